@@ -1,0 +1,14 @@
+# Site-wide strings: navigation, notices and table cells.
+
+# The locale's name for itself, in the language switcher.
+language-name = English
+site-title = Pingclair benchmarks
+site-tagline = Measured throughput of Pingclair, nginx, Caddy and Traefik.
+nav-benchmarks = Benchmark pages
+nav-language = Language
+toc-heading = On this page
+skip-to-content = Skip to content
+anchor-label = Link to this section
+untranslated-notice = Some passages of this page are not translated yet and are shown in English.
+root-choose-language = Choose a language
+cell-not-completed = not completed

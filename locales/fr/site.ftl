@@ -1,0 +1,13 @@
+# Textes communs au site : navigation, avis et cellules de tableau.
+
+language-name = Français
+site-title = Benchmarks de Pingclair
+site-tagline = Débit mesuré de Pingclair, nginx, Caddy et Traefik.
+nav-benchmarks = Pages de benchmarks
+nav-language = Langue
+toc-heading = Sur cette page
+skip-to-content = Aller au contenu
+anchor-label = Lien vers cette section
+untranslated-notice = Certains passages de cette page ne sont pas encore traduits et s’affichent en anglais.
+root-choose-language = Choisir une langue
+cell-not-completed = non terminé

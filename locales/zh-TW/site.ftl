@@ -1,0 +1,13 @@
+# 全站共用文字：導覽、提示與表格儲存格。
+
+language-name = 繁體中文
+site-title = Pingclair 效能基準測試
+site-tagline = Pingclair、nginx、Caddy 與 Traefik 的實測吞吐量。
+nav-benchmarks = 基準測試頁面
+nav-language = 語言
+toc-heading = 本頁內容
+skip-to-content = 跳至主要內容
+anchor-label = 連結至本節
+untranslated-notice = 本頁部分段落尚未翻譯，暫以英文顯示。
+root-choose-language = 選擇語言
+cell-not-completed = 未完成

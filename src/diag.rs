@@ -1,0 +1,167 @@
+//! Diagnostics: every problem with the inputs is reported with its file, and
+//! line and column where they apply, and all of them are collected in one run.
+
+use std::fmt;
+use std::path::Path;
+
+/// One problem with the inputs.
+#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord)]
+pub struct Diagnostic {
+    /// Path relative to the project root, with `/` separators.
+    pub file: String,
+    pub line: Option<usize>,
+    pub column: Option<usize>,
+    pub message: String,
+    /// The offending source line, shown under the message.
+    pub snippet: Option<String>,
+    pub hint: Option<String>,
+}
+
+impl Diagnostic {
+    pub fn new(file: impl Into<String>, message: impl Into<String>) -> Self {
+        Self {
+            file: file.into(),
+            line: None,
+            column: None,
+            message: message.into(),
+            snippet: None,
+            hint: None,
+        }
+    }
+
+    pub fn at(mut self, line: usize, column: Option<usize>) -> Self {
+        self.line = Some(line);
+        self.column = column;
+        self
+    }
+
+    /// Places the diagnostic at a byte offset of `source`, with the line shown.
+    pub fn at_offset(self, source: &str, offset: usize) -> Self {
+        let (line, column) = line_col(source, offset);
+        let snippet = source.lines().nth(line - 1).map(str::to_owned);
+        let mut d = self.at(line, Some(column));
+        d.snippet = snippet;
+        d
+    }
+
+    pub fn snippet(mut self, text: impl Into<String>) -> Self {
+        self.snippet = Some(text.into());
+        self
+    }
+
+    pub fn hint(mut self, text: impl Into<String>) -> Self {
+        self.hint = Some(text.into());
+        self
+    }
+}
+
+/// 1-based line and column (in characters) of a byte offset.
+pub fn line_col(source: &str, offset: usize) -> (usize, usize) {
+    let offset = offset.min(source.len());
+    let before = &source[..source.floor_char_boundary(offset)];
+    let line = before.matches('\n').count() + 1;
+    let column = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
+    (line, column)
+}
+
+impl fmt::Display for Diagnostic {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.file)?;
+        if let Some(line) = self.line {
+            write!(f, ":{line}")?;
+            if let Some(col) = self.column {
+                write!(f, ":{col}")?;
+            }
+        }
+        write!(f, ": error: {}", self.message)?;
+        if let Some(snippet) = &self.snippet {
+            write!(f, "\n   | {snippet}")?;
+            if let Some(col) = self.column {
+                write!(f, "\n   | {}^", " ".repeat(col.saturating_sub(1)))?;
+            }
+        }
+        if let Some(hint) = &self.hint {
+            write!(f, "\n   = hint: {hint}")?;
+        }
+        Ok(())
+    }
+}
+
+/// All problems found in one run, sorted so the report is stable.
+#[derive(Debug, Default, Clone)]
+pub struct Diagnostics(pub Vec<Diagnostic>);
+
+impl Diagnostics {
+    pub fn push(&mut self, d: Diagnostic) {
+        self.0.push(d);
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+
+    pub fn extend(&mut self, other: Diagnostics) {
+        self.0.extend(other.0);
+    }
+
+    /// Turns the collection into a result: `Err` when anything was reported.
+    pub fn into_result(mut self) -> Result<(), Diagnostics> {
+        if self.0.is_empty() {
+            Ok(())
+        } else {
+            self.0.sort();
+            self.0.dedup();
+            Err(self)
+        }
+    }
+}
+
+impl From<Diagnostic> for Diagnostics {
+    fn from(d: Diagnostic) -> Self {
+        Diagnostics(vec![d])
+    }
+}
+
+impl fmt::Display for Diagnostics {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for (i, d) in self.0.iter().enumerate() {
+            if i > 0 {
+                writeln!(f)?;
+            }
+            write!(f, "{d}")?;
+        }
+        Ok(())
+    }
+}
+
+impl std::error::Error for Diagnostics {}
+
+/// Path of `path` relative to `root`, with `/` separators, for messages and
+/// provenance (never an absolute path of the machine that built the site).
+pub fn rel(root: &Path, path: &Path) -> String {
+    let p = path.strip_prefix(root).unwrap_or(path);
+    p.components()
+        .map(|c| c.as_os_str().to_string_lossy())
+        .collect::<Vec<_>>()
+        .join("/")
+}
+
+/// Reads a UTF-8 text file, reporting unreadable or non-UTF-8 files.
+pub fn read_text(root: &Path, path: &Path) -> Result<String, Diagnostic> {
+    let bytes = std::fs::read(path)
+        .map_err(|e| Diagnostic::new(rel(root, path), format!("cannot read file: {e}")))?;
+    let text = String::from_utf8(bytes).map_err(|e| {
+        let offset = e.utf8_error().valid_up_to();
+        let prefix = String::from_utf8_lossy(&e.as_bytes()[..offset]).into_owned();
+        let (line, column) = line_col(&prefix, offset);
+        Diagnostic::new(rel(root, path), "file is not valid UTF-8")
+            .at(line, Some(column))
+            .hint("save the file as UTF-8")
+    })?;
+    // A byte-order mark is invisible in editors; dropping it keeps column
+    // numbers and CSV headers what the author sees.
+    Ok(text
+        .strip_prefix('\u{feff}')
+        .map(str::to_owned)
+        .unwrap_or(text))
+}

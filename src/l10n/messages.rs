@@ -1,0 +1,359 @@
+//! Fluent messages of every locale, and their formatting with a page's
+//! figures. Numbers are formatted by ICU4X (see `format`), never by Fluent.
+
+use super::format::NumberFormatter;
+use super::marks;
+use crate::compute::figures::{Item, PageFigures, Var};
+use crate::diag::{Diagnostic, Diagnostics, line_col, read_text, rel};
+use fluent_bundle::concurrent::FluentBundle;
+use fluent_bundle::types::FluentType;
+use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
+use icu_locale_core::Locale;
+use std::borrow::Cow;
+use std::collections::BTreeMap;
+use std::path::Path;
+use unic_langid::LanguageIdentifier;
+
+/// Where a message is defined, for diagnostics.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Origin {
+    pub file: String,
+    pub line: usize,
+}
+
+/// The messages and formatters of one locale.
+pub struct Localizer {
+    pub tag: String,
+    pub formatter: NumberFormatter,
+    bundle: FluentBundle<FluentResource>,
+    pub origins: BTreeMap<String, Origin>,
+}
+
+impl std::fmt::Debug for Localizer {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Localizer").field("tag", &self.tag).finish()
+    }
+}
+
+/// A figure handed to Fluent: shows its marked, locale-formatted text, and
+/// gives its value to `NUMBER()` so selectors can match plural categories.
+#[derive(Debug, Clone, PartialEq)]
+struct FigureArg {
+    text: String,
+    value: f64,
+}
+
+impl FluentType for FigureArg {
+    fn duplicate(&self) -> Box<dyn FluentType + Send> {
+        Box::new(self.clone())
+    }
+    fn as_string(&self, _: &intl_memoizer::IntlLangMemoizer) -> Cow<'static, str> {
+        Cow::Owned(self.text.clone())
+    }
+    fn as_string_threadsafe(
+        &self,
+        _: &intl_memoizer::concurrent::IntlLangMemoizer,
+    ) -> Cow<'static, str> {
+        Cow::Owned(self.text.clone())
+    }
+}
+
+/// The ICU4X formatter of a bundle's locale, cached by Fluent's memoizer.
+struct IcuNumbers(NumberFormatter);
+
+impl intl_memoizer::Memoizable for IcuNumbers {
+    type Args = ();
+    type Error = String;
+    fn construct(lang: LanguageIdentifier, _: ()) -> Result<Self, String> {
+        let locale: Locale = lang.to_string().parse().map_err(|e| format!("{e}"))?;
+        NumberFormatter::new(&locale).map(IcuNumbers)
+    }
+}
+
+/// Formats plain Fluent numbers (counts, `NUMBER()` results) through ICU4X.
+fn icu_number(
+    value: &FluentValue,
+    intls: &intl_memoizer::concurrent::IntlLangMemoizer,
+) -> Option<String> {
+    let FluentValue::Number(n) = value else {
+        return None;
+    };
+    let digits = n.options.maximum_fraction_digits.unwrap_or(0).min(20) as u8;
+    let display = super::format::Display::new(super::format::Style::Number, digits);
+    intls
+        .with_try_get::<IcuNumbers, _, _>((), |f| f.0.format(n.value, display))
+        .ok()
+}
+
+/// `NUMBER($figure)`: the figure's value as a Fluent number, for plural selectors.
+fn number_fn<'a>(args: &[FluentValue<'a>], _: &FluentArgs) -> FluentValue<'a> {
+    match args.first() {
+        Some(FluentValue::Custom(c)) => match c.as_any().downcast_ref::<FigureArg>() {
+            Some(f) => FluentValue::from(f.value),
+            None => FluentValue::Error,
+        },
+        Some(FluentValue::Number(n)) => FluentValue::Number(n.clone()),
+        Some(FluentValue::String(s)) => match s.parse::<f64>() {
+            Ok(v) => FluentValue::from(v),
+            Err(_) => FluentValue::Error,
+        },
+        _ => FluentValue::Error,
+    }
+}
+
+impl Localizer {
+    /// Loads `locales/<tag>/*.ftl` in file-name order.
+    pub fn load(root: &Path, dir: &Path, tag: &str) -> Result<Self, Diagnostics> {
+        let mut diags = Diagnostics::default();
+        let locale: Locale = tag.parse().map_err(|e| {
+            Diagnostics::from(Diagnostic::new(
+                "pcdocs.toml",
+                format!("`{tag}` is not a valid locale tag: {e}"),
+            ))
+        })?;
+        let formatter = NumberFormatter::new(&locale)
+            .map_err(|e| Diagnostics::from(Diagnostic::new("pcdocs.toml", e)))?;
+        let langid: LanguageIdentifier = tag.parse().map_err(|e| {
+            Diagnostics::from(Diagnostic::new(
+                "pcdocs.toml",
+                format!("`{tag}` is not a valid locale tag: {e}"),
+            ))
+        })?;
+        let mut bundle = FluentBundle::new_concurrent(vec![langid]);
+        // Isolation marks would land in HTML as stray invisible characters.
+        bundle.set_use_isolating(false);
+        bundle.set_formatter(Some(icu_number));
+        bundle
+            .add_function("NUMBER", number_fn)
+            .map_err(|e| Diagnostics::from(Diagnostic::new("pcdocs", format!("{e:?}"))))?;
+        let folder = dir.join(tag);
+        let mut files: Vec<_> = match std::fs::read_dir(&folder) {
+            Ok(entries) => entries
+                .filter_map(Result::ok)
+                .map(|e| e.path())
+                .filter(|p| p.extension().is_some_and(|x| x == "ftl"))
+                .collect(),
+            Err(e) => {
+                return Err(Diagnostic::new(
+                    rel(root, &folder),
+                    format!("cannot read the locale folder: {e}"),
+                )
+                .hint(format!(
+                    "create {}/ with the locale's .ftl files",
+                    rel(root, &folder)
+                ))
+                .into());
+            }
+        };
+        files.sort();
+        let mut origins = BTreeMap::new();
+        for path in files {
+            let file = rel(root, &path);
+            let text = match read_text(root, &path) {
+                Ok(t) => t,
+                Err(d) => {
+                    diags.push(d);
+                    continue;
+                }
+            };
+            let resource = match FluentResource::try_new(text.clone()) {
+                Ok(r) => r,
+                Err((r, errors)) => {
+                    for e in errors {
+                        diags.push(
+                            Diagnostic::new(&file, format!("Fluent syntax error: {}", e.kind))
+                                .at_offset(&text, e.pos.start),
+                        );
+                    }
+                    r
+                }
+            };
+            for entry in resource.entries() {
+                if let fluent_syntax::ast::Entry::Message(m) = entry {
+                    let id = m.id.name.to_owned();
+                    let offset = m.id.name.as_ptr() as usize - text_ptr(&resource);
+                    let (line, _) = line_col(resource.source(), offset);
+                    if let Some(first) = origins.get(&id) {
+                        let Origin { file: f, line: l } = first;
+                        diags.push(
+                            Diagnostic::new(
+                                &file,
+                                format!("message `{id}` is defined twice; {f}:{l} has it already"),
+                            )
+                            .at(line, Some(1)),
+                        );
+                        continue;
+                    }
+                    origins.insert(
+                        id,
+                        Origin {
+                            file: file.clone(),
+                            line,
+                        },
+                    );
+                }
+            }
+            // Duplicates were reported above with their places.
+            bundle.add_resource_overriding(resource);
+        }
+        diags.into_result()?;
+        Ok(Self {
+            tag: tag.to_owned(),
+            formatter,
+            bundle,
+            origins,
+        })
+    }
+
+    pub fn has(&self, id: &str) -> bool {
+        self.bundle.has_message(id)
+    }
+
+    /// Formats message `id` (or `id.attribute`) with `args`.
+    pub fn format(&self, id: &str, args: &FluentArgs) -> Option<Result<String, String>> {
+        let (msg_id, attr) = match id.split_once('.') {
+            Some((m, a)) => (m, Some(a)),
+            None => (id, None),
+        };
+        let msg = self.bundle.get_message(msg_id)?;
+        let pattern = match attr {
+            Some(a) => msg.get_attribute(a)?.value(),
+            None => msg.value()?,
+        };
+        let mut errors = Vec::new();
+        let text = self
+            .bundle
+            .format_pattern(pattern, Some(args), &mut errors)
+            .into_owned();
+        if errors.is_empty() {
+            Some(Ok(text))
+        } else {
+            let list: Vec<String> = errors.iter().map(describe_error).collect();
+            Some(Err(list.join("; ")))
+        }
+    }
+
+    /// Builds the Fluent arguments of a page in this locale.
+    pub fn args<'a>(&self, page: &PageFigures) -> FluentArgs<'a> {
+        let mut args = FluentArgs::new();
+        for (name, var) in &page.vars {
+            let value: FluentValue = match var {
+                Var::Figure(i) => FluentValue::Custom(Box::new(FigureArg {
+                    text: self.figure_text(page, *i),
+                    value: page.figures[*i].value,
+                })),
+                Var::Text(s) => FluentValue::String(Cow::Owned(s.clone())),
+                Var::Count(n) => FluentValue::from(*n),
+                Var::List(items) => FluentValue::String(Cow::Owned(self.list(page, items))),
+            };
+            args.set(name.clone(), value);
+        }
+        args
+    }
+
+    /// A figure's text in this locale, marked with its index.
+    pub fn figure_text(&self, page: &PageFigures, i: usize) -> String {
+        let f = &page.figures[i];
+        marks::figure(&[i], &self.formatter.format(f.value, f.display))
+    }
+
+    /// Joins list items; items that show the same text are shown once, marked
+    /// with all the figures they stand for ("about 8%" for 7.65% and 7.51%).
+    fn list(&self, page: &PageFigures, items: &[Item]) -> String {
+        let mut shown: Vec<(String, Vec<usize>)> = Vec::new();
+        for item in items {
+            let (text, id) = match item {
+                Item::Figure(i) => (
+                    self.formatter
+                        .format(page.figures[*i].value, page.figures[*i].display),
+                    Some(*i),
+                ),
+                Item::Text(t) => (t.clone(), None),
+            };
+            match shown.iter_mut().find(|(t, _)| *t == text) {
+                Some((_, ids)) => ids.extend(id),
+                None => shown.push((text, id.into_iter().collect())),
+            }
+        }
+        let texts: Vec<String> = shown
+            .into_iter()
+            .map(|(t, ids)| {
+                if ids.is_empty() {
+                    t
+                } else {
+                    marks::figure(&ids, &t)
+                }
+            })
+            .collect();
+        self.formatter.and_list(&texts)
+    }
+}
+
+fn text_ptr(resource: &FluentResource) -> usize {
+    resource.source().as_ptr() as usize
+}
+
+fn describe_error(e: &fluent_bundle::FluentError) -> String {
+    use fluent_bundle::FluentError;
+    match e {
+        FluentError::ResolverError(r) => r.to_string(),
+        other => other.to_string(),
+    }
+}
+
+/// The messages of all configured locales; the first is the source locale
+/// that others fall back to.
+#[derive(Debug)]
+pub struct Messages {
+    pub locales: Vec<Localizer>,
+}
+
+/// A formatted message, and whether it came from the source locale because
+/// the page's locale lacks it.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Formatted {
+    pub text: String,
+    pub fallback: bool,
+}
+
+impl Messages {
+    pub fn load(root: &Path, dir: &Path, tags: &[String]) -> Result<Self, Diagnostics> {
+        let mut diags = Diagnostics::default();
+        let mut locales = Vec::new();
+        for tag in tags {
+            match Localizer::load(root, dir, tag) {
+                Ok(l) => locales.push(l),
+                Err(d) => diags.extend(d),
+            }
+        }
+        diags.into_result()?;
+        Ok(Self { locales })
+    }
+
+    pub fn source(&self) -> &Localizer {
+        &self.locales[0]
+    }
+
+    /// Formats `id` in locale `loc`, falling back to the source locale.
+    pub fn format(
+        &self,
+        loc: usize,
+        id: &str,
+        args: &FluentArgs,
+        fallback_args: &FluentArgs,
+    ) -> Result<Formatted, String> {
+        if let Some(r) = self.locales[loc].format(id, args) {
+            return r.map(|text| Formatted {
+                text,
+                fallback: false,
+            });
+        }
+        match self.source().format(id, fallback_args) {
+            Some(r) => r.map(|text| Formatted {
+                text,
+                fallback: loc != 0,
+            }),
+            None => Err(format!("no message `{id}` in any locale")),
+        }
+    }
+}

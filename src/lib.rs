@@ -1,0 +1,16 @@
+//! pcdocs: measured benchmark results in, localized documentation pages out.
+//! The data flows results/ → compute → l10n → content/render → site/;
+//! ARCHITECTURE.md describes each step.
+
+// Diagnostics are large by design (file, place, snippet, hint) and travel
+// only on the failure path, where their size costs nothing.
+#![allow(clippy::result_large_err)]
+
+pub mod compute;
+pub mod config;
+pub mod content;
+pub mod diag;
+pub mod l10n;
+pub mod render;
+pub mod results;
+pub mod site;

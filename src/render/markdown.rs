@@ -1,0 +1,182 @@
+//! Markdown to HTML: heading anchors, the table of contents, and figure and
+//! fallback marks turned into elements.
+
+use crate::l10n::marks::{self, Piece};
+use pulldown_cmark::{CowStr, Event, HeadingLevel, Options, Parser, Tag, TagEnd};
+
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+pub struct Heading {
+    pub level: u8,
+    pub id: String,
+    pub text: String,
+}
+
+pub struct Html {
+    pub body: String,
+    pub headings: Vec<Heading>,
+}
+
+/// How figure and fallback marks become HTML.
+pub trait MarkWriter {
+    /// Opening tag of a figure standing for `ids`.
+    fn figure_open(&self, ids: &[usize]) -> String;
+    /// Opening tag of a passage in the fallback language.
+    fn fallback_open(&self) -> String;
+}
+
+pub fn options() -> Options {
+    Options::ENABLE_TABLES
+        | Options::ENABLE_FOOTNOTES
+        | Options::ENABLE_HEADING_ATTRIBUTES
+        | Options::ENABLE_STRIKETHROUGH
+}
+
+/// An anchor from heading text: lowercase letters and digits of any script,
+/// words joined by `-`.
+pub fn slugify(text: &str) -> String {
+    let mut out = String::new();
+    for c in text.chars() {
+        if c.is_alphanumeric() {
+            out.extend(c.to_lowercase());
+        } else if !out.is_empty() && !out.ends_with('-') {
+            out.push('-');
+        }
+    }
+    out.trim_end_matches('-').to_owned()
+}
+
+pub fn to_html(markdown: &str, marks_out: &dyn MarkWriter) -> Html {
+    let events: Vec<Event> = Parser::new_ext(markdown, options()).collect();
+    let mut headings = Vec::new();
+    let mut used = std::collections::BTreeSet::new();
+    let mut out: Vec<Event> = Vec::with_capacity(events.len());
+    let mut i = 0;
+    while i < events.len() {
+        match &events[i] {
+            Event::Start(Tag::Heading {
+                level,
+                id,
+                classes,
+                attrs,
+            }) => {
+                let end = events[i..]
+                    .iter()
+                    .position(|e| matches!(e, Event::End(TagEnd::Heading(_))))
+                    .map_or(events.len(), |p| i + p);
+                let text: String = events[i + 1..end]
+                    .iter()
+                    .filter_map(|e| match e {
+                        Event::Text(t) | Event::Code(t) => Some(marks::strip(t)),
+                        _ => None,
+                    })
+                    .collect();
+                let base = id
+                    .as_ref()
+                    .map(|s| s.to_string())
+                    .unwrap_or_else(|| slugify(&text));
+                let base = if base.is_empty() {
+                    "section".to_owned()
+                } else {
+                    base
+                };
+                let mut anchor = base.clone();
+                let mut n = 2;
+                while !used.insert(anchor.clone()) {
+                    anchor = format!("{base}-{n}");
+                    n += 1;
+                }
+                headings.push(Heading {
+                    level: level_num(*level),
+                    id: anchor.clone(),
+                    text: text.trim().to_owned(),
+                });
+                out.push(Event::Start(Tag::Heading {
+                    level: *level,
+                    id: Some(CowStr::from(anchor)),
+                    classes: classes.clone(),
+                    attrs: attrs.clone(),
+                }));
+            }
+            Event::Text(t) if t.contains(marks::is_mark) => {
+                for piece in marks::pieces(t) {
+                    out.push(match piece {
+                        Piece::Text(s) => Event::Text(CowStr::from(s.to_owned())),
+                        Piece::FigureStart(ids) => {
+                            Event::InlineHtml(CowStr::from(marks_out.figure_open(&ids)))
+                        }
+                        Piece::FigureEnd => Event::InlineHtml(CowStr::from("</data>")),
+                        Piece::FallbackStart => {
+                            Event::InlineHtml(CowStr::from(marks_out.fallback_open()))
+                        }
+                        Piece::FallbackEnd => Event::InlineHtml(CowStr::from("</span>")),
+                    });
+                }
+            }
+            e => out.push(e.clone()),
+        }
+        i += 1;
+    }
+    let mut body = String::with_capacity(markdown.len() * 2);
+    pulldown_cmark::html::push_html(&mut body, out.into_iter());
+    Html { body, headings }
+}
+
+fn level_num(l: HeadingLevel) -> u8 {
+    l as u8
+}
+
+/// Escapes text from data so Markdown shows it literally.
+pub fn escape(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        if matches!(
+            c,
+            '\\' | '`' | '*' | '_' | '[' | ']' | '<' | '>' | '|' | '~' | '&' | '#' | '!'
+        ) {
+            out.push('\\');
+        }
+        out.push(c);
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    struct Plain;
+    impl MarkWriter for Plain {
+        fn figure_open(&self, ids: &[usize]) -> String {
+            format!("<data value=\"{}\">", ids[0])
+        }
+        fn fallback_open(&self) -> String {
+            "<span lang=\"en\">".into()
+        }
+    }
+
+    #[test]
+    fn headings_get_stable_unique_anchors() {
+        let html = to_html(
+            "# Results {#results}\n\n## Results\n\n## Résultats 2\n",
+            &Plain,
+        );
+        let ids: Vec<_> = html.headings.iter().map(|h| h.id.as_str()).collect();
+        assert_eq!(ids, ["results", "results-2", "résultats-2"]);
+        assert!(html.body.contains("<h1 id=\"results\">"));
+    }
+
+    #[test]
+    fn marks_become_elements_and_data_is_escaped() {
+        let md = format!(
+            "Ratio {} and {}",
+            marks::figure(&[7], "1.2×"),
+            escape("<script>alert(1)</script>")
+        );
+        let html = to_html(&md, &Plain).body;
+        assert!(html.contains("<data value=\"7\">1.2×</data>"), "{html}");
+        assert!(
+            html.contains("&lt;script&gt;alert(1)&lt;/script&gt;"),
+            "{html}"
+        );
+    }
+}

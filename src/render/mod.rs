@@ -1,0 +1,489 @@
+//! render/: pages × locales → HTML and Markdown. Content bodies and layouts
+//! are Tera templates; prose comes from Fluent through the `t` function;
+//! Markdown becomes HTML with pulldown-cmark. Reads the loaded project only:
+//! it never touches the file system.
+
+pub mod markdown;
+pub mod provenance;
+
+use crate::compute::figures::PageFigures;
+use crate::diag::{Diagnostic, Diagnostics};
+use crate::l10n::marks;
+use crate::l10n::messages::Messages;
+use crate::results::{Campaign, Outcome};
+use fluent_bundle::{FluentArgs, FluentValue};
+use markdown::{Heading, MarkWriter, escape};
+use serde::Serialize;
+use std::collections::{BTreeMap, BTreeSet};
+use std::sync::{Arc, Mutex};
+use tera::{Context, Kwargs, State, Tera};
+
+/// A content page, loaded and with its figures evaluated.
+#[derive(Debug)]
+pub struct Page {
+    pub source: crate::content::Source,
+    pub figures: PageFigures,
+}
+
+/// The state of rendering one page in one locale, reached by template
+/// functions through the page and locale indexes in the Tera context.
+struct Ctx {
+    args: FluentArgs<'static>,
+    source_args: FluentArgs<'static>,
+    fallbacks: BTreeSet<String>,
+    errors: Vec<String>,
+}
+
+struct Shared {
+    messages: Messages,
+    campaigns: BTreeMap<String, Campaign>,
+    pages: Vec<Page>,
+    /// `[page * locales + locale]`, then one per locale for site-level pages.
+    ctx: Vec<Mutex<Ctx>>,
+}
+
+impl Shared {
+    fn nloc(&self) -> usize {
+        self.messages.locales.len()
+    }
+
+    fn ctx_index(&self, page: Option<usize>, loc: usize) -> usize {
+        match page {
+            Some(p) => p * self.nloc() + loc,
+            None => self.pages.len() * self.nloc() + loc,
+        }
+    }
+
+    fn lock(&self, page: Option<usize>, loc: usize) -> std::sync::MutexGuard<'_, Ctx> {
+        // A panic while rendering poisons the lock; the data is still usable
+        // for reporting, and the build fails on that panic anyway.
+        self.ctx[self.ctx_index(page, loc)]
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+    }
+}
+
+/// Page and locale of the render in progress, from the Tera context.
+fn where_am_i(st: &State) -> tera::TeraResult<(Option<usize>, usize)> {
+    let page: i64 = st.get("page_index")?.unwrap_or(-1);
+    let loc: i64 = st.get("locale_index")?.unwrap_or(0);
+    Ok((
+        usize::try_from(page).ok(),
+        usize::try_from(loc).unwrap_or(0),
+    ))
+}
+
+pub struct Renderer {
+    shared: Arc<Shared>,
+    tera: Tera,
+    pub locale_tags: Vec<String>,
+    layouts: BTreeMap<String, String>,
+}
+
+/// Output of one page in one locale.
+#[derive(Debug, Clone)]
+pub struct Rendered {
+    /// Markdown with marks, as the body template produced it.
+    pub markdown: String,
+    pub html: String,
+    pub headings: Vec<Heading>,
+    /// Messages shown in the source locale because this locale lacks them.
+    pub fallbacks: Vec<String>,
+}
+
+impl Renderer {
+    /// `layouts` are (name, text) pairs from templates/.
+    pub fn new(
+        messages: Messages,
+        campaigns: BTreeMap<String, Campaign>,
+        pages: Vec<Page>,
+        layouts: &[(String, String)],
+    ) -> Result<Self, Diagnostics> {
+        let nloc = messages.locales.len();
+        let mut ctx = Vec::with_capacity((pages.len() + 1) * nloc);
+        let empty = PageFigures::default();
+        for figures in pages
+            .iter()
+            .map(|p| &p.figures)
+            .chain(std::iter::once(&empty))
+        {
+            for l in &messages.locales {
+                ctx.push(Mutex::new(Ctx {
+                    args: l.args(figures),
+                    source_args: messages.source().args(figures),
+                    fallbacks: BTreeSet::new(),
+                    errors: Vec::new(),
+                }));
+            }
+        }
+        let locale_tags = messages.locales.iter().map(|l| l.tag.clone()).collect();
+        let shared = Arc::new(Shared {
+            messages,
+            campaigns,
+            pages,
+            ctx,
+        });
+        let mut tera = Tera::new();
+        register_functions(&mut tera, &shared);
+        let mut diags = Diagnostics::default();
+        for (name, text) in layouts {
+            if let Err(e) = tera.add_raw_template(name, text) {
+                diags.push(tera_diag(&format!("templates/{name}"), text, &e));
+            }
+        }
+        for p in &shared.pages {
+            let name = p.source.file.clone();
+            if let Err(e) = tera.add_raw_template(&name, &p.source.body) {
+                let mut d = tera_diag(&name, &p.source.body, &e);
+                d.line = d.line.map(|l| l + p.source.body_line - 1);
+                diags.push(d);
+            }
+        }
+        diags.into_result()?;
+        let layouts = layouts.iter().cloned().collect();
+        Ok(Self {
+            shared,
+            tera,
+            locale_tags,
+            layouts,
+        })
+    }
+
+    pub fn pages(&self) -> &[Page] {
+        &self.shared.pages
+    }
+
+    pub fn messages(&self) -> &Messages {
+        &self.shared.messages
+    }
+
+    /// Formats a message as plain text for the page and locale (titles, meta).
+    pub fn plain(&self, page: Option<usize>, loc: usize, id: &str) -> Result<String, String> {
+        message(&self.shared, page, loc, id, None).map(|t| marks::strip(&t))
+    }
+
+    /// Renders a page's body in a locale.
+    pub fn render_page(&self, page: usize, loc: usize) -> Result<Rendered, Diagnostics> {
+        let p = &self.shared.pages[page];
+        let mut context = Context::new();
+        context.insert("page_index", &(page as i64));
+        context.insert("locale_index", &(loc as i64));
+        context.insert("locale", &self.locale_tags[loc]);
+        let result = self.tera.render(&p.source.file, &context);
+        let (errors, fallbacks) = {
+            let mut c = self.shared.lock(Some(page), loc);
+            (
+                std::mem::take(&mut c.errors),
+                std::mem::take(&mut c.fallbacks),
+            )
+        };
+        let mut diags = Diagnostics::default();
+        for e in errors {
+            diags.push(Diagnostic::new(
+                &p.source.file,
+                format!("[{}] {e}", self.locale_tags[loc]),
+            ));
+        }
+        let markdown = match result {
+            Ok(m) => m,
+            Err(e) => {
+                let mut d = tera_diag(&p.source.file, &p.source.body, &e);
+                d.line = d.line.map(|l| l + p.source.body_line - 1);
+                diags.push(d);
+                String::new()
+            }
+        };
+        diags.into_result()?;
+        let writer = Marks {
+            shared: &self.shared,
+            page: Some(page),
+            loc,
+        };
+        let html = markdown::to_html(&markdown, &writer);
+        Ok(Rendered {
+            markdown,
+            html: html.body,
+            headings: html.headings,
+            fallbacks: fallbacks.into_iter().collect(),
+        })
+    }
+
+    /// Renders a layout with `context`, for a page (or a site-level page) in a locale.
+    pub fn layout(
+        &self,
+        name: &str,
+        page: Option<usize>,
+        loc: usize,
+        mut context: Context,
+    ) -> Result<String, Diagnostics> {
+        context.insert("page_index", &page.map_or(-1, |p| p as i64));
+        context.insert("locale_index", &(loc as i64));
+        let result = self.tera.render(name, &context);
+        let errors = std::mem::take(&mut self.shared.lock(page, loc).errors);
+        let mut diags = Diagnostics::default();
+        for e in errors {
+            diags.push(Diagnostic::new(
+                format!("templates/{name}"),
+                format!("[{}] {e}", self.locale_tags[loc]),
+            ));
+        }
+        if let Err(e) = &result {
+            let text = self.layouts.get(name).map_or("", String::as_str);
+            diags.push(tera_diag(&format!("templates/{name}"), text, e));
+        }
+        diags.into_result()?;
+        Ok(result.unwrap_or_default())
+    }
+}
+
+struct Marks<'a> {
+    shared: &'a Shared,
+    page: Option<usize>,
+    loc: usize,
+}
+
+impl MarkWriter for Marks<'_> {
+    fn figure_open(&self, ids: &[usize]) -> String {
+        let Some(page) = self.page.map(|p| &self.shared.pages[p].figures) else {
+            return "<data>".to_owned();
+        };
+        let fmt = &self.shared.messages.locales[self.loc].formatter;
+        let value = ids
+            .first()
+            .map(|&i| provenance::exact(&page.figures[i]))
+            .unwrap_or_default();
+        let title: Vec<String> = ids
+            .iter()
+            .map(|&i| provenance::title(page, i, fmt))
+            .collect();
+        format!(
+            "<data value=\"{}\" title=\"{}\">",
+            attr(&value),
+            attr(&title.join("\n"))
+        )
+    }
+
+    fn fallback_open(&self) -> String {
+        let src = &self.shared.messages.source().tag;
+        format!("<span class=\"fallback\" lang=\"{src}\">")
+    }
+}
+
+/// Formats `id` with the page's arguments plus `extra`, recording fallbacks.
+fn message(
+    shared: &Shared,
+    page: Option<usize>,
+    loc: usize,
+    id: &str,
+    extra: Option<&[(String, String)]>,
+) -> Result<String, String> {
+    let mut c = shared.lock(page, loc);
+    let c = &mut *c;
+    let (mut args, mut source_args);
+    let (a, s) = match extra {
+        None => (&c.args, &c.source_args),
+        Some(extra) => {
+            args = FluentArgs::new();
+            source_args = FluentArgs::new();
+            for (k, v) in extra {
+                args.set(k.clone(), FluentValue::from(v.clone()));
+                source_args.set(k.clone(), FluentValue::from(v.clone()));
+            }
+            (&args, &source_args)
+        }
+    };
+    let f = shared.messages.format(loc, id, a, s)?;
+    if f.fallback {
+        c.fallbacks.insert(id.to_owned());
+        Ok(marks::fallback(&f.text))
+    } else {
+        Ok(f.text)
+    }
+}
+
+fn register_functions(tera: &mut Tera, shared: &Arc<Shared>) {
+    let s = Arc::clone(shared);
+    tera.register_function(
+        "t",
+        move |kw: Kwargs, st: &State| -> tera::TeraResult<String> {
+            let id: String = kw.must_get("id")?;
+            let (page, loc) = where_am_i(st)?;
+            Ok(match message(&s, page, loc, &id, None) {
+                Ok(t) => t,
+                Err(e) => {
+                    s.lock(page, loc).errors.push(e);
+                    String::new()
+                }
+            })
+        },
+    );
+    let s = Arc::clone(shared);
+    tera.register_function(
+        "ui",
+        move |kw: Kwargs, st: &State| -> tera::TeraResult<String> {
+            let id: String = kw.must_get("id")?;
+            let (page, loc) = where_am_i(st)?;
+            Ok(match message(&s, page, loc, &id, None) {
+                Ok(t) => marks::strip(&t),
+                Err(e) => {
+                    s.lock(page, loc).errors.push(e);
+                    String::new()
+                }
+            })
+        },
+    );
+    let s = Arc::clone(shared);
+    tera.register_function(
+        "table",
+        move |kw: Kwargs, st: &State| -> tera::TeraResult<String> {
+            let (page, loc) = where_am_i(st)?;
+            let Some(page) = page else {
+                return Err(tera::Error::message("`table` is for content pages"));
+            };
+            match table(&s, page, loc, &kw) {
+                Ok(t) => Ok(t),
+                Err(e) => {
+                    s.lock(Some(page), loc).errors.push(e);
+                    Ok(String::new())
+                }
+            }
+        },
+    );
+}
+
+/// A results table as a Markdown table: row labels from a message with the
+/// row's facts, series labels from the manifest, values right-aligned.
+fn table(s: &Shared, page: usize, loc: usize, kw: &Kwargs) -> Result<String, String> {
+    let name: String = kw.must_get("name").map_err(|e| tera_message(&e))?;
+    let row_label: String = kw.must_get("row_label").map_err(|e| tera_message(&e))?;
+    let corner: String = kw.must_get("corner").map_err(|e| tera_message(&e))?;
+    let columns: Option<Vec<String>> = kw.get("columns").map_err(|e| tera_message(&e))?;
+    let p = &s.pages[page];
+    let campaign = s
+        .campaigns
+        .get(&p.source.front.campaign)
+        .ok_or_else(|| format!("no campaign `{}`", p.source.front.campaign))?;
+    let t = campaign
+        .table(&name)
+        .ok_or_else(|| format!("campaign `{}` has no table `{name}`", campaign.id))?;
+    let columns = columns.unwrap_or_else(|| t.series.clone());
+    for c in &columns {
+        if !t.series.contains(c) {
+            return Err(format!(
+                "table `{name}` has no series `{c}` (series: {})",
+                t.series.join(", ")
+            ));
+        }
+    }
+    let localizer = &s.messages.locales[loc];
+    let mut out = String::new();
+    out.push_str("| ");
+    out.push_str(&message(s, Some(page), loc, &corner, None)?);
+    for c in &columns {
+        let label = campaign
+            .manifest
+            .subjects
+            .get(c)
+            .map(|x| x.label())
+            .unwrap_or_else(|| c.clone());
+        out.push_str(" | ");
+        out.push_str(&escape(&label));
+    }
+    out.push_str(" |\n|:--");
+    for _ in &columns {
+        out.push_str("|--:");
+    }
+    out.push_str("|\n");
+    for row in &t.rows {
+        let facts: Vec<(String, String)> = campaign
+            .manifest
+            .rows
+            .get(row)
+            .map(|m| {
+                m.iter()
+                    .map(|(k, v)| {
+                        (
+                            k.clone(),
+                            v.as_str().map_or_else(|| v.to_string(), str::to_owned),
+                        )
+                    })
+                    .collect()
+            })
+            .unwrap_or_default();
+        let mut facts: Vec<(String, String)> =
+            facts.into_iter().map(|(k, v)| (k, escape(&v))).collect();
+        facts.push(("row".to_owned(), row.clone()));
+        out.push_str("| ");
+        out.push_str(&message(s, Some(page), loc, &row_label, Some(&facts))?);
+        for c in &columns {
+            out.push_str(" | ");
+            match t.cell(row, c).map(|cell| &cell.outcome) {
+                Some(Outcome::Value(_)) => {
+                    let i = p.figures.cell(&name, row, c).ok_or("cell without figure")?;
+                    out.push_str(&localizer.figure_text(&p.figures, i));
+                }
+                Some(Outcome::NotCompleted { reason }) => {
+                    let extra = [("reason".to_owned(), reason.clone())];
+                    out.push('*');
+                    out.push_str(&message(
+                        s,
+                        Some(page),
+                        loc,
+                        "cell-not-completed",
+                        Some(&extra),
+                    )?);
+                    out.push('*');
+                }
+                None => out.push('—'),
+            }
+        }
+        out.push_str(" |\n");
+    }
+    Ok(out)
+}
+
+/// Escapes text for an HTML attribute value.
+pub fn attr(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    // Writing into a String cannot fail.
+    let _ = pulldown_cmark_escape::escape_html(&mut out, text);
+    out
+}
+
+fn tera_message(e: &tera::Error) -> String {
+    use std::error::Error;
+    let mut msg = e.to_string();
+    let mut cause = e.source();
+    while let Some(c) = cause {
+        msg.push_str(": ");
+        msg.push_str(&c.to_string());
+        cause = c.source();
+    }
+    msg
+}
+
+/// A Tera error as a diagnostic on `file`, placed at the error's span in
+/// `text` (the template source as Tera saw it).
+fn tera_diag(file: &str, text: &str, e: &tera::Error) -> Diagnostic {
+    match e.kind() {
+        tera::ErrorKind::SyntaxError(r) | tera::ErrorKind::RenderingError(r) => {
+            let span = r.span();
+            let mut d = Diagnostic::new(file, r.message().to_owned())
+                .at(span.start_line, Some(span.start_col + 1));
+            if let Some(line) = text.lines().nth(span.start_line.saturating_sub(1)) {
+                d = d.snippet(line);
+            }
+            d
+        }
+        _ => Diagnostic::new(file, tera_message(e)),
+    }
+}
+
+/// Layout context shared by all HTML pages.
+#[derive(Debug, Clone, Serialize)]
+pub struct Language {
+    pub tag: String,
+    pub name: String,
+    pub href: String,
+    pub current: bool,
+}

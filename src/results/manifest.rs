@@ -1,0 +1,133 @@
+//! The manifest of a campaign: what was measured, where, how, and by which rules.
+
+use indexmap::IndexMap;
+use serde::Deserialize;
+
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Manifest {
+    /// A working title for tools and reviewers; pages take theirs from locales/.
+    pub title: String,
+    /// The days the measurements were taken.
+    #[serde(default)]
+    pub dates: Option<DateRange>,
+    /// The things compared (servers, versions), in display order.
+    pub subjects: IndexMap<String, Subject>,
+    pub sampling: Sampling,
+    pub validity: Validity,
+    pub comparison: ComparisonPolicy,
+    /// Free-form facts of the methodology (host, limits, topology, load
+    /// generators, notes). Prose reaches them as Fluent variables named by
+    /// their path: `facts.limits.cpus` is `$limits-cpus`.
+    #[serde(default)]
+    pub facts: toml::Table,
+    /// Why cells were not completed, keyed by the reason used in the tables.
+    #[serde(default)]
+    pub failures: IndexMap<String, Failure>,
+    /// Facts about table rows, shared by all tables: `[rows.http2-proxy]`
+    /// `protocol = "HTTP/2"`. Row labels in prose and tables are built from them.
+    #[serde(default)]
+    pub rows: IndexMap<String, toml::Table>,
+    pub tables: IndexMap<String, TableSpec>,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct DateRange {
+    pub start: toml::value::Datetime,
+    pub end: toml::value::Datetime,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Subject {
+    pub name: String,
+    #[serde(default)]
+    pub version: Option<String>,
+    /// How the subject is labelled in tables; defaults to "name version".
+    #[serde(default)]
+    pub label: Option<String>,
+}
+
+impl Subject {
+    pub fn label(&self) -> String {
+        match (&self.label, &self.version) {
+            (Some(l), _) => l.clone(),
+            (None, Some(v)) => format!("{} {}", self.name, v),
+            (None, None) => self.name.clone(),
+        }
+    }
+}
+
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "kebab-case")]
+pub struct Sampling {
+    /// Runs per published cell, when every cell has the same number.
+    #[serde(default)]
+    pub runs: Option<u32>,
+    #[serde(default)]
+    pub requests_per_run: Option<u64>,
+    #[serde(default)]
+    pub interleaved: bool,
+    /// How runs become one published value.
+    pub aggregate: Aggregate,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Aggregate {
+    Median,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "kebab-case")]
+pub struct Validity {
+    /// A run with any failed request is left out of the published value.
+    pub exclude_failed_runs: bool,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "kebab-case")]
+pub struct ComparisonPolicy {
+    /// Two values whose ratio is within this fraction of 1 are "approximately
+    /// equal" (0.02: within 2%).
+    pub tie_within: f64,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Failure {
+    /// What happened, for reviewers; pages word it through locales/.
+    pub description: String,
+}
+
+/// Where a table is and which of its columns mean what. Tables are long: one
+/// line per cell (a published value) or per run of a cell.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct TableSpec {
+    /// CSV file, relative to the campaign folder.
+    pub file: String,
+    /// Column holding the row key (a scenario, a file size…).
+    pub row: String,
+    /// Column holding the series key: a key of `subjects`.
+    pub series: String,
+    /// Column holding the measured value.
+    pub value: String,
+    /// Unit of the value, for reviewers ("req/s").
+    #[serde(default)]
+    pub unit: Option<String>,
+    /// Column numbering the run; when present, lines are runs and pcdocs
+    /// aggregates them per the sampling policy.
+    #[serde(default)]
+    pub run: Option<String>,
+    /// Column counting failed requests of a run.
+    #[serde(default)]
+    pub failed: Option<String>,
+    /// Column holding `ok` or `not-completed`.
+    #[serde(default)]
+    pub status: Option<String>,
+    /// Column naming the reason of a `not-completed` line: a key of `failures`.
+    #[serde(default)]
+    pub reason: Option<String>,
+}

@@ -1,0 +1,137 @@
+//! results/: what was measured. A campaign is a folder with `manifest.toml`
+//! and the CSV tables it declares. This module reads and validates them; it
+//! knows nothing of languages, prose or pages.
+
+pub mod manifest;
+pub mod table;
+
+use crate::diag::{Diagnostic, Diagnostics, read_text, rel};
+pub use manifest::Manifest;
+use std::collections::BTreeMap;
+use std::path::Path;
+pub use table::{Cell, Outcome, Table};
+
+#[derive(Debug, Clone)]
+pub struct Campaign {
+    /// The folder name, which content refers to.
+    pub id: String,
+    /// Path of the manifest relative to the project root.
+    pub manifest_file: String,
+    pub manifest: Manifest,
+    pub tables: BTreeMap<String, Table>,
+}
+
+impl Campaign {
+    pub fn table(&self, name: &str) -> Option<&Table> {
+        self.tables.get(name)
+    }
+}
+
+/// Every campaign under `dir`, keyed by folder name.
+pub fn load_all(root: &Path, dir: &Path) -> Result<BTreeMap<String, Campaign>, Diagnostics> {
+    let mut diags = Diagnostics::default();
+    let mut campaigns = BTreeMap::new();
+    let entries = match std::fs::read_dir(dir) {
+        Ok(e) => e,
+        Err(e) => {
+            return Err(Diagnostic::new(
+                rel(root, dir),
+                format!("cannot read the results folder: {e}"),
+            )
+            .into());
+        }
+    };
+    let mut folders: Vec<_> = entries
+        .filter_map(Result::ok)
+        .map(|e| e.path())
+        .filter(|p| p.is_dir())
+        .collect();
+    folders.sort();
+    for folder in folders {
+        match load_campaign(root, &folder) {
+            Ok(c) => {
+                campaigns.insert(c.id.clone(), c);
+            }
+            Err(d) => diags.extend(d),
+        }
+    }
+    diags.into_result()?;
+    Ok(campaigns)
+}
+
+pub fn load_campaign(root: &Path, folder: &Path) -> Result<Campaign, Diagnostics> {
+    let id = folder
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    let path = folder.join("manifest.toml");
+    let file = rel(root, &path);
+    let text = read_text(root, &path)?;
+    let manifest: Manifest = toml::from_str(&text).map_err(|e| {
+        let d = Diagnostic::new(&file, e.message().to_owned());
+        match e.span() {
+            Some(span) => d.at_offset(&text, span.start),
+            None => d,
+        }
+    })?;
+    let mut diags = Diagnostics::default();
+    let mut tables = BTreeMap::new();
+    for (name, spec) in &manifest.tables {
+        let csv_path = folder.join(&spec.file);
+        if !is_inside(folder, &csv_path) {
+            diags.push(
+                Diagnostic::new(
+                    &file,
+                    format!(
+                        "table `{name}` points outside its campaign folder: `{}`",
+                        spec.file
+                    ),
+                )
+                .hint("keep a campaign's tables inside its folder"),
+            );
+            continue;
+        }
+        let text = match read_text(root, &csv_path) {
+            Ok(t) => t,
+            Err(d) => {
+                diags.push(d);
+                continue;
+            }
+        };
+        match table::load(name, spec, &manifest, &rel(root, &csv_path), &text) {
+            Ok(t) => {
+                tables.insert(name.clone(), t);
+            }
+            Err(d) => diags.extend(d),
+        }
+    }
+    diags.into_result()?;
+    Ok(Campaign {
+        id,
+        manifest_file: file,
+        manifest,
+        tables,
+    })
+}
+
+/// Lexical check that `path` stays inside `dir` (no `..` escapes, no absolute paths).
+fn is_inside(dir: &Path, path: &Path) -> bool {
+    let Ok(rest) = path.strip_prefix(dir) else {
+        return false;
+    };
+    let mut depth = 0i32;
+    for c in rest.components() {
+        match c {
+            std::path::Component::Normal(_) => depth += 1,
+            std::path::Component::ParentDir => {
+                depth -= 1;
+                if depth < 0 {
+                    return false;
+                }
+            }
+            std::path::Component::CurDir => {}
+            _ => return false,
+        }
+    }
+    true
+}

@@ -1,0 +1,512 @@
+//! Loading a long CSV table into cells, applying the campaign's sampling and
+//! validity rules.
+
+use super::manifest::{Aggregate, Manifest, TableSpec};
+use crate::diag::{Diagnostic, Diagnostics};
+use indexmap::IndexMap;
+
+/// A table after aggregation: one cell per (row, series).
+#[derive(Debug, Clone)]
+pub struct Table {
+    pub name: String,
+    /// Path of the CSV file relative to the project root.
+    pub file: String,
+    /// The column the values come from.
+    pub value_column: String,
+    /// Row keys in the order of their first line in the file.
+    pub rows: Vec<String>,
+    /// Series keys in the order of their first line in the file.
+    pub series: Vec<String>,
+    pub cells: IndexMap<(String, String), Cell>,
+}
+
+impl Table {
+    pub fn cell(&self, row: &str, series: &str) -> Option<&Cell> {
+        self.cells.get(&(row.to_owned(), series.to_owned()))
+    }
+}
+
+/// One line of the CSV file that fed a cell.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Run {
+    /// 1-based line number in the CSV file.
+    pub line: u64,
+    pub run: Option<String>,
+    pub value: Option<f64>,
+    pub failed: Option<f64>,
+    pub not_completed: Option<String>,
+}
+
+impl Run {
+    fn is_valid(&self, exclude_failed: bool) -> bool {
+        self.not_completed.is_none()
+            && self.value.is_some()
+            && !(exclude_failed && self.failed.is_some_and(|f| f > 0.0))
+    }
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub enum Outcome {
+    /// The published value: the single line's value, or the aggregate of the
+    /// valid runs.
+    Value(f64),
+    /// No valid value; `reason` is a key of the manifest's `failures`, or
+    /// `no-valid-run` when every run was excluded by the validity rule.
+    NotCompleted { reason: String },
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct Cell {
+    pub outcome: Outcome,
+    pub runs: Vec<Run>,
+    /// Runs that made the value (all runs minus excluded ones).
+    pub used: Vec<u64>,
+}
+
+impl Cell {
+    pub fn value(&self) -> Option<f64> {
+        match self.outcome {
+            Outcome::Value(v) => Some(v),
+            Outcome::NotCompleted { .. } => None,
+        }
+    }
+}
+
+/// The reason recorded for cells whose runs all failed the validity rule.
+pub const NO_VALID_RUN: &str = "no-valid-run";
+
+/// Median of a non-empty list; the mean of the two middle values for an even count.
+pub fn median(values: &[f64]) -> Option<f64> {
+    if values.is_empty() {
+        return None;
+    }
+    let mut v = values.to_vec();
+    v.sort_by(f64::total_cmp);
+    let n = v.len();
+    Some(if n % 2 == 1 {
+        v[n / 2]
+    } else {
+        (v[n / 2 - 1] + v[n / 2]) / 2.0
+    })
+}
+
+/// Parses a measured number strictly: plain decimal notation, finite.
+pub fn parse_number(text: &str) -> Result<f64, String> {
+    let t = text.trim();
+    if t.contains(',') || t.contains('\u{a0}') || t.contains('\u{202f}') || t.contains(' ') {
+        return Err(format!(
+            "`{t}` is not a plain number: write it without thousands separators (`{}`)",
+            t.replace([',', ' ', '\u{a0}', '\u{202f}'], "")
+        ));
+    }
+    let v: f64 = t.parse().map_err(|_| format!("`{t}` is not a number"))?;
+    if !v.is_finite() {
+        return Err(format!("`{t}` is not a finite number"));
+    }
+    Ok(v)
+}
+
+/// Reads a table from CSV text. `file` is the path shown in messages.
+pub fn load(
+    name: &str,
+    spec: &TableSpec,
+    manifest: &Manifest,
+    file: &str,
+    text: &str,
+) -> Result<Table, Diagnostics> {
+    let mut diags = Diagnostics::default();
+    let mut reader = csv::ReaderBuilder::new()
+        .flexible(false)
+        .from_reader(text.as_bytes());
+    let headers = match reader.headers() {
+        Ok(h) => h.clone(),
+        Err(e) => {
+            return Err(
+                Diagnostic::new(file, format!("cannot read CSV header: {e}"))
+                    .at(1, None)
+                    .into(),
+            );
+        }
+    };
+    let header_line = text.lines().next().unwrap_or("").to_owned();
+    let column = |col: &str, diags: &mut Diagnostics| -> Option<usize> {
+        let pos = headers.iter().position(|h| h.trim() == col);
+        if pos.is_none() {
+            diags.push(
+                Diagnostic::new(
+                    file,
+                    format!("table `{name}` names column `{col}`, which the header does not have"),
+                )
+                .at(1, None)
+                .snippet(header_line.clone())
+                .hint(format!(
+                    "columns are: {}",
+                    headers.iter().collect::<Vec<_>>().join(", ")
+                )),
+            );
+        }
+        pos
+    };
+    let row_col = column(&spec.row, &mut diags);
+    let series_col = column(&spec.series, &mut diags);
+    let value_col = column(&spec.value, &mut diags);
+    let opt = |c: &Option<String>, diags: &mut Diagnostics| c.as_ref().map(|c| column(c, diags));
+    let run_col = opt(&spec.run, &mut diags);
+    let failed_col = opt(&spec.failed, &mut diags);
+    let status_col = opt(&spec.status, &mut diags);
+    let reason_col = opt(&spec.reason, &mut diags);
+    let (Some(row_col), Some(series_col), Some(value_col)) = (row_col, series_col, value_col)
+    else {
+        return Err(diags);
+    };
+    if [run_col, failed_col, status_col, reason_col]
+        .iter()
+        .any(|c| matches!(c, Some(None)))
+    {
+        return Err(diags);
+    }
+    let run_col = run_col.flatten();
+    let failed_col = failed_col.flatten();
+    let status_col = status_col.flatten();
+    let reason_col = reason_col.flatten();
+
+    let mut rows: Vec<String> = Vec::new();
+    let mut series: Vec<String> = Vec::new();
+    let mut runs: IndexMap<(String, String), Vec<Run>> = IndexMap::new();
+    let mut seen: IndexMap<(String, String, Option<String>), u64> = IndexMap::new();
+
+    for record in reader.records() {
+        let record = match record {
+            Ok(r) => r,
+            Err(e) => {
+                let line = e.position().map_or(0, |p| p.line() as usize);
+                let msg = match e.kind() {
+                    csv::ErrorKind::UnequalLengths {
+                        expected_len, len, ..
+                    } => {
+                        format!("this line has {len} fields where the header has {expected_len}")
+                    }
+                    _ => format!("cannot read CSV: {e}"),
+                };
+                let mut d = Diagnostic::new(file, msg);
+                if line > 0 {
+                    d = d.at(line, None);
+                    if let Some(s) = text.lines().nth(line - 1) {
+                        d = d.snippet(s);
+                    }
+                }
+                diags.push(d);
+                continue;
+            }
+        };
+        let line = record.position().map_or(0, |p| p.line());
+        let snippet = text.lines().nth(line as usize - 1).unwrap_or("").to_owned();
+        let field = |i: usize| record.get(i).unwrap_or("").trim().to_owned();
+        let col_of = |i: usize| -> usize {
+            // Column of field i in the raw line, for the caret under it.
+            let mut col = 1;
+            for (n, f) in record.iter().enumerate() {
+                if n == i {
+                    break;
+                }
+                col += f.chars().count() + 1;
+            }
+            col
+        };
+        let bad = |i: usize, msg: String| {
+            Diagnostic::new(file, msg)
+                .at(line as usize, Some(col_of(i)))
+                .snippet(snippet.clone())
+        };
+        let row = field(row_col);
+        let ser = field(series_col);
+        if row.is_empty() || ser.is_empty() {
+            diags.push(bad(
+                if row.is_empty() { row_col } else { series_col },
+                "row and series keys must not be empty".into(),
+            ));
+            continue;
+        }
+        if !manifest.subjects.contains_key(&ser) {
+            diags.push(
+                bad(
+                    series_col,
+                    format!("series `{ser}` is not a subject of the manifest"),
+                )
+                .hint(format!(
+                    "subjects are: {}",
+                    manifest
+                        .subjects
+                        .keys()
+                        .cloned()
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                )),
+            );
+            continue;
+        }
+        let status = status_col.map(field).unwrap_or_default();
+        let not_completed = match status.as_str() {
+            "" | "ok" => None,
+            "not-completed" => {
+                let reason = reason_col.map(field).unwrap_or_default();
+                if reason.is_empty() {
+                    diags.push(
+                        bad(
+                            status_col.unwrap_or(0),
+                            "a `not-completed` line needs a reason".into(),
+                        )
+                        .hint("name a key of the manifest's [failures] in the reason column"),
+                    );
+                    continue;
+                }
+                if !manifest.failures.contains_key(&reason) {
+                    diags.push(bad(
+                        reason_col.unwrap_or(0),
+                        format!("reason `{reason}` is not described in the manifest's [failures]"),
+                    ));
+                    continue;
+                }
+                Some(reason)
+            }
+            other => {
+                diags.push(bad(
+                    status_col.unwrap_or(0),
+                    format!("status `{other}` is neither `ok` nor `not-completed`"),
+                ));
+                continue;
+            }
+        };
+        let raw_value = field(value_col);
+        let value = if not_completed.is_some() && raw_value.is_empty() {
+            None
+        } else if raw_value.is_empty() {
+            diags.push(
+                bad(
+                    value_col,
+                    format!(
+                        "empty `{}` on a line that is not marked not-completed",
+                        spec.value
+                    ),
+                )
+                .hint(
+                    "fill in the value, or set the status column to `not-completed` with a reason",
+                ),
+            );
+            continue;
+        } else {
+            match parse_number(&raw_value) {
+                Ok(v) if v < 0.0 => {
+                    diags.push(bad(
+                        value_col,
+                        format!("`{raw_value}` is negative; a measurement cannot be"),
+                    ));
+                    continue;
+                }
+                Ok(v) => Some(v),
+                Err(msg) => {
+                    diags.push(bad(value_col, msg));
+                    continue;
+                }
+            }
+        };
+        let failed = match failed_col.map(field) {
+            None => None,
+            Some(f) if f.is_empty() => None,
+            Some(f) => match parse_number(&f) {
+                Ok(v) if v >= 0.0 => Some(v),
+                Ok(_) => {
+                    diags.push(bad(
+                        failed_col.unwrap_or(0),
+                        format!("`{f}` failed requests is negative"),
+                    ));
+                    continue;
+                }
+                Err(msg) => {
+                    diags.push(bad(failed_col.unwrap_or(0), msg));
+                    continue;
+                }
+            },
+        };
+        let run = run_col.map(field);
+        let key = (row.clone(), ser.clone(), run.clone());
+        if let Some(first) = seen.get(&key) {
+            let what = match &run {
+                Some(r) => format!("row `{row}`, series `{ser}`, run `{r}`"),
+                None => format!("row `{row}`, series `{ser}`"),
+            };
+            diags.push(
+                bad(
+                    row_col,
+                    format!("duplicate line for {what}; line {first} has it already"),
+                )
+                .hint(if run_col.is_none() {
+                    "a table without a run column holds one line per cell"
+                } else {
+                    "number each run of a cell differently"
+                }),
+            );
+            continue;
+        }
+        seen.insert(key, line);
+        if !rows.contains(&row) {
+            rows.push(row.clone());
+        }
+        if !series.contains(&ser) {
+            series.push(ser.clone());
+        }
+        runs.entry((row, ser)).or_default().push(Run {
+            line,
+            run,
+            value,
+            failed,
+            not_completed,
+        });
+    }
+    diags.clone().into_result()?;
+
+    let exclude_failed = manifest.validity.exclude_failed_runs;
+    let cells = runs
+        .into_iter()
+        .map(|(key, runs)| {
+            let valid: Vec<&Run> = runs.iter().filter(|r| r.is_valid(exclude_failed)).collect();
+            let outcome = if valid.is_empty() {
+                let reason = runs
+                    .iter()
+                    .find_map(|r| r.not_completed.clone())
+                    .unwrap_or_else(|| NO_VALID_RUN.to_owned());
+                Outcome::NotCompleted { reason }
+            } else {
+                let values: Vec<f64> = valid.iter().filter_map(|r| r.value).collect();
+                let v = match manifest.sampling.aggregate {
+                    Aggregate::Median => median(&values).unwrap_or(f64::NAN),
+                };
+                Outcome::Value(v)
+            };
+            let used = valid.iter().map(|r| r.line).collect();
+            (
+                key,
+                Cell {
+                    outcome,
+                    runs,
+                    used,
+                },
+            )
+        })
+        .collect();
+    Ok(Table {
+        name: name.to_owned(),
+        file: file.to_owned(),
+        value_column: spec.value.clone(),
+        rows,
+        series,
+        cells,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const MANIFEST: &str = r#"
+title = "test"
+[subjects.a]
+name = "A"
+[subjects.b]
+name = "B"
+[sampling]
+aggregate = "median"
+[validity]
+exclude-failed-runs = true
+[comparison]
+tie-within = 0.02
+[failures.ports]
+description = "ran out of ports"
+[tables.t]
+file = "t.csv"
+row = "scenario"
+series = "server"
+value = "rps"
+run = "round"
+failed = "failed"
+status = "status"
+reason = "reason"
+"#;
+
+    fn manifest() -> Manifest {
+        toml::from_str(MANIFEST).unwrap()
+    }
+
+    fn load_text(text: &str) -> Result<Table, Diagnostics> {
+        let m = manifest();
+        load("t", &m.tables["t"], &m, "results/x/t.csv", text)
+    }
+
+    #[test]
+    fn runs_are_aggregated_by_median_without_failed_runs() {
+        let t = load_text(
+            "scenario,server,round,rps,failed,status,reason\n\
+             s1,a,1,100,0,ok,\n\
+             s1,a,2,300,0,ok,\n\
+             s1,a,3,200,0,ok,\n\
+             s1,b,1,50,0,ok,\n\
+             s1,b,2,10,4,ok,\n\
+             s1,b,3,70,0,ok,\n",
+        )
+        .unwrap();
+        let a = t.cell("s1", "a").unwrap();
+        assert_eq!(a.outcome, Outcome::Value(200.0));
+        assert_eq!(a.used, vec![2, 3, 4]);
+        // The failed run (10 req/s) is left out: the median of 50 and 70.
+        let b = t.cell("s1", "b").unwrap();
+        assert_eq!(b.outcome, Outcome::Value(60.0));
+        assert_eq!(b.used, vec![5, 7]);
+    }
+
+    #[test]
+    fn a_cell_without_valid_runs_is_not_completed() {
+        let t = load_text(
+            "scenario,server,round,rps,failed,status,reason\n\
+             s1,a,1,100,3,ok,\n\
+             s1,a,2,90,1,ok,\n\
+             s1,b,1,,,not-completed,ports\n",
+        )
+        .unwrap();
+        assert_eq!(
+            t.cell("s1", "a").unwrap().outcome,
+            Outcome::NotCompleted { reason: NO_VALID_RUN.into() }
+        );
+        assert_eq!(
+            t.cell("s1", "b").unwrap().outcome,
+            Outcome::NotCompleted { reason: "ports".into() }
+        );
+    }
+
+    #[test]
+    fn bad_lines_are_all_reported_with_line_and_column() {
+        let err = load_text(
+            "scenario,server,round,rps,failed,status,reason\n\
+             s1,a,1,\"84,133\",0,ok,\n\
+             s1,a,2,NaN,0,ok,\n\
+             s1,c,1,5,0,ok,\n\
+             s1,a,3,5,0\n\
+             s1,b,1,5,0,ok,\n\
+             s1,b,1,6,0,ok,\n",
+        )
+        .unwrap_err();
+        let text = err.to_string();
+        assert!(text.contains("results/x/t.csv:2:8: error: `84,133` is not a plain number"), "{text}");
+        assert!(text.contains("results/x/t.csv:3:8: error: `NaN` is not a finite number"), "{text}");
+        assert!(text.contains("results/x/t.csv:4:4: error: series `c` is not a subject"), "{text}");
+        assert!(text.contains("results/x/t.csv:5: error: this line has 5 fields where the header has 7"), "{text}");
+        assert!(text.contains("results/x/t.csv:7:1: error: duplicate line for row `s1`, series `b`, run `1`; line 6"), "{text}");
+        assert_eq!(err.0.len(), 5);
+    }
+
+    #[test]
+    fn median_of_even_count_is_the_mean_of_the_middle_values() {
+        assert_eq!(median(&[4.0, 1.0, 3.0, 2.0]), Some(2.5));
+        assert_eq!(median(&[7.0]), Some(7.0));
+        assert_eq!(median(&[]), None);
+    }
+}

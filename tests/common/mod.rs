@@ -1,0 +1,87 @@
+//! Helpers for tests that run the pcdocs binary on a copy of this repository.
+#![allow(dead_code)]
+
+use std::path::{Path, PathBuf};
+use std::process::Output;
+
+/// The inputs of a site: everything `pcdocs build` reads.
+pub const INPUTS: &[&str] = &["pcdocs.toml", "results", "locales", "content", "templates", "themes"];
+
+pub fn repo() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+fn copy_dir(from: &Path, to: &Path) {
+    std::fs::create_dir_all(to).unwrap();
+    for entry in std::fs::read_dir(from).unwrap() {
+        let entry = entry.unwrap();
+        let target = to.join(entry.file_name());
+        if entry.file_type().unwrap().is_dir() {
+            copy_dir(&entry.path(), &target);
+        } else {
+            std::fs::copy(entry.path(), &target).unwrap();
+        }
+    }
+}
+
+/// A temporary copy of the repository's site inputs.
+pub fn copy_of_repo() -> tempfile::TempDir {
+    let dir = tempfile::tempdir().unwrap();
+    for name in INPUTS {
+        let from = repo().join(name);
+        if from.is_dir() {
+            copy_dir(&from, &dir.path().join(name));
+        } else {
+            std::fs::copy(&from, dir.path().join(name)).unwrap();
+        }
+    }
+    dir
+}
+
+pub fn pcdocs(args: &[&str], dir: &Path) -> Output {
+    std::process::Command::new(env!("CARGO_BIN_EXE_pcdocs"))
+        .args(args)
+        .current_dir(dir)
+        .env("NO_COLOR", "1")
+        .output()
+        .unwrap()
+}
+
+/// Runs `pcdocs build` in `dir` and panics with its output if it fails.
+pub fn build(dir: &Path) {
+    let out = pcdocs(&["build"], dir);
+    assert!(
+        out.status.success(),
+        "build failed:\n{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+}
+
+pub fn read(dir: &Path, path: &str) -> String {
+    std::fs::read_to_string(dir.join(path)).unwrap_or_else(|e| panic!("{path}: {e}"))
+}
+
+/// Replaces `from` with `to` in a file, which must contain `from` once.
+pub fn edit(dir: &Path, path: &str, from: &str, to: &str) {
+    let text = read(dir, path);
+    assert_eq!(text.matches(from).count(), 1, "{path} must contain {from:?} once");
+    std::fs::write(dir.join(path), text.replace(from, to)).unwrap();
+}
+
+/// Every file under `dir` with its bytes, by relative path.
+pub fn snapshot(dir: &Path) -> std::collections::BTreeMap<String, Vec<u8>> {
+    let mut out = std::collections::BTreeMap::new();
+    let mut stack = vec![dir.to_owned()];
+    while let Some(d) = stack.pop() {
+        for entry in std::fs::read_dir(&d).unwrap() {
+            let p = entry.unwrap().path();
+            if p.is_dir() {
+                stack.push(p);
+            } else {
+                let rel = p.strip_prefix(dir).unwrap().to_string_lossy().into_owned();
+                out.insert(rel, std::fs::read(&p).unwrap());
+            }
+        }
+    }
+    out
+}
