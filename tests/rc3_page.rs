@@ -8,9 +8,9 @@ const NBSP: &str = "\u{a0}";
 
 /// Throughput cells of the published table, as the English seed shows them.
 const CELLS_EN: &[&str] = &[
-    "46,125", "39,478", "18,266", "40,721", "31,508", "19,978", "92,369", "41,972", "17,424", "56,180",
-    "55,638", "22,912", "20,856", "22,584", "17,117", "20,297", "21,944", "16,660", "23,181", "20,396",
-    "28,078", "22,213",
+    "46,125", "39,478", "18,266", "40,721", "31,508", "19,978", "92,369", "41,972", "17,424",
+    "56,180", "55,638", "22,912", "20,856", "22,584", "17,117", "20,297", "21,944", "16,660",
+    "23,181", "20,396", "28,078", "22,213",
 ];
 
 fn page(dir: &std::path::Path, locale: &str) -> String {
@@ -78,43 +78,89 @@ fn html_pages_are_localized_and_linked() {
     for (locale, other) in [("en", "fr"), ("zh-TW", "en"), ("fr", "zh-TW")] {
         let html = read(dir.path(), &format!("site/{locale}/v0.2.0-rc.3/index.html"));
         assert!(html.contains(&format!("<html lang=\"{locale}\">")));
-        assert!(html.contains(&format!("<link rel=\"alternate\" hreflang=\"{other}\" href=\"../../{other}/v0.2.0-rc.3/\">")));
-        assert!(html.contains("<h2 id=\"results\">"), "stable anchors across locales");
-        assert!(html.contains("<th style=\"text-align: right\">nginx 1.31.6</th>"));
-        assert!(!html.contains('\u{2068}') && !html.contains('\u{2069}'), "no isolation marks");
-        assert!(!html.contains(|c: char| ('\u{e000}'..='\u{e004}').contains(&c)), "no marks left");
+        assert!(html.contains(&format!(
+            "<link rel=\"alternate\" hreflang=\"{other}\" href=\"../../{other}/v0.2.0-rc.3/\">"
+        )));
+        assert!(
+            html.contains("<h2 id=\"results\">"),
+            "stable anchors across locales"
+        );
+        assert!(
+            html.contains("<th scope=\"col\" class=\"num\">nginx 1.31.6</th>"),
+            "{html}"
+        );
+        assert!(html.contains("<caption>"), "tables have captions");
+        assert!(
+            !html.contains('\u{2068}') && !html.contains('\u{2069}'),
+            "no isolation marks"
+        );
+        assert!(
+            !html.contains(|c: char| ('\u{e000}'..='\u{e004}').contains(&c)),
+            "no marks left"
+        );
         let index = read(dir.path(), &format!("site/{locale}/index.html"));
-        assert!(index.contains("href=\"../" ) && index.contains("v0.2.0-rc.3/"));
+        assert!(index.contains("href=\"../") && index.contains("v0.2.0-rc.3/"));
     }
     let root = read(dir.path(), "site/index.html");
     for href in ["en/", "zh-TW/", "fr/"] {
-        assert!(root.contains(&format!("href=\"{href}\"")), "root page links {href}");
+        assert!(
+            root.contains(&format!("href=\"{href}\"")),
+            "root page links {href}"
+        );
     }
 }
 
 #[test]
 fn a_changed_result_changes_table_ratio_and_claim_in_every_locale() {
     let dir = copy_of_repo();
-    edit(dir.path(), "results/v0.2.0-rc.3/throughput.csv", "http2-static,nginx,41972", "http2-static,nginx,95000");
+    edit(
+        dir.path(),
+        "results/v0.2.0-rc.3/throughput.csv",
+        "http2-static,nginx,41972",
+        "http2-static,nginx,95000",
+    );
     build(dir.path());
     let en = page(dir.path(), "en");
     assert!(en.contains("| HTTP/2 static | 92,369 | 95,000 |"), "{en}");
-    assert!(en.contains("HTTP/1.1 and HTTPS/1.1 static rows (1.2× and 1.3× respectively)"), "{en}");
-    assert!(en.contains("and it trails nginx in HTTP/2 static (by 3%)"), "{en}");
+    assert!(
+        en.contains("HTTP/1.1 and HTTPS/1.1 static rows (1.2× and 1.3× respectively)"),
+        "{en}"
+    );
+    assert!(
+        en.contains("and it trails nginx in HTTP/2 static (by 3%)"),
+        "{en}"
+    );
     assert!(!en.contains("2.2×"));
     let fr = page(dir.path(), "fr");
-    assert!(fr.contains("| HTTP/2 statique | 92\u{202f}369 | 95\u{202f}000 |"), "{fr}");
-    assert!(fr.contains("HTTP/1.1 et HTTPS/1.1 (respectivement 1,2× et 1,3×)"), "{fr}");
-    assert!(fr.contains("reste derrière nginx en HTTP/2 statique (de 3\u{a0}%)"), "{fr}");
+    assert!(
+        fr.contains("| HTTP/2 statique | 92\u{202f}369 | 95\u{202f}000 |"),
+        "{fr}"
+    );
+    assert!(
+        fr.contains("HTTP/1.1 et HTTPS/1.1 (respectivement 1,2× et 1,3×)"),
+        "{fr}"
+    );
+    assert!(
+        fr.contains("reste derrière nginx en HTTP/2 statique (de 3\u{a0}%)"),
+        "{fr}"
+    );
     let zh = page(dir.path(), "zh-TW");
     assert!(zh.contains("| HTTP/2 靜態檔案 | 92,369 | 95,000 |"), "{zh}");
-    assert!(zh.contains("HTTP/2 靜態檔案則落後 nginx（差距 3%）"), "{zh}");
+    assert!(
+        zh.contains("HTTP/2 靜態檔案則落後 nginx（差距 3%）"),
+        "{zh}"
+    );
 }
 
 #[test]
 fn the_tie_threshold_comes_from_the_manifest() {
     let dir = copy_of_repo();
-    edit(dir.path(), "results/v0.2.0-rc.3/manifest.toml", "tie-within = 0.02", "tie-within = 0.005");
+    edit(
+        dir.path(),
+        "results/v0.2.0-rc.3/manifest.toml",
+        "tie-within = 0.02",
+        "tie-within = 0.005",
+    );
     build(dir.path());
     let en = page(dir.path(), "en");
     assert!(en.contains("HTTP/1.1, HTTPS/1.1, HTTP/2, and HTTP/3 static rows (1.2×, 1.3×, 2.2×, and 1.0× respectively)"), "{en}");
@@ -141,5 +187,8 @@ fn the_committed_site_is_what_build_writes() {
         .chain(committed.keys())
         .filter(|k| fresh.get(*k) != committed.get(*k))
         .collect();
-    assert!(differing.is_empty(), "site/ is stale; run `pcdocs build`. Differs: {differing:?}");
+    assert!(
+        differing.is_empty(),
+        "site/ is stale; run `pcdocs build`. Differs: {differing:?}"
+    );
 }

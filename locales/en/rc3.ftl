@@ -20,6 +20,7 @@ rc3-results-intro = Values are requests per second, each the median of { $sampli
         [one] round
        *[other] rounds
     } of { $sampling-requests-per-run } requests. A row counts only if every one of its requests succeeded.
+rc3-table-caption = Throughput in requests per second (median of { $sampling-runs } rounds)
 rc3-col-scenario = Scenario
 rc3-scenario = { $workload ->
         [static] { $protocol } static

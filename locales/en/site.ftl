@@ -12,3 +12,11 @@ anchor-label = Link to this section
 untranslated-notice = Some passages of this page are not translated yet and are shown in English.
 root-choose-language = Choose a language
 cell-not-completed = not completed
+cell-with-note = { $value } ({ $note })
+# A date range from a campaign's dates; CLDR formats each part.
+date-range = { $dates-span ->
+        [same-day] { $dates-start }
+        [same-month] { $dates-start-month-day }–{ $dates-end-day }, { $dates-year }
+        [same-year] { $dates-start-month-day } – { $dates-end-month-day }, { $dates-year }
+       *[other] { $dates-start } – { $dates-end }
+    }

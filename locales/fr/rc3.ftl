@@ -20,6 +20,7 @@ rc3-results-intro = Les valeurs sont des requêtes par seconde ; chacune est l
         [one] série entrelacée
        *[other] séries entrelacées
     } de { $sampling-requests-per-run } requêtes. Une ligne ne compte que si toutes ses requêtes ont abouti.
+rc3-table-caption = Débit en requêtes par seconde (médiane de { $sampling-runs } séries)
 rc3-col-scenario = Scénario
 rc3-scenario = { $workload ->
         [static] { $protocol } statique

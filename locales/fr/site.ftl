@@ -11,3 +11,11 @@ anchor-label = Lien vers cette section
 untranslated-notice = Certains passages de cette page ne sont pas encore traduits et s’affichent en anglais.
 root-choose-language = Choisir une langue
 cell-not-completed = non terminé
+cell-with-note = { $value } ({ $note })
+# Période d’une campagne ; chaque partie est mise en forme par CLDR.
+date-range = { $dates-span ->
+        [same-day] { $dates-start }
+        [same-month] { $dates-start-day }–{ $dates-end-month-day } { $dates-year }
+        [same-year] { $dates-start-month-day } – { $dates-end-month-day } { $dates-year }
+       *[other] { $dates-start } – { $dates-end }
+    }

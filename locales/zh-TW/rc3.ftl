@@ -14,6 +14,7 @@ rc3-load = **負載產生器。** HTTP/1.1、HTTPS/1.1 與 HTTP/2 使用原生 {
 
 rc3-results-heading = 測試結果
 rc3-results-intro = 數值單位為每秒請求數，各為 { $sampling-runs } 輪交錯量測（每輪 { $sampling-requests-per-run } 個請求）的中位數。只有全部請求皆成功的列才列入計算。
+rc3-table-caption = 吞吐量（每秒請求數，{ $sampling-runs } 輪量測的中位數）
 rc3-col-scenario = 情境
 rc3-scenario = { $workload ->
         [static] { $protocol } 靜態檔案

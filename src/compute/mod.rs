@@ -3,6 +3,7 @@
 //! no locale, no formatting.
 
 pub mod figures;
+pub mod tables;
 
 use serde::Deserialize;
 

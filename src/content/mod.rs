@@ -3,7 +3,8 @@
 //! whose body gives the structure: headings, tables and message references
 //! through template functions. Its prose lives in locales/.
 
-use crate::compute::figures::Decl;
+use crate::compute::figures::Declared;
+use crate::compute::tables::TableView;
 use crate::diag::{Diagnostic, Diagnostics, read_text, rel};
 use indexmap::IndexMap;
 use serde::Deserialize;
@@ -22,7 +23,10 @@ pub struct FrontMatter {
     pub description: String,
     /// Figures the prose can use, evaluated in order.
     #[serde(default)]
-    pub figures: IndexMap<String, Decl>,
+    pub figures: IndexMap<String, Declared>,
+    /// Table views the body shows with `table(name=…)`.
+    #[serde(default)]
+    pub tables: IndexMap<String, TableView>,
 }
 
 #[derive(Debug, Clone)]

@@ -4,6 +4,9 @@
 //! own number formatting is not locale-aware, so pcdocs never relies on it.
 
 use fixed_decimal::{Decimal, FloatPrecision, SignedRoundingMode, UnsignedRoundingMode};
+use icu_calendar::{Date, Iso};
+use icu_datetime::DateTimeFormatter;
+use icu_datetime::fieldsets::{D, MD, Y, YMD};
 use icu_decimal::DecimalFormatter;
 use icu_experimental::dimension::percent::formatter::PercentFormatter;
 use icu_list::ListFormatter;
@@ -32,26 +35,50 @@ pub enum Style {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
 pub struct Display {
     pub style: Style,
+    /// Fraction digits shown.
     pub digits: u8,
+    /// Significant digits, when the figure is shown by its order of magnitude
+    /// ("around 70,000", "1.8%" next to "61%"); overrides `digits`.
+    pub significant: Option<u8>,
 }
 
 impl Display {
     pub const fn new(style: Style, digits: u8) -> Self {
-        Self { style, digits }
+        Self {
+            style,
+            digits,
+            significant: None,
+        }
+    }
+
+    pub const fn significant(style: Style, significant: u8) -> Self {
+        Self {
+            style,
+            digits: 0,
+            significant: Some(significant),
+        }
     }
 }
 
 /// Rounds half away from zero on the shortest decimal that round-trips the
 /// binary value, so 0.125 shows as 0.13 (as a reader computes it by hand),
 /// and keeps exactly `digits` fraction digits (1.0%, not 1%).
-pub fn round_decimal(value: f64, digits: u8) -> Option<Decimal> {
+pub fn round_decimal(value: f64, digits: u8, significant: Option<u8>) -> Option<Decimal> {
     let mut d = Decimal::try_from_f64(value, FloatPrecision::RoundTrip).ok()?;
-    let pos = -i16::from(digits);
+    let pos = match significant {
+        // The last significant digit's position, from the leading digit.
+        Some(n) if !d.absolute.is_zero() => {
+            d.absolute.nonzero_magnitude_start() + 1 - i16::from(n.max(1))
+        }
+        Some(_) => 0,
+        None => -i16::from(digits),
+    };
     d.round_with_mode(
         pos,
         SignedRoundingMode::Unsigned(UnsignedRoundingMode::HalfExpand),
     );
-    d.pad_end(pos);
+    // Pad fractions to the rounding position; never pad integers with zeros.
+    d.pad_end(pos.min(0));
     // A value that rounds to zero keeps no sign: "-0" is never meaningful here.
     if d.absolute.is_zero() {
         d.sign = fixed_decimal::Sign::None;
@@ -65,6 +92,29 @@ pub struct NumberFormatter {
     decimal: DecimalFormatter,
     percent: PercentFormatter<DecimalFormatter>,
     list: ListFormatter,
+    dates: DateFormatters,
+}
+
+/// CLDR date patterns of one locale: the whole date and the parts that
+/// locale messages assemble into ranges ("October 11–12, 2026").
+struct DateFormatters {
+    ymd: DateTimeFormatter<YMD>,
+    md: DateTimeFormatter<MD>,
+    d: DateTimeFormatter<D>,
+    y: DateTimeFormatter<Y>,
+}
+
+/// A calendar date formatted in the locale, whole and in parts.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct DateParts {
+    /// "October 12, 2026", fr "12 octobre 2026", zh-TW "2026年10月12日".
+    pub full: String,
+    /// "October 12", fr "12 octobre", zh-TW "10月12日".
+    pub month_day: String,
+    /// "12", zh-TW "12日".
+    pub day: String,
+    /// "2026", zh-TW "2026年".
+    pub year: String,
 }
 
 impl std::fmt::Debug for NumberFormatter {
@@ -86,11 +136,35 @@ impl NumberFormatter {
             ListFormatterOptions::default().with_length(ListLength::Wide),
         )
         .map_err(|e| format!("no CLDR list data for {locale}: {e}"))?;
+        let err = |e: icu_datetime::DateTimeFormatterLoadError| {
+            format!("no CLDR date data for {locale}: {e}")
+        };
+        let dates = DateFormatters {
+            ymd: DateTimeFormatter::try_new(locale.into(), YMD::long()).map_err(err)?,
+            md: DateTimeFormatter::try_new(locale.into(), MD::long()).map_err(err)?,
+            d: DateTimeFormatter::try_new(locale.into(), D::long()).map_err(err)?,
+            y: DateTimeFormatter::try_new(locale.into(), Y::long()).map_err(err)?,
+        };
         Ok(Self {
             locale: locale.clone(),
             decimal,
             percent,
             list,
+            dates,
+        })
+    }
+
+    /// Formats an ISO date (year, month, day) in the locale.
+    pub fn date(&self, year: i32, month: u8, day: u8) -> Result<DateParts, String> {
+        let date = Date::try_new_iso(year, month, day)
+            .map_err(|e| format!("{year}-{month:02}-{day:02} is not a date: {e:?}"))?;
+        let date: Date<Iso> = date;
+        let f = &self.dates;
+        Ok(DateParts {
+            full: f.ymd.format(&date).write_to_string().into_owned(),
+            month_day: f.md.format(&date).write_to_string().into_owned(),
+            day: f.d.format(&date).write_to_string().into_owned(),
+            year: f.y.format(&date).write_to_string().into_owned(),
         })
     }
 
@@ -105,7 +179,7 @@ impl NumberFormatter {
             Style::Percent | Style::Points => value * 100.0,
             Style::Number | Style::Multiple => value,
         };
-        let Some(d) = round_decimal(scaled, display.digits) else {
+        let Some(d) = round_decimal(scaled, display.digits, display.significant) else {
             return "NaN".to_owned();
         };
         match display.style {
@@ -173,6 +247,39 @@ mod tests {
             fmt("en").format(0.01, Display::new(Style::Percent, 1)),
             "1.0%"
         );
+    }
+
+    #[test]
+    fn dates_follow_cldr_patterns() {
+        let en = fmt("en").date(2026, 10, 12).unwrap();
+        assert_eq!(en.full, "October 12, 2026");
+        assert_eq!(
+            (en.month_day.as_str(), en.day.as_str(), en.year.as_str()),
+            ("October 12", "12", "2026")
+        );
+        let fr = fmt("fr").date(2026, 10, 11).unwrap();
+        assert_eq!(fr.full, "11 octobre 2026");
+        assert_eq!(fr.month_day, "11 octobre");
+        let zh = fmt("zh-TW").date(2026, 10, 12).unwrap();
+        assert_eq!(zh.full, "2026年10月12日");
+        assert_eq!(
+            (zh.month_day.as_str(), zh.day.as_str()),
+            ("10月12日", "12日")
+        );
+        assert!(fmt("en").date(2026, 2, 30).is_err());
+    }
+
+    #[test]
+    fn significant_digits_round_by_magnitude() {
+        let s1 = Display::significant(Style::Number, 1);
+        assert_eq!(fmt("en").format(70344.0, s1), "70,000");
+        assert_eq!(fmt("fr").format(30028.0, s1), "30\u{202f}000");
+        let p2 = Display::significant(Style::Percent, 2);
+        assert_eq!(fmt("en").format(0.018, p2), "1.8%");
+        assert_eq!(fmt("en").format(0.61, p2), "61%");
+        assert_eq!(fmt("en").format(0.4, p2), "40%");
+        assert_eq!(fmt("fr").format(0.018, p2), "1,8\u{a0}%");
+        assert_eq!(fmt("en").format(0.0, p2), "0%");
     }
 
     #[test]

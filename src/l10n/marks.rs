@@ -8,6 +8,8 @@ pub const FIG_MID: char = '\u{E001}';
 pub const FIG_CLOSE: char = '\u{E002}';
 pub const FALLBACK_OPEN: char = '\u{E003}';
 pub const FALLBACK_CLOSE: char = '\u{E004}';
+/// Starts a paragraph that captions the table after it.
+pub const CAPTION_MARK: char = '\u{E005}';
 
 /// Wraps a displayed figure with the indexes of the figures it stands for.
 pub fn figure(ids: &[usize], text: &str) -> String {
@@ -22,6 +24,12 @@ pub fn fallback(text: &str) -> String {
 
 /// Whether `c` is one of the marks.
 pub fn is_mark(c: char) -> bool {
+    ('\u{E000}'..='\u{E005}').contains(&c)
+}
+
+/// Whether `c` is a mark inside running text (figures, fallback passages);
+/// the caption mark starts a block and is handled by the Markdown writer.
+pub fn is_inline_mark(c: char) -> bool {
     ('\u{E000}'..='\u{E004}').contains(&c)
 }
 
@@ -55,7 +63,7 @@ pub enum Piece<'a> {
 pub fn pieces(text: &str) -> Vec<Piece<'_>> {
     let mut out = Vec::new();
     let mut rest = text;
-    while let Some(pos) = rest.find(is_mark) {
+    while let Some(pos) = rest.find(is_inline_mark) {
         if pos > 0 {
             out.push(Piece::Text(&rest[..pos]));
         }
@@ -79,6 +87,21 @@ pub fn pieces(text: &str) -> Vec<Piece<'_>> {
     }
     if !rest.is_empty() {
         out.push(Piece::Text(rest));
+    }
+    out
+}
+
+/// Escapes text from data so Markdown shows it literally.
+pub fn escape(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        if matches!(
+            c,
+            '\\' | '`' | '*' | '_' | '[' | ']' | '<' | '>' | '|' | '~' | '&' | '#' | '!'
+        ) {
+            out.push('\\');
+        }
+        out.push(c);
     }
     out
 }

@@ -3,7 +3,9 @@
 
 use super::format::NumberFormatter;
 use super::marks;
-use crate::compute::figures::{Item, PageFigures, Var};
+use super::marks::escape;
+use crate::compute::figures::{DatePart, Item, PageFigures, Var};
+use crate::compute::tables::Fact;
 use crate::diag::{Diagnostic, Diagnostics, line_col, read_text, rel};
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::types::FluentType;
@@ -233,22 +235,53 @@ impl Localizer {
         }
     }
 
-    /// Builds the Fluent arguments of a page in this locale.
-    pub fn args<'a>(&self, page: &PageFigures) -> FluentArgs<'a> {
+    /// Builds the Fluent arguments of a page in this locale; with `row`, the
+    /// variables scoped to that row are added.
+    pub fn args<'a>(&self, page: &PageFigures, row: Option<&str>) -> FluentArgs<'a> {
         let mut args = FluentArgs::new();
-        for (name, var) in &page.vars {
-            let value: FluentValue = match var {
-                Var::Figure(i) => FluentValue::Custom(Box::new(FigureArg {
-                    text: self.figure_text(page, *i),
-                    value: page.figures[*i].value,
-                })),
-                Var::Text(s) => FluentValue::String(Cow::Owned(s.clone())),
-                Var::Count(n) => FluentValue::from(*n),
-                Var::List(items) => FluentValue::String(Cow::Owned(self.list(page, items))),
-            };
-            args.set(name.clone(), value);
+        let scoped = row.and_then(|r| page.row_vars.get(r));
+        for (name, var) in page.vars.iter().chain(scoped.into_iter().flatten()) {
+            args.set(name.clone(), self.value(page, var));
         }
         args
+    }
+
+    /// Arguments made of facts only (for row and column labels).
+    pub fn fact_args<'a>(&self, facts: &[(String, Fact)]) -> FluentArgs<'a> {
+        let mut args = FluentArgs::new();
+        for (k, f) in facts {
+            let v = match f {
+                Fact::Text(t) => FluentValue::String(Cow::Owned(escape(t))),
+                Fact::Number(n) => FluentValue::from(*n),
+            };
+            args.set(k.clone(), v);
+        }
+        args
+    }
+
+    fn value(&self, page: &PageFigures, var: &Var) -> FluentValue<'static> {
+        match var {
+            Var::Figure(i) => FluentValue::Custom(Box::new(FigureArg {
+                text: self.figure_text(page, *i),
+                value: page.figures[*i].value,
+            })),
+            Var::Text(s) => FluentValue::String(Cow::Owned(escape(s))),
+            Var::Count(n) => FluentValue::from(*n),
+            Var::Number(n) => FluentValue::from(*n),
+            Var::List(items) => FluentValue::String(Cow::Owned(self.list(page, items))),
+            Var::Date(d, part) => {
+                let text = match self.formatter.date(d.year, d.month, d.day) {
+                    Ok(p) => match part {
+                        DatePart::Full => p.full,
+                        DatePart::MonthDay => p.month_day,
+                        DatePart::Day => p.day,
+                        DatePart::Year => p.year,
+                    },
+                    Err(_) => format!("{:04}-{:02}-{:02}", d.year, d.month, d.day),
+                };
+                FluentValue::String(Cow::Owned(text))
+            }
+        }
     }
 
     /// A figure's text in this locale, marked with its index.
@@ -268,7 +301,7 @@ impl Localizer {
                         .format(page.figures[*i].value, page.figures[*i].display),
                     Some(*i),
                 ),
-                Item::Text(t) => (t.clone(), None),
+                Item::Text(t) => (escape(t), None),
             };
             match shown.iter_mut().find(|(t, _)| *t == text) {
                 Some((_, ids)) => ids.extend(id),

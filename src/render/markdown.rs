@@ -2,6 +2,7 @@
 //! fallback marks turned into elements.
 
 use crate::l10n::marks::{self, Piece};
+use crate::render::CAPTION_MARK;
 use pulldown_cmark::{CowStr, Event, HeadingLevel, Options, Parser, Tag, TagEnd};
 
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
@@ -97,7 +98,7 @@ pub fn to_html(markdown: &str, marks_out: &dyn MarkWriter) -> Html {
                     attrs: attrs.clone(),
                 }));
             }
-            Event::Text(t) if t.contains(marks::is_mark) => {
+            Event::Text(t) if t.contains(marks::is_inline_mark) => {
                 for piece in marks::pieces(t) {
                     out.push(match piece {
                         Piece::Text(s) => Event::Text(CowStr::from(s.to_owned())),
@@ -117,28 +118,127 @@ pub fn to_html(markdown: &str, marks_out: &dyn MarkWriter) -> Html {
         i += 1;
     }
     let mut body = String::with_capacity(markdown.len() * 2);
-    pulldown_cmark::html::push_html(&mut body, out.into_iter());
+    pulldown_cmark::html::push_html(&mut body, with_tables(out).into_iter());
     Html { body, headings }
+}
+
+/// Replaces each table (and the caption paragraph before it) by HTML with a
+/// caption, header scopes and numeric alignment as classes, in a box that
+/// scrolls instead of the page.
+fn with_tables(events: Vec<Event<'_>>) -> Vec<Event<'_>> {
+    let mut out = Vec::with_capacity(events.len());
+    let mut caption: Option<String> = None;
+    let mut i = 0;
+    while i < events.len() {
+        let is_caption = matches!(&events[i], Event::Start(Tag::Paragraph))
+            && matches!(events.get(i + 1), Some(Event::Text(t)) if t.starts_with(CAPTION_MARK));
+        if is_caption {
+            let end = events[i..]
+                .iter()
+                .position(|e| matches!(e, Event::End(TagEnd::Paragraph)))
+                .map_or(events.len(), |p| i + p);
+            let mut inner: Vec<Event> = events[i + 1..end].to_vec();
+            if let Some(Event::Text(t)) = inner.first_mut() {
+                *t = CowStr::from(t.trim_start_matches(CAPTION_MARK).to_owned());
+            }
+            let mut html = String::new();
+            pulldown_cmark::html::push_html(&mut html, inner.into_iter());
+            caption = Some(html);
+            i = end + 1;
+            continue;
+        }
+        if let Event::Start(Tag::Table(aligns)) = &events[i] {
+            let end = events[i..]
+                .iter()
+                .position(|e| matches!(e, Event::End(TagEnd::Table)))
+                .map_or(events.len(), |p| i + p);
+            out.push(Event::Html(CowStr::from(table_html(
+                &events[i + 1..end],
+                aligns,
+                caption.take(),
+            ))));
+            i = end + 1;
+            continue;
+        }
+        if let Some(c) = caption.take() {
+            // A caption mark without a table after it stays a paragraph.
+            out.push(Event::Html(CowStr::from(format!("<p>{c}</p>\n"))));
+        }
+        out.push(events[i].clone());
+        i += 1;
+    }
+    out
+}
+
+fn table_html(
+    events: &[Event<'_>],
+    aligns: &[pulldown_cmark::Alignment],
+    caption: Option<String>,
+) -> String {
+    use pulldown_cmark::Alignment;
+    let mut html = String::from("<div class=\"table-wrap\" tabindex=\"0\"><table>\n");
+    if let Some(c) = caption {
+        html.push_str(&format!("<caption>{c}</caption>\n"));
+    }
+    let mut in_head = false;
+    let mut col = 0;
+    let mut cell: Vec<Event> = Vec::new();
+    let mut in_cell = false;
+    let mut body_open = false;
+    for e in events {
+        match e {
+            Event::Start(Tag::TableHead) => {
+                in_head = true;
+                col = 0;
+                html.push_str("<thead><tr>");
+            }
+            Event::End(TagEnd::TableHead) => {
+                in_head = false;
+                html.push_str("</tr></thead>\n");
+            }
+            Event::Start(Tag::TableRow) => {
+                if !body_open {
+                    html.push_str("<tbody>\n");
+                    body_open = true;
+                }
+                col = 0;
+                html.push_str("<tr>");
+            }
+            Event::End(TagEnd::TableRow) => html.push_str("</tr>\n"),
+            Event::Start(Tag::TableCell) => {
+                in_cell = true;
+                cell.clear();
+            }
+            Event::End(TagEnd::TableCell) => {
+                in_cell = false;
+                let mut content = String::new();
+                pulldown_cmark::html::push_html(&mut content, cell.drain(..));
+                let num = matches!(aligns.get(col), Some(Alignment::Right));
+                let class = if num { " class=\"num\"" } else { "" };
+                let (tag, scope) = match (in_head, col) {
+                    (true, _) => ("th", " scope=\"col\""),
+                    (false, 0) => ("th", " scope=\"row\""),
+                    _ => ("td", ""),
+                };
+                html.push_str(&format!("<{tag}{scope}{class}>{content}</{tag}>"));
+                col += 1;
+            }
+            e if in_cell => cell.push(e.clone()),
+            _ => {}
+        }
+    }
+    if body_open {
+        html.push_str("</tbody>\n");
+    }
+    html.push_str("</table></div>\n");
+    html
 }
 
 fn level_num(l: HeadingLevel) -> u8 {
     l as u8
 }
 
-/// Escapes text from data so Markdown shows it literally.
-pub fn escape(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for c in text.chars() {
-        if matches!(
-            c,
-            '\\' | '`' | '*' | '_' | '[' | ']' | '<' | '>' | '|' | '~' | '&' | '#' | '!'
-        ) {
-            out.push('\\');
-        }
-        out.push(c);
-    }
-    out
-}
+pub use crate::l10n::marks::escape;
 
 #[cfg(test)]
 mod tests {

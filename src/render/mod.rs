@@ -7,10 +7,11 @@ pub mod markdown;
 pub mod provenance;
 
 use crate::compute::figures::PageFigures;
+use crate::compute::tables::{CellOut, Fact, Label};
 use crate::diag::{Diagnostic, Diagnostics};
 use crate::l10n::marks;
 use crate::l10n::messages::Messages;
-use crate::results::{Campaign, Outcome};
+use crate::results::Campaign;
 use fluent_bundle::{FluentArgs, FluentValue};
 use markdown::{Heading, MarkWriter, escape};
 use serde::Serialize;
@@ -34,8 +35,11 @@ struct Ctx {
     errors: Vec<String>,
 }
 
+pub use crate::l10n::marks::CAPTION_MARK;
+
 struct Shared {
     messages: Messages,
+    #[allow(dead_code)]
     campaigns: BTreeMap<String, Campaign>,
     pages: Vec<Page>,
     /// `[page * locales + locale]`, then one per locale for site-level pages.
@@ -109,8 +113,8 @@ impl Renderer {
         {
             for l in &messages.locales {
                 ctx.push(Mutex::new(Ctx {
-                    args: l.args(figures),
-                    source_args: messages.source().args(figures),
+                    args: l.args(figures, None),
+                    source_args: messages.source().args(figures, None),
                     fallbacks: BTreeSet::new(),
                     errors: Vec::new(),
                 }));
@@ -159,7 +163,7 @@ impl Renderer {
 
     /// Formats a message as plain text for the page and locale (titles, meta).
     pub fn plain(&self, page: Option<usize>, loc: usize, id: &str) -> Result<String, String> {
-        message(&self.shared, page, loc, id, None).map(|t| marks::strip(&t))
+        message(&self.shared, page, loc, id, Scope::Page).map(|t| marks::strip(&t))
     }
 
     /// Renders a page's body in a locale.
@@ -269,26 +273,44 @@ impl MarkWriter for Marks<'_> {
     }
 }
 
-/// Formats `id` with the page's arguments plus `extra`, recording fallbacks.
+/// Which arguments a message gets.
+enum Scope<'a> {
+    /// The page's variables.
+    Page,
+    /// The page's variables and those of one row (`t(…, row=…)`).
+    Row(&'a str),
+    /// Only the facts of a key (row and column labels).
+    Facts(&'a [(String, Fact)]),
+}
+
+/// Formats `id` for a page and locale, recording fallbacks.
 fn message(
     shared: &Shared,
     page: Option<usize>,
     loc: usize,
     id: &str,
-    extra: Option<&[(String, String)]>,
+    scope: Scope,
 ) -> Result<String, String> {
     let mut c = shared.lock(page, loc);
     let c = &mut *c;
-    let (mut args, mut source_args);
-    let (a, s) = match extra {
-        None => (&c.args, &c.source_args),
-        Some(extra) => {
-            args = FluentArgs::new();
-            source_args = FluentArgs::new();
-            for (k, v) in extra {
-                args.set(k.clone(), FluentValue::from(v.clone()));
-                source_args.set(k.clone(), FluentValue::from(v.clone()));
+    let locs = &shared.messages.locales;
+    let (args, source_args);
+    let (a, s) = match (scope, page) {
+        (Scope::Page, _) | (Scope::Row(_), None) => (&c.args, &c.source_args),
+        (Scope::Row(row), Some(p)) => {
+            let figures = &shared.pages[p].figures;
+            if !figures.row_vars.contains_key(row) {
+                return Err(format!(
+                    "message `{id}`: no figures are declared for row `{row}` (use `for-rows`)"
+                ));
             }
+            args = locs[loc].args(figures, Some(row));
+            source_args = locs[0].args(figures, Some(row));
+            (&args, &source_args)
+        }
+        (Scope::Facts(facts), _) => {
+            args = locs[loc].fact_args(facts);
+            source_args = locs[0].fact_args(facts);
             (&args, &source_args)
         }
     };
@@ -307,8 +329,13 @@ fn register_functions(tera: &mut Tera, shared: &Arc<Shared>) {
         "t",
         move |kw: Kwargs, st: &State| -> tera::TeraResult<String> {
             let id: String = kw.must_get("id")?;
+            let row: Option<String> = kw.get("row")?;
             let (page, loc) = where_am_i(st)?;
-            Ok(match message(&s, page, loc, &id, None) {
+            let scope = match &row {
+                Some(r) => Scope::Row(r),
+                None => Scope::Page,
+            };
+            Ok(match message(&s, page, loc, &id, scope) {
                 Ok(t) => t,
                 Err(e) => {
                     s.lock(page, loc).errors.push(e);
@@ -323,7 +350,7 @@ fn register_functions(tera: &mut Tera, shared: &Arc<Shared>) {
         move |kw: Kwargs, st: &State| -> tera::TeraResult<String> {
             let id: String = kw.must_get("id")?;
             let (page, loc) = where_am_i(st)?;
-            Ok(match message(&s, page, loc, &id, None) {
+            Ok(match message(&s, page, loc, &id, Scope::Page) {
                 Ok(t) => marks::strip(&t),
                 Err(e) => {
                     s.lock(page, loc).errors.push(e);
@@ -351,90 +378,84 @@ fn register_functions(tera: &mut Tera, shared: &Arc<Shared>) {
     );
 }
 
-/// A results table as a Markdown table: row labels from a message with the
-/// row's facts, series labels from the manifest, values right-aligned.
+/// A table view as a Markdown table: the first column left-aligned, values
+/// right-aligned, notes in parentheses, incomplete cells in italics.
 fn table(s: &Shared, page: usize, loc: usize, kw: &Kwargs) -> Result<String, String> {
     let name: String = kw.must_get("name").map_err(|e| tera_message(&e))?;
-    let row_label: String = kw.must_get("row_label").map_err(|e| tera_message(&e))?;
-    let corner: String = kw.must_get("corner").map_err(|e| tera_message(&e))?;
-    let columns: Option<Vec<String>> = kw.get("columns").map_err(|e| tera_message(&e))?;
     let p = &s.pages[page];
-    let campaign = s
-        .campaigns
-        .get(&p.source.front.campaign)
-        .ok_or_else(|| format!("no campaign `{}`", p.source.front.campaign))?;
-    let t = campaign
-        .table(&name)
-        .ok_or_else(|| format!("campaign `{}` has no table `{name}`", campaign.id))?;
-    let columns = columns.unwrap_or_else(|| t.series.clone());
-    for c in &columns {
-        if !t.series.contains(c) {
-            return Err(format!(
-                "table `{name}` has no series `{c}` (series: {})",
-                t.series.join(", ")
-            ));
-        }
-    }
+    let view = p.figures.tables.get(&name).ok_or_else(|| {
+        format!("no table view `{name}`; declare it as [tables.{name}] in the front matter")
+    })?;
     let localizer = &s.messages.locales[loc];
+    let label = |l: &Label| -> Result<String, String> {
+        match l {
+            Label::Text(t) => Ok(escape(t)),
+            Label::Message { id, facts } => message(s, Some(page), loc, id, Scope::Facts(facts)),
+        }
+    };
     let mut out = String::new();
+    if let Some(caption) = &view.caption {
+        // The caption precedes the table as a paragraph of its own; the HTML
+        // writer moves it into <caption>.
+        out.push_str(&format!(
+            "{CAPTION_MARK}{}\n\n",
+            message(s, Some(page), loc, caption, Scope::Page)?
+        ));
+    }
     out.push_str("| ");
-    out.push_str(&message(s, Some(page), loc, &corner, None)?);
-    for c in &columns {
-        let label = campaign
-            .manifest
-            .subjects
-            .get(c)
-            .map(|x| x.label())
-            .unwrap_or_else(|| c.clone());
+    out.push_str(&message(s, Some(page), loc, &view.corner, Scope::Page)?);
+    for c in &view.columns {
         out.push_str(" | ");
-        out.push_str(&escape(&label));
+        out.push_str(&label(c)?);
     }
     out.push_str(" |\n|:--");
-    for _ in &columns {
+    for _ in &view.columns {
         out.push_str("|--:");
     }
     out.push_str("|\n");
-    for row in &t.rows {
-        let facts: Vec<(String, String)> = campaign
-            .manifest
-            .rows
-            .get(row)
-            .map(|m| {
-                m.iter()
-                    .map(|(k, v)| {
-                        (
-                            k.clone(),
-                            v.as_str().map_or_else(|| v.to_string(), str::to_owned),
-                        )
-                    })
-                    .collect()
-            })
-            .unwrap_or_default();
-        let mut facts: Vec<(String, String)> =
-            facts.into_iter().map(|(k, v)| (k, escape(&v))).collect();
-        facts.push(("row".to_owned(), row.clone()));
+    for (row, cells) in &view.rows {
         out.push_str("| ");
-        out.push_str(&message(s, Some(page), loc, &row_label, Some(&facts))?);
-        for c in &columns {
+        out.push_str(&label(row)?);
+        for cell in cells {
             out.push_str(" | ");
-            match t.cell(row, c).map(|cell| &cell.outcome) {
-                Some(Outcome::Value(_)) => {
-                    let i = p.figures.cell(&name, row, c).ok_or("cell without figure")?;
-                    out.push_str(&localizer.figure_text(&p.figures, i));
+            match cell {
+                CellOut::Figure { fig, note: None } => {
+                    out.push_str(&localizer.figure_text(&p.figures, *fig))
                 }
-                Some(Outcome::NotCompleted { reason }) => {
-                    let extra = [("reason".to_owned(), reason.clone())];
+                CellOut::Figure { fig, note: Some(n) } => {
+                    let facts = [
+                        (
+                            "value".to_owned(),
+                            Fact::Text(localizer.figure_text(&p.figures, *fig)),
+                        ),
+                        (
+                            "note".to_owned(),
+                            Fact::Text(localizer.figure_text(&p.figures, *n)),
+                        ),
+                    ];
+                    // Figure marks are not Markdown; the message only places them.
+                    let mut args = FluentArgs::new();
+                    for (k, f) in &facts {
+                        if let Fact::Text(t) = f {
+                            args.set(k.clone(), FluentValue::from(t.clone()));
+                        }
+                    }
+                    let f = s.messages.format(loc, "cell-with-note", &args, &args)?;
+                    out.push_str(&f.text);
+                }
+                CellOut::NotCompleted { reason } => {
+                    let facts = [("reason".to_owned(), Fact::Text(reason.clone()))];
                     out.push('*');
                     out.push_str(&message(
                         s,
                         Some(page),
                         loc,
                         "cell-not-completed",
-                        Some(&extra),
+                        Scope::Facts(&facts),
                     )?);
                     out.push('*');
                 }
-                None => out.push('—'),
+                CellOut::Missing => out.push('—'),
             }
         }
         out.push_str(" |\n");

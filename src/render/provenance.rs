@@ -27,6 +27,7 @@ pub fn formula(page: &PageFigures, f: &Figure, fmt: &NumberFormatter) -> Option<
     let (a, b) = (get(0), get(1));
     let lhs = match formula.op {
         Op::Median => format!("median({})", ops.join("; ")),
+        Op::Mean => format!("mean({})", ops.join("; ")),
         Op::Ratio | Op::Share => format!("{a} ÷ {b}"),
         Op::PercentDifference => format!("{a} ÷ {b} − 1"),
         Op::AbsPercentDifference => format!("|{a} ÷ {b} − 1|"),

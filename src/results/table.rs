@@ -474,11 +474,15 @@ reason = "reason"
         .unwrap();
         assert_eq!(
             t.cell("s1", "a").unwrap().outcome,
-            Outcome::NotCompleted { reason: NO_VALID_RUN.into() }
+            Outcome::NotCompleted {
+                reason: NO_VALID_RUN.into()
+            }
         );
         assert_eq!(
             t.cell("s1", "b").unwrap().outcome,
-            Outcome::NotCompleted { reason: "ports".into() }
+            Outcome::NotCompleted {
+                reason: "ports".into()
+            }
         );
     }
 
@@ -495,10 +499,24 @@ reason = "reason"
         )
         .unwrap_err();
         let text = err.to_string();
-        assert!(text.contains("results/x/t.csv:2:8: error: `84,133` is not a plain number"), "{text}");
-        assert!(text.contains("results/x/t.csv:3:8: error: `NaN` is not a finite number"), "{text}");
-        assert!(text.contains("results/x/t.csv:4:4: error: series `c` is not a subject"), "{text}");
-        assert!(text.contains("results/x/t.csv:5: error: this line has 5 fields where the header has 7"), "{text}");
+        assert!(
+            text.contains("results/x/t.csv:2:8: error: `84,133` is not a plain number"),
+            "{text}"
+        );
+        assert!(
+            text.contains("results/x/t.csv:3:8: error: `NaN` is not a finite number"),
+            "{text}"
+        );
+        assert!(
+            text.contains("results/x/t.csv:4:4: error: series `c` is not a subject"),
+            "{text}"
+        );
+        assert!(
+            text.contains(
+                "results/x/t.csv:5: error: this line has 5 fields where the header has 7"
+            ),
+            "{text}"
+        );
         assert!(text.contains("results/x/t.csv:7:1: error: duplicate line for row `s1`, series `b`, run `1`; line 6"), "{text}");
         assert_eq!(err.0.len(), 5);
     }

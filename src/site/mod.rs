@@ -63,7 +63,11 @@ pub fn load(root: &Path) -> Result<Project, Diagnostics> {
             );
             continue;
         };
-        match crate::compute::figures::evaluate(campaign, &source.front.figures) {
+        match crate::compute::figures::evaluate(
+            campaign,
+            &source.front.figures,
+            &source.front.tables,
+        ) {
             Ok(figures) => {
                 dates.push(
                     campaign

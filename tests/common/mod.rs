@@ -5,7 +5,14 @@ use std::path::{Path, PathBuf};
 use std::process::Output;
 
 /// The inputs of a site: everything `pcdocs build` reads.
-pub const INPUTS: &[&str] = &["pcdocs.toml", "results", "locales", "content", "templates", "themes"];
+pub const INPUTS: &[&str] = &[
+    "pcdocs.toml",
+    "results",
+    "locales",
+    "content",
+    "templates",
+    "themes",
+];
 
 pub fn repo() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
@@ -64,7 +71,11 @@ pub fn read(dir: &Path, path: &str) -> String {
 /// Replaces `from` with `to` in a file, which must contain `from` once.
 pub fn edit(dir: &Path, path: &str, from: &str, to: &str) {
     let text = read(dir, path);
-    assert_eq!(text.matches(from).count(), 1, "{path} must contain {from:?} once");
+    assert_eq!(
+        text.matches(from).count(),
+        1,
+        "{path} must contain {from:?} once"
+    );
     std::fs::write(dir.join(path), text.replace(from, to)).unwrap();
 }
 

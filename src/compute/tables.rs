@@ -1,0 +1,326 @@
+//! Table views: how a page shows a results table (which rows and columns, in
+//! which order, transposed or not, with notes and computed columns). Evaluated
+//! into figures once per page; formatting happens per locale in render/.
+
+use super::figures::{
+    DeclError, Figure, Formula, Op, Operand, PageFigures, Shown, apply, err, subject_label,
+};
+use crate::l10n::format::Style;
+use crate::results::{Campaign, Outcome, Table};
+use serde::Deserialize;
+
+/// A table view declared in a page's front matter as `[tables.NAME]`.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub struct TableView {
+    /// The campaign table shown.
+    pub source: String,
+    /// Show series as rows and row keys as columns.
+    #[serde(default)]
+    pub transpose: bool,
+    /// Keys shown as rows, in order (default: all, in file order).
+    #[serde(default)]
+    pub rows: Option<Vec<String>>,
+    /// Keys shown as columns, in order (default: all, in file order).
+    #[serde(default)]
+    pub columns: Option<Vec<String>>,
+    /// Message id of the top-left header cell.
+    pub corner: String,
+    /// Message id naming a row key; it receives the key's facts as variables.
+    /// Without it, subjects show their label and other keys themselves.
+    #[serde(default)]
+    pub row_label: Option<String>,
+    /// Message id naming a column key, likewise.
+    #[serde(default)]
+    pub column_label: Option<String>,
+    /// Message id of the table caption.
+    #[serde(default)]
+    pub caption: Option<String>,
+    /// A second table whose value for the same cell is shown in parentheses
+    /// (error rates beside throughput).
+    #[serde(default)]
+    pub note: Option<Note>,
+    /// Columns computed from two shown columns of the same row.
+    #[serde(default)]
+    pub computed: Vec<ComputedColumn>,
+    /// Display of the values.
+    #[serde(flatten)]
+    pub shown: Shown,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub struct Note {
+    pub source: String,
+    /// Leave the note out where its value is zero.
+    #[serde(default)]
+    pub hide_zero: bool,
+    #[serde(flatten)]
+    pub shown: Shown,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub struct ComputedColumn {
+    /// Message id of the column header.
+    pub label: String,
+    /// `ratio`, `share`, `retention`, `loss` or `percent-difference`.
+    pub compute: String,
+    /// The two column keys, in the computation's order.
+    pub of: [String; 2],
+    #[serde(flatten)]
+    pub shown: Shown,
+}
+
+/// A fact handed to a label message.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Fact {
+    Text(String),
+    Number(f64),
+}
+
+/// How a header or row is named.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Label {
+    /// Shown as is (a subject's label): data, escaped when rendered.
+    Text(String),
+    /// A message, given the key's facts.
+    Message {
+        id: String,
+        facts: Vec<(String, Fact)>,
+    },
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub enum CellOut {
+    Figure { fig: usize, note: Option<usize> },
+    NotCompleted { reason: String },
+    Missing,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct TableOut {
+    pub corner: String,
+    pub caption: Option<String>,
+    pub columns: Vec<Label>,
+    pub rows: Vec<(Label, Vec<CellOut>)>,
+}
+
+/// Facts of a key: a subject's name, version and label, or the manifest's
+/// `[rows.KEY]` entries; always `key` itself.
+pub fn facts(c: &Campaign, key: &str) -> Vec<(String, Fact)> {
+    let mut out = vec![("key".to_owned(), Fact::Text(key.to_owned()))];
+    if let Some(s) = c.manifest.subjects.get(key) {
+        out.push(("name".to_owned(), Fact::Text(s.name.clone())));
+        out.push(("label".to_owned(), Fact::Text(s.label())));
+        if let Some(v) = &s.version {
+            out.push(("version".to_owned(), Fact::Text(v.clone())));
+        }
+    }
+    if let Some(row) = c.manifest.rows.get(key) {
+        for (k, v) in row {
+            let f = match v {
+                toml::Value::Integer(i) => Fact::Number(*i as f64),
+                toml::Value::Float(x) => Fact::Number(*x),
+                toml::Value::String(s) => Fact::Text(s.clone()),
+                other => Fact::Text(other.to_string()),
+            };
+            out.push((k.clone(), f));
+        }
+    }
+    out
+}
+
+fn label(c: &Campaign, message: &Option<String>, key: &str) -> Label {
+    match message {
+        Some(id) => Label::Message {
+            id: id.clone(),
+            facts: facts(c, key),
+        },
+        None => Label::Text(subject_label(c, key)),
+    }
+}
+
+/// The cell at (shown row, shown column) of a possibly transposed view.
+fn cell_key<'a>(view: &TableView, row: &'a str, col: &'a str) -> (&'a str, &'a str) {
+    if view.transpose {
+        (col, row)
+    } else {
+        (row, col)
+    }
+}
+
+fn check_keys(
+    name: &str,
+    what: &str,
+    wanted: &[String],
+    have: &[String],
+    table: &str,
+) -> Result<(), DeclError> {
+    for k in wanted {
+        if !have.contains(k) {
+            return Err(err(
+                name,
+                k,
+                format!(
+                    "table `{table}` has no {what} `{k}` ({what}s: {})",
+                    have.join(", ")
+                ),
+            ));
+        }
+    }
+    Ok(())
+}
+
+fn op_of(name: &str, compute: &str) -> Result<Op, DeclError> {
+    Ok(match compute {
+        "ratio" => Op::Ratio,
+        "share" => Op::Share,
+        "retention" => Op::Retention,
+        "loss" => Op::Loss,
+        "percent-difference" => Op::PercentDifference,
+        other => {
+            return Err(err(
+                name,
+                other,
+                format!(
+                    "`{other}` is not a column computation (ratio, share, retention, loss, percent-difference)"
+                ),
+            ));
+        }
+    })
+}
+
+pub fn evaluate(
+    c: &Campaign,
+    page: &mut PageFigures,
+    name: &str,
+    view: &TableView,
+) -> Result<TableOut, DeclError> {
+    let table: &Table = c.table(&view.source).ok_or_else(|| {
+        err(
+            name,
+            &view.source,
+            format!("campaign `{}` has no table `{}`", c.id, view.source),
+        )
+    })?;
+    let note_table = match &view.note {
+        Some(n) => Some(c.table(&n.source).ok_or_else(|| {
+            err(
+                name,
+                &n.source,
+                format!("campaign `{}` has no table `{}`", c.id, n.source),
+            )
+        })?),
+        None => None,
+    };
+    let (row_keys, col_keys) = if view.transpose {
+        (&table.series, &table.rows)
+    } else {
+        (&table.rows, &table.series)
+    };
+    let (row_what, col_what) = if view.transpose {
+        ("series", "row")
+    } else {
+        ("row", "series")
+    };
+    let rows = view.rows.clone().unwrap_or_else(|| row_keys.clone());
+    let columns = view.columns.clone().unwrap_or_else(|| col_keys.clone());
+    check_keys(name, row_what, &rows, row_keys, &view.source)?;
+    check_keys(name, col_what, &columns, col_keys, &view.source)?;
+    let display = view.shown.or(Style::Number, 0);
+    let mut out_rows = Vec::new();
+    for row in &rows {
+        let mut cells = Vec::new();
+        for col in &columns {
+            let (r, s) = cell_key(view, row, col);
+            let cell = match table.cell(r, s).map(|x| &x.outcome) {
+                Some(Outcome::Value(_)) => {
+                    let base = page
+                        .cell(&view.source, r, s)
+                        .expect("every valued cell has a figure");
+                    let mut f = page.figures[base].clone();
+                    f.display = display;
+                    let fig = page.push(f);
+                    let note = match (&view.note, note_table) {
+                        (Some(n), Some(t)) => match t.cell(r, s).and_then(|x| x.value()) {
+                            Some(v) if !(n.hide_zero && v == 0.0) => {
+                                let i = page
+                                    .cell(&n.source, r, s)
+                                    .expect("every valued cell has a figure");
+                                let mut f = page.figures[i].clone();
+                                f.display = n.shown.or(Style::Percent, 0);
+                                Some(page.push(f))
+                            }
+                            _ => None,
+                        },
+                        _ => None,
+                    };
+                    CellOut::Figure { fig, note }
+                }
+                Some(Outcome::NotCompleted { reason }) => CellOut::NotCompleted {
+                    reason: reason.clone(),
+                },
+                None => CellOut::Missing,
+            };
+            cells.push(cell);
+        }
+        for comp in &view.computed {
+            let op = op_of(name, &comp.compute)?;
+            let pos = |k: &String| {
+                columns.iter().position(|c| c == k).ok_or_else(|| {
+                    err(
+                        name,
+                        k,
+                        format!("computed column uses `{k}`, which the view does not show"),
+                    )
+                })
+            };
+            let (ia, ib) = (pos(&comp.of[0])?, pos(&comp.of[1])?);
+            let cell = match (&cells[ia], &cells[ib]) {
+                (CellOut::Figure { fig: a, .. }, CellOut::Figure { fig: b, .. }) => {
+                    let (a, b) = (*a, *b);
+                    let value =
+                        apply(op, page.figures[a].value, page.figures[b].value).map_err(|e| {
+                            err(
+                                name,
+                                &comp.label,
+                                format!("cannot compute `{}` in row `{row}`: {e}", comp.label),
+                            )
+                        })?;
+                    let sources =
+                        [&page.figures[a].sources[..], &page.figures[b].sources[..]].concat();
+                    let fig = page.push(Figure {
+                        value,
+                        display: comp.shown.or(Style::Percent, 0),
+                        formula: Some(Formula {
+                            op,
+                            operands: vec![Operand::Figure(a), Operand::Figure(b)],
+                        }),
+                        sources,
+                    });
+                    CellOut::Figure { fig, note: None }
+                }
+                _ => CellOut::Missing,
+            };
+            cells.push(cell);
+        }
+        out_rows.push((label(c, &view.row_label, row), cells));
+    }
+    let mut out_cols: Vec<Label> = columns
+        .iter()
+        .map(|k| label(c, &view.column_label, k))
+        .collect();
+    for comp in &view.computed {
+        out_cols.push(Label::Message {
+            id: comp.label.clone(),
+            facts: vec![],
+        });
+    }
+    Ok(TableOut {
+        corner: view.corner.clone(),
+        caption: view.caption.clone(),
+        columns: out_cols,
+        rows: out_rows,
+    })
+}
