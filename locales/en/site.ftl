@@ -16,7 +16,7 @@ cell-with-note = { $value } ({ $note })
 # A date range from a campaign's dates; CLDR formats each part.
 date-range = { $dates-span ->
         [same-day] { $dates-start }
-        [same-month] { $dates-start-month-day }–{ $dates-end-day }, { $dates-year }
-        [same-year] { $dates-start-month-day } – { $dates-end-month-day }, { $dates-year }
+        [same-month] { $dates-start-month-day }–{ $dates-end-day }, { $dates-start-year }
+        [same-year] { $dates-start-month-day } – { $dates-end-month-day }, { $dates-start-year }
        *[other] { $dates-start } – { $dates-end }
     }

@@ -15,7 +15,7 @@ cell-with-note = { $value } ({ $note })
 # Période d’une campagne ; chaque partie est mise en forme par CLDR.
 date-range = { $dates-span ->
         [same-day] { $dates-start }
-        [same-month] { $dates-start-day }–{ $dates-end-month-day } { $dates-year }
-        [same-year] { $dates-start-month-day } – { $dates-end-month-day } { $dates-year }
+        [same-month] { $dates-start-day }–{ $dates-end-month-day } { $dates-start-year }
+        [same-year] { $dates-start-month-day } – { $dates-end-month-day } { $dates-start-year }
        *[other] { $dates-start } – { $dates-end }
     }

@@ -225,8 +225,13 @@ pub enum Decl {
         #[serde(flatten)]
         shown: Shown,
     },
-    /// `ahead`, `even` or `behind`: a against b with the campaign's tie threshold.
-    Standing { of: [String; 2] },
+    /// `ahead`, `even` or `behind`: a against b with the campaign's tie
+    /// threshold, or with `tie-within` when the claim needs its own.
+    Standing {
+        of: [String; 2],
+        #[serde(default, rename = "tie-within")]
+        tie_within: Option<f64>,
+    },
     /// `yes` when a and b differ by less than `limit` (relative to b), else
     /// `no`; `NAME-limit` shows the limit.
     Within { of: [String; 2], limit: f64 },
@@ -460,6 +465,22 @@ fn add_campaign_vars(c: &Campaign, page: &mut PageFigures) {
             n as f64,
         );
     }
+    // Numeric facts of rows: `[rows.9901] connections = 9901` is `$row-9901-connections`.
+    for (row, facts) in &m.rows {
+        for (k, v) in facts {
+            let value = match v {
+                toml::Value::Integer(i) => *i as f64,
+                toml::Value::Float(f) => *f,
+                _ => continue,
+            };
+            manifest_number(
+                page,
+                &format!("row-{row}-{k}"),
+                &format!("rows.{row}.{k}"),
+                value,
+            );
+        }
+    }
     // Facts become variables named by their path joined with `-`.
     let mut stack: Vec<(String, String, &toml::Table)> =
         vec![(String::new(), "facts".to_owned(), &m.facts)];
@@ -513,7 +534,7 @@ impl Decl {
             | Decl::Retention { of, .. }
             | Decl::Loss { of, .. }
             | Decl::Points { of, .. }
-            | Decl::Standing { of }
+            | Decl::Standing { of, .. }
             | Decl::Within { of, .. } => *of = pair(of),
             Decl::Mean { of, .. } => *of = of.iter().map(sub).collect(),
             Decl::LeaderOf { of } => {
@@ -653,13 +674,13 @@ fn eval_decl(
         Decl::Retention { of, shown } => binary(page, of, Op::Retention, *shown, Style::Percent, 1),
         Decl::Loss { of, shown } => binary(page, of, Op::Loss, *shown, Style::Percent, 1),
         Decl::Points { of, shown } => binary(page, of, Op::Points, *shown, Style::Points, 1),
-        Decl::Standing { of } => {
+        Decl::Standing { of, tie_within } => {
             let a = operand(c, page, name, &of[0])?;
             let b = operand(c, page, name, &of[1])?;
             let s = super::standing(
                 page.figures[a].value,
                 page.figures[b].value,
-                c.manifest.comparison.tie_within,
+                tie_within.unwrap_or(c.manifest.comparison.tie_within),
             )
             .map_err(|e| err(name, &of[1], format!("cannot compare: {e}")))?;
             page.vars

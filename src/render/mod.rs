@@ -6,7 +6,7 @@
 pub mod markdown;
 pub mod provenance;
 
-use crate::compute::figures::PageFigures;
+use crate::compute::figures::{Item, PageFigures, Var};
 use crate::compute::tables::{CellOut, Fact, Label};
 use crate::diag::{Diagnostic, Diagnostics};
 use crate::l10n::marks;
@@ -361,6 +361,33 @@ fn register_functions(tera: &mut Tera, shared: &Arc<Shared>) {
     );
     let s = Arc::clone(shared);
     tera.register_function(
+        "code",
+        move |kw: Kwargs, st: &State| -> tera::TeraResult<String> {
+            let name: String = kw.must_get("name")?;
+            let (page, loc) = where_am_i(st)?;
+            let var = page.and_then(|p| s.pages[p].figures.vars.get(&name));
+            let text = match var {
+                Some(Var::Text(t)) => t.clone(),
+                Some(Var::List(items)) => items
+                    .iter()
+                    .map(|i| match i {
+                        Item::Text(t) => t.clone(),
+                        Item::Figure(_) => String::new(),
+                    })
+                    .collect::<Vec<_>>()
+                    .join("\n"),
+                _ => {
+                    s.lock(page, loc).errors.push(format!(
+                        "`code(name=\"{name}\")`: the page has no text variable `{name}`"
+                    ));
+                    return Ok(String::new());
+                }
+            };
+            Ok(code_block(&text))
+        },
+    );
+    let s = Arc::clone(shared);
+    tera.register_function(
         "table",
         move |kw: Kwargs, st: &State| -> tera::TeraResult<String> {
             let (page, loc) = where_am_i(st)?;
@@ -461,6 +488,14 @@ fn table(s: &Shared, page: usize, loc: usize, kw: &Kwargs) -> Result<String, Str
         out.push_str(" |\n");
     }
     Ok(out)
+}
+
+/// A fenced code block showing `text` verbatim: the fence is longer than any
+/// run of backticks inside.
+fn code_block(text: &str) -> String {
+    let longest = text.split(|c| c != '`').map(str::len).max().unwrap_or(0);
+    let fence = "`".repeat(longest.max(2) + 1);
+    format!("{fence}\n{}\n{fence}", text.trim_end())
 }
 
 /// Escapes text for an HTML attribute value.
