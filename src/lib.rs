@@ -6,6 +6,7 @@
 // only on the failure path, where their size costs nothing.
 #![allow(clippy::result_large_err)]
 
+pub mod charts;
 pub mod compute;
 pub mod config;
 pub mod content;

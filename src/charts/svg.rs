@@ -1,0 +1,223 @@
+//! XML text helpers and the rewrite of plotters' SVG into the inlinable form.
+
+use std::fmt::Write as _;
+
+/// Escapes text for XML content and attribute values.
+pub(crate) fn escape(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            '\'' => out.push_str("&apos;"),
+            c if !allowed_in_xml(c) => {}
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+/// Characters XML 1.0 allows at all (tab, newlines and the printable rest).
+fn allowed_in_xml(c: char) -> bool {
+    matches!(c, '\t' | '\n' | '\r') || (!c.is_control() && c != '\u{FFFE}' && c != '\u{FFFF}')
+}
+
+/// Caller text meant for one line of a chart: control characters (newlines,
+/// tabs, anything XML forbids) become spaces, runs of spaces collapse.
+pub(crate) fn one_line(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut last_space = true;
+    for c in text.chars() {
+        let c = if c.is_control() || c == '\u{FFFE}' || c == '\u{FFFF}' {
+            ' '
+        } else {
+            c
+        };
+        if c == ' ' {
+            if !last_space {
+                out.push(' ');
+            }
+            last_space = true;
+        } else {
+            out.push(c);
+            last_space = false;
+        }
+    }
+    out.trim_end().to_string()
+}
+
+/// The id prefix for a chart: `key` itself when it is already a safe id
+/// (ASCII letter first, then letters, digits, `-`, `_`), otherwise a slug of
+/// it with a hash suffix so that distinct keys keep distinct ids.
+pub(crate) fn chart_id(key: &str) -> String {
+    let safe = key.chars().next().is_some_and(|c| c.is_ascii_alphabetic())
+        && key
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_');
+    if safe {
+        return key.to_string();
+    }
+    let mut slug = String::from("chart");
+    let mut in_word = false;
+    for c in key.chars() {
+        if c.is_ascii_alphanumeric() {
+            if !in_word {
+                slug.push('-');
+            }
+            slug.push(c.to_ascii_lowercase());
+            in_word = true;
+        } else {
+            in_word = false;
+        }
+    }
+    // FNV-1a, 32 bits: stable across runs and platforms.
+    let mut hash: u32 = 0x811c_9dc5;
+    for b in key.bytes() {
+        hash ^= u32::from(b);
+        hash = hash.wrapping_mul(0x0100_0193);
+    }
+    let _ = write!(slug, "-{hash:08x}");
+    slug
+}
+
+/// The font stack the browser draws with: system sans-serif faces first,
+/// then common Traditional Chinese faces, then the generic family.
+pub const FONT_FAMILY: &str = "system-ui, -apple-system, 'Segoe UI', Roboto, \
+'Noto Sans', 'Helvetica Neue', Arial, 'Noto Sans CJK TC', 'Noto Sans TC', \
+'PingFang TC', 'Microsoft JhengHei', sans-serif";
+
+/// What goes on the root element.
+pub(crate) struct Root<'a> {
+    pub kind: &'a str,
+    pub width: u32,
+    pub height: u32,
+    pub id: &'a str,
+    pub title: &'a str,
+    pub desc: &'a str,
+}
+
+/// Rewrites the document plotters wrote into the final SVG:
+/// - a new root `<svg>` with a `viewBox` and no pixel size, `role="img"`,
+///   `aria-labelledby`/`aria-describedby`, classes and the font stack;
+/// - `<title>` and `<desc>` as its first children;
+/// - plotters' black (the foreground sentinel) becomes `currentColor`;
+/// - `opacity="1"` and the per-element `font-family` are dropped, font
+///   sizes are written with at most one decimal;
+/// - each `<text>` is kept on one line.
+///
+/// Every pattern replaced contains a `"`, which caller text can never
+/// contain after plotters' escaping, so caller text is never rewritten.
+pub(crate) fn finish(raw: &str, root: &Root<'_>) -> String {
+    let mut out = String::with_capacity(raw.len() + 512);
+    let _ = write!(
+        out,
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 {w} {h}\" \
+         class=\"pc-chart pc-chart-{kind}\" role=\"img\" \
+         aria-labelledby=\"{id}-title\" aria-describedby=\"{id}-desc\" \
+         font-family=\"{font}\">\n\
+         <title id=\"{id}-title\">{title}</title>\n\
+         <desc id=\"{id}-desc\">{desc}</desc>\n",
+        w = root.width,
+        h = root.height,
+        kind = root.kind,
+        id = escape(root.id),
+        font = FONT_FAMILY,
+        title = escape(root.title),
+        desc = escape(root.desc),
+    );
+
+    let mut lines = raw.lines().peekable();
+    // plotters' own root element.
+    if lines.peek().is_some_and(|l| l.starts_with("<svg")) {
+        lines.next();
+    }
+    while let Some(line) = lines.next() {
+        if line == "</svg>" {
+            continue;
+        }
+        let tag = rewrite_tag(line);
+        if line.starts_with("<text") && !line.ends_with("/>") {
+            // `<text …>`, its content (one line: callers' text has no
+            // newlines left), `</text>`.
+            out.push_str(&tag);
+            let mut content = String::new();
+            for next in lines.by_ref() {
+                if next == "</text>" {
+                    break;
+                }
+                if !content.is_empty() {
+                    content.push(' ');
+                }
+                content.push_str(next);
+            }
+            out.push_str(content.trim());
+            out.push_str("</text>\n");
+        } else {
+            out.push_str(&tag);
+            out.push('\n');
+        }
+    }
+    out.push_str("</svg>");
+    out
+}
+
+fn rewrite_tag(line: &str) -> String {
+    let mut s = line
+        .replace("\"#000000\"", "\"currentColor\"")
+        .replace(" opacity=\"1\"", "")
+        .replace(" font-family=\"sans-serif\"", "");
+    if let Some(start) = s.find(" font-size=\"") {
+        let value_start = start + " font-size=\"".len();
+        if let Some(len) = s[value_start..].find('"') {
+            let value = &s[value_start..value_start + len];
+            if let Ok(px) = value.parse::<f64>() {
+                let fixed = fixed1(px);
+                s.replace_range(value_start..value_start + len, &fixed);
+            }
+        }
+    }
+    s
+}
+
+/// A number with at most one decimal ("12", "11.5").
+pub(crate) fn fixed1(value: f64) -> String {
+    let s = format!("{value:.1}");
+    match s.strip_suffix(".0") {
+        Some(whole) => whole.to_string(),
+        None => s,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ids_are_safe_and_distinct() {
+        assert_eq!(chart_id("throughput"), "throughput");
+        let a = chart_id("fig 1");
+        let b = chart_id("fig-1");
+        assert_ne!(a, b);
+        assert!(a.starts_with("chart-fig-1-"), "{a}");
+        assert_eq!(chart_id("每秒"), chart_id("每秒"));
+        assert!(chart_id("").starts_with("chart-"));
+        assert!(
+            chart_id("\"><x")
+                .chars()
+                .all(|c| c.is_ascii_alphanumeric() || c == '-')
+        );
+    }
+
+    #[test]
+    fn escapes_and_flattens() {
+        assert_eq!(
+            escape("<a href=\"x\">&'"),
+            "&lt;a href=&quot;x&quot;&gt;&amp;&apos;"
+        );
+        assert_eq!(one_line("a\nb\t\tc \u{0}"), "a b c");
+        assert_eq!(fixed1(12.000000000000002), "12");
+        assert_eq!(fixed1(11.5), "11.5");
+    }
+}
