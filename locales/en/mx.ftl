@@ -161,7 +161,7 @@ mx-sweep-decline = As concurrency rose, throughput fell for every implementation
 mx-sweep-limits = These results were shaped by the { $container-cpus }-CPU container limit, the VM's memory and the resources used on both the client and the server side; the decline cannot be attributed to the server implementation alone.
 mx-sweep-clean = { $sweep-clean-at-max-count ->
         [0] No tested version completed the { $row-9901-connections }-connection run without errors.
-        [one] Notably, { $sweep-clean-at-max } was the only tested version to complete the { $row-9901-connections }-connection run without errors.
+        [1] Notably, { $sweep-clean-at-max } was the only tested version to complete the { $row-9901-connections }-connection run without errors.
        *[other] { $sweep-clean-at-max } completed the { $row-9901-connections }-connection run without errors.
     }
 mx-sweep-main-errors = Pingclair main, by contrast, recorded error rates of { $sweep-main-errors-5001 } and { $sweep-main-errors-9901 } at { $row-5001-connections } and { $row-9901-connections } connections.

@@ -293,6 +293,8 @@ pub struct PageFigures {
     pub row_vars: IndexMap<String, IndexMap<String, Var>>,
     /// Table views of the page, ready to format.
     pub tables: IndexMap<String, super::tables::TableOut>,
+    /// Charts of the page, ready to draw.
+    pub charts: IndexMap<String, super::charts::ChartOut>,
     /// Figure index of each table cell, by (table, row, series).
     pub cells: IndexMap<(String, String, String), usize>,
 }
@@ -324,6 +326,7 @@ pub fn evaluate(
     campaign: &Campaign,
     decls: &IndexMap<String, Declared>,
     tables: &IndexMap<String, super::tables::TableView>,
+    charts: &IndexMap<String, super::charts::ChartView>,
 ) -> Result<PageFigures, Vec<DeclError>> {
     let mut page = PageFigures::default();
     add_campaign_vars(campaign, &mut page);
@@ -366,6 +369,14 @@ pub fn evaluate(
         match super::tables::evaluate(campaign, &mut page, name, view) {
             Ok(t) => {
                 page.tables.insert(name.clone(), t);
+            }
+            Err(e) => errors.push(e),
+        }
+    }
+    for (name, view) in charts {
+        match super::charts::evaluate(campaign, &page, name, view) {
+            Ok(ch) => {
+                page.charts.insert(name.clone(), ch);
             }
             Err(e) => errors.push(e),
         }

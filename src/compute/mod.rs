@@ -2,6 +2,7 @@
 //! figures and claims prose talks about. Pure functions of numbers: no I/O,
 //! no locale, no formatting.
 
+pub mod charts;
 pub mod figures;
 pub mod tables;
 

@@ -104,6 +104,12 @@ pub struct TableOut {
     pub caption: Option<String>,
     pub columns: Vec<Label>,
     pub rows: Vec<(Label, Vec<CellOut>)>,
+    /// Keys of the shown rows and columns (a computed column's key is its
+    /// label's message id), for charts drawn from the view.
+    pub row_keys: Vec<String>,
+    pub column_keys: Vec<String>,
+    /// Whether rows are series (subjects) rather than table rows.
+    pub transpose: bool,
 }
 
 /// Facts of a key: a subject's name, version and label, or the manifest's
@@ -317,10 +323,15 @@ pub fn evaluate(
             facts: vec![],
         });
     }
+    let mut column_keys = columns.clone();
+    column_keys.extend(view.computed.iter().map(|c| c.label.clone()));
     Ok(TableOut {
         corner: view.corner.clone(),
         caption: view.caption.clone(),
         columns: out_cols,
         rows: out_rows,
+        row_keys: rows,
+        column_keys,
+        transpose: view.transpose,
     })
 }

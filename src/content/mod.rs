@@ -3,6 +3,7 @@
 //! whose body gives the structure: headings, tables and message references
 //! through template functions. Its prose lives in locales/.
 
+use crate::compute::charts::ChartView;
 use crate::compute::figures::Declared;
 use crate::compute::tables::TableView;
 use crate::diag::{Diagnostic, Diagnostics, read_text, rel};
@@ -27,6 +28,9 @@ pub struct FrontMatter {
     /// Table views the body shows with `table(name=…)`.
     #[serde(default)]
     pub tables: IndexMap<String, TableView>,
+    /// Charts the body shows with `chart(name=…)`.
+    #[serde(default)]
+    pub charts: IndexMap<String, ChartView>,
 }
 
 #[derive(Debug, Clone)]

@@ -10,6 +10,8 @@ pub const FALLBACK_OPEN: char = '\u{E003}';
 pub const FALLBACK_CLOSE: char = '\u{E004}';
 /// Starts a paragraph that captions the table after it.
 pub const CAPTION_MARK: char = '\u{E005}';
+/// A paragraph made of this mark and a chart's name stands for the chart.
+pub const CHART_MARK: char = '\u{E006}';
 
 /// Wraps a displayed figure with the indexes of the figures it stands for.
 pub fn figure(ids: &[usize], text: &str) -> String {
@@ -24,7 +26,7 @@ pub fn fallback(text: &str) -> String {
 
 /// Whether `c` is one of the marks.
 pub fn is_mark(c: char) -> bool {
-    ('\u{E000}'..='\u{E005}').contains(&c)
+    ('\u{E000}'..='\u{E006}').contains(&c)
 }
 
 /// Whether `c` is a mark inside running text (figures, fallback passages);

@@ -2,7 +2,7 @@
 //! fallback marks turned into elements.
 
 use crate::l10n::marks::{self, Piece};
-use crate::render::CAPTION_MARK;
+use crate::render::{CAPTION_MARK, CHART_MARK};
 use pulldown_cmark::{CowStr, Event, HeadingLevel, Options, Parser, Tag, TagEnd};
 
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
@@ -23,6 +23,8 @@ pub trait MarkWriter {
     fn figure_open(&self, ids: &[usize]) -> String;
     /// Opening tag of a passage in the fallback language.
     fn fallback_open(&self) -> String;
+    /// The HTML of chart `name`, when there is one.
+    fn chart(&self, name: &str) -> Option<String>;
 }
 
 pub fn options() -> Options {
@@ -118,14 +120,14 @@ pub fn to_html(markdown: &str, marks_out: &dyn MarkWriter) -> Html {
         i += 1;
     }
     let mut body = String::with_capacity(markdown.len() * 2);
-    pulldown_cmark::html::push_html(&mut body, with_tables(out).into_iter());
+    pulldown_cmark::html::push_html(&mut body, with_tables(out, marks_out).into_iter());
     Html { body, headings }
 }
 
 /// Replaces each table (and the caption paragraph before it) by HTML with a
 /// caption, header scopes and numeric alignment as classes, in a box that
 /// scrolls instead of the page.
-fn with_tables(events: Vec<Event<'_>>) -> Vec<Event<'_>> {
+fn with_tables<'a>(events: Vec<Event<'a>>, marks_out: &dyn MarkWriter) -> Vec<Event<'a>> {
     let mut out = Vec::with_capacity(events.len());
     let mut caption: Option<String> = None;
     let mut i = 0;
@@ -145,6 +147,21 @@ fn with_tables(events: Vec<Event<'_>>) -> Vec<Event<'_>> {
             pulldown_cmark::html::push_html(&mut html, inner.into_iter());
             caption = Some(html);
             i = end + 1;
+            continue;
+        }
+        let chart = match (&events[i], events.get(i + 1), events.get(i + 2)) {
+            (
+                Event::Start(Tag::Paragraph),
+                Some(Event::Text(t)),
+                Some(Event::End(TagEnd::Paragraph)),
+            ) => t
+                .strip_prefix(CHART_MARK)
+                .and_then(|name| marks_out.chart(name.trim())),
+            _ => None,
+        };
+        if let Some(html) = chart {
+            out.push(Event::Html(CowStr::from(html)));
+            i += 3;
             continue;
         }
         if let Event::Start(Tag::Table(aligns)) = &events[i] {
@@ -251,6 +268,9 @@ mod tests {
         }
         fn fallback_open(&self) -> String {
             "<span lang=\"en\">".into()
+        }
+        fn chart(&self, _: &str) -> Option<String> {
+            None
         }
     }
 

@@ -3,6 +3,7 @@
 //! Markdown becomes HTML with pulldown-cmark. Reads the loaded project only:
 //! it never touches the file system.
 
+pub mod charts;
 pub mod markdown;
 pub mod provenance;
 
@@ -35,7 +36,7 @@ struct Ctx {
     errors: Vec<String>,
 }
 
-pub use crate::l10n::marks::CAPTION_MARK;
+pub use crate::l10n::marks::{CAPTION_MARK, CHART_MARK};
 
 struct Shared {
     messages: Messages,
@@ -44,6 +45,9 @@ struct Shared {
     pages: Vec<Page>,
     /// `[page * locales + locale]`, then one per locale for site-level pages.
     ctx: Vec<Mutex<Ctx>>,
+    /// Every subject key of the site, sorted: a subject's position is its
+    /// chart colour, the same on every page.
+    subject_keys: Vec<String>,
 }
 
 impl Shared {
@@ -93,6 +97,8 @@ pub struct Rendered {
     pub headings: Vec<Heading>,
     /// Messages shown in the source locale because this locale lacks them.
     pub fallbacks: Vec<String>,
+    /// Charts of the page as (name, title, SVG), in the order they appear.
+    pub charts: Vec<(String, String, String)>,
 }
 
 impl Renderer {
@@ -121,11 +127,17 @@ impl Renderer {
             }
         }
         let locale_tags = messages.locales.iter().map(|l| l.tag.clone()).collect();
+        let subject_keys: BTreeSet<String> = campaigns
+            .values()
+            .flat_map(|c| c.manifest.subjects.keys().cloned())
+            .collect();
+        let subject_keys = subject_keys.into_iter().collect();
         let shared = Arc::new(Shared {
             messages,
             campaigns,
             pages,
             ctx,
+            subject_keys,
         });
         let mut tera = Tera::new();
         register_functions(&mut tera, &shared);
@@ -197,11 +209,27 @@ impl Renderer {
                 String::new()
             }
         };
+        let mut charts = Vec::new();
+        for line in markdown.lines() {
+            if let Some(name) = line.strip_prefix(CHART_MARK) {
+                match self.chart(page, loc, name.trim()) {
+                    Ok((title, svg)) => charts.push((name.trim().to_owned(), title, svg)),
+                    Err(e) => diags.push(Diagnostic::new(
+                        &p.source.file,
+                        format!("[{}] {e}", self.locale_tags[loc]),
+                    )),
+                }
+            }
+        }
         diags.into_result()?;
+        // Messages used while drawing charts may fall back too.
+        let late = std::mem::take(&mut self.shared.lock(Some(page), loc).fallbacks);
+        let fallbacks: BTreeSet<String> = fallbacks.into_iter().chain(late).collect();
         let writer = Marks {
             shared: &self.shared,
             page: Some(page),
             loc,
+            charts: &charts,
         };
         let html = markdown::to_html(&markdown, &writer);
         Ok(Rendered {
@@ -209,7 +237,69 @@ impl Renderer {
             html: html.body,
             headings: html.headings,
             fallbacks: fallbacks.into_iter().collect(),
+            charts,
         })
+    }
+
+    /// Draws chart `name` of a page in a locale: (title, SVG).
+    fn chart(&self, page: usize, loc: usize, name: &str) -> Result<(String, String), String> {
+        let s = &self.shared;
+        let figures = &s.pages[page].figures;
+        let chart = figures
+            .charts
+            .get(name)
+            .ok_or_else(|| format!("no chart `{name}`"))?;
+        let text =
+            |id: &str| message(s, Some(page), loc, id, Scope::Page).map(|t| charts::plain(&t));
+        let label = |l: &Label| -> Result<String, String> {
+            match l {
+                Label::Text(t) => Ok(t.clone()),
+                Label::Message { id, facts } => {
+                    message(s, Some(page), loc, id, Scope::Facts(facts)).map(|t| charts::plain(&t))
+                }
+            }
+        };
+        let title = text(&chart.title)?;
+        let caption = match &chart.caption {
+            Some(c) => text(c)?,
+            None => title.clone(),
+        };
+        let facts = [
+            ("title".to_owned(), Fact::Text(title.clone())),
+            ("caption".to_owned(), Fact::Text(caption)),
+        ];
+        let texts = charts::Texts {
+            title: title.clone(),
+            x_label: chart
+                .x_label
+                .as_deref()
+                .map(text)
+                .transpose()?
+                .unwrap_or_default(),
+            y_label: text(&chart.y_label)?,
+            desc: message(s, Some(page), loc, "chart-desc", Scope::Facts(&facts))
+                .map(|t| charts::plain(&t))?,
+            categories: chart
+                .categories
+                .iter()
+                .map(label)
+                .collect::<Result<_, _>>()?,
+            series: chart
+                .series
+                .iter()
+                .map(|x| label(&x.label))
+                .collect::<Result<_, _>>()?,
+        };
+        let colour = |key: &str| s.subject_keys.iter().position(|k| k == key).unwrap_or(0);
+        let svg = charts::svg(
+            name,
+            chart,
+            texts,
+            figures,
+            &s.messages.locales[loc].formatter,
+            &colour,
+        );
+        Ok((title, svg))
     }
 
     /// Renders a layout with `context`, for a page (or a site-level page) in a locale.
@@ -244,6 +334,7 @@ struct Marks<'a> {
     shared: &'a Shared,
     page: Option<usize>,
     loc: usize,
+    charts: &'a [(String, String, String)],
 }
 
 impl MarkWriter for Marks<'_> {
@@ -270,6 +361,11 @@ impl MarkWriter for Marks<'_> {
     fn fallback_open(&self) -> String {
         let src = &self.shared.messages.source().tag;
         format!("<span class=\"fallback\" lang=\"{src}\">")
+    }
+
+    fn chart(&self, name: &str) -> Option<String> {
+        let (_, _, svg) = self.charts.iter().find(|c| c.0 == name)?;
+        Some(format!("<figure class=\"chart\">\n{svg}\n</figure>\n"))
     }
 }
 
@@ -357,6 +453,21 @@ fn register_functions(tera: &mut Tera, shared: &Arc<Shared>) {
                     String::new()
                 }
             })
+        },
+    );
+    let s = Arc::clone(shared);
+    tera.register_function(
+        "chart",
+        move |kw: Kwargs, st: &State| -> tera::TeraResult<String> {
+            let name: String = kw.must_get("name")?;
+            let (page, loc) = where_am_i(st)?;
+            if !page.is_some_and(|p| s.pages[p].figures.charts.contains_key(&name)) {
+                s.lock(page, loc).errors.push(format!(
+                    "no chart `{name}`; declare it as [charts.{name}] in the front matter"
+                ));
+                return Ok(String::new());
+            }
+            Ok(format!("\n\n{CHART_MARK}{name}\n\n"))
         },
     );
     let s = Arc::clone(shared);

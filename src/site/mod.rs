@@ -67,6 +67,7 @@ pub fn load(root: &Path) -> Result<Project, Diagnostics> {
             campaign,
             &source.front.figures,
             &source.front.tables,
+            &source.front.charts,
         ) {
             Ok(figures) => {
                 dates.push(
@@ -133,6 +134,14 @@ fn load_layouts(root: &Path) -> Result<Vec<(String, String)>, Diagnostics> {
     }
     diags.into_result()?;
     Ok(out)
+}
+
+/// One page in one locale, ready to write.
+struct RenderedPage {
+    html: String,
+    markdown: String,
+    fallbacks: Vec<String>,
+    charts: Vec<(String, String, String)>,
 }
 
 #[derive(Serialize)]
@@ -217,11 +226,14 @@ impl Project {
         for (loc, tag) in self.tags().iter().enumerate() {
             for &p in &self.order {
                 match self.render_page(p, loc) {
-                    Ok((html, md, fallbacks)) => {
+                    Ok(page) => {
                         let slug = &self.renderer.pages()[p].source.front.slug;
-                        files.insert(format!("{tag}/{slug}/index.html"), html.into_bytes());
-                        files.insert(format!("{tag}/{slug}/index.md"), md.into_bytes());
-                        for id in fallbacks {
+                        files.insert(format!("{tag}/{slug}/index.html"), page.html.into_bytes());
+                        files.insert(format!("{tag}/{slug}/index.md"), page.markdown.into_bytes());
+                        for (name, _, svg) in page.charts {
+                            files.insert(format!("{tag}/{slug}/{name}.svg"), svg.into_bytes());
+                        }
+                        for id in page.fallbacks {
                             warnings.0.push(format!(
                                 "{}: [{tag}] message `{id}` is not translated; shown in {}",
                                 self.renderer.pages()[p].source.file,
@@ -255,11 +267,7 @@ impl Project {
         Ok((files, warnings))
     }
 
-    fn render_page(
-        &self,
-        p: usize,
-        loc: usize,
-    ) -> Result<(String, String, Vec<String>), Diagnostics> {
+    fn render_page(&self, p: usize, loc: usize) -> Result<RenderedPage, Diagnostics> {
         let r = &self.renderer;
         let page = &r.pages()[p];
         let front = &page.source.front;
@@ -288,8 +296,13 @@ impl Project {
         );
         c.insert("untranslated", &!rendered.fallbacks.is_empty());
         let html = r.layout("page.html", Some(p), loc, c)?;
-        let md = markdown_twin(&title, &rendered.markdown);
-        Ok((html, md, rendered.fallbacks))
+        let md = markdown_twin(&title, &rendered.markdown, &rendered.charts);
+        Ok(RenderedPage {
+            html,
+            markdown: md,
+            fallbacks: rendered.fallbacks,
+            charts: rendered.charts,
+        })
     }
 
     fn render_index(&self, loc: usize) -> Result<String, Diagnostics> {
@@ -338,8 +351,27 @@ impl Project {
 
 /// The Markdown twin of a page: the same text, tables and figures as the
 /// HTML, without marks, so `git diff site/` reads as prose.
-fn markdown_twin(title: &str, body: &str) -> String {
-    let body = crate::l10n::marks::strip(body);
+fn markdown_twin(title: &str, body: &str, charts: &[(String, String, String)]) -> String {
+    // Charts show as images of their SVG files.
+    let mut with_images = String::with_capacity(body.len());
+    for line in body.lines() {
+        match line.strip_prefix(crate::l10n::marks::CHART_MARK) {
+            Some(name) => {
+                let title = charts
+                    .iter()
+                    .find(|c| c.0 == name.trim())
+                    .map_or("", |c| c.1.as_str());
+                with_images.push_str(&format!(
+                    "![{}]({}.svg)",
+                    crate::l10n::marks::escape(title),
+                    name.trim()
+                ));
+            }
+            None => with_images.push_str(line),
+        }
+        with_images.push('\n');
+    }
+    let body = crate::l10n::marks::strip(&with_images);
     let mut md = format!("# {title}\n\n");
     let mut blank = false;
     for line in body.trim().lines() {
