@@ -7,6 +7,7 @@
 #![allow(clippy::result_large_err)]
 
 pub mod charts;
+pub mod check;
 pub mod compute;
 pub mod config;
 pub mod content;

@@ -30,12 +30,48 @@ enum Command {
         #[arg(long, default_value = "site")]
         out: PathBuf,
     },
+    /// Verify the project: everything `build` checks, no typed figures in
+    /// prose, translations matching the source locale, plural categories,
+    /// claim selectors, and a committed site that is up to date.
+    #[command(after_help = "Examples:\n  pcdocs check\n  pcdocs check --root my-site")]
+    Check {
+        /// The project folder (holding pcdocs.toml).
+        #[arg(long, default_value = ".")]
+        root: PathBuf,
+        /// The generated site to compare with what `build` writes now.
+        #[arg(long, default_value = "site")]
+        out: PathBuf,
+    },
 }
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
         Command::Build { root, out } => build(&root, &out),
+        Command::Check { root, out } => check(&root, &out),
+    }
+}
+
+fn check(root: &std::path::Path, out: &std::path::Path) -> ExitCode {
+    let out = if out.is_absolute() {
+        out.to_owned()
+    } else {
+        root.join(out)
+    };
+    match pcdocs::check::run(root, &out) {
+        Ok(()) => {
+            eprintln!("check passed");
+            ExitCode::SUCCESS
+        }
+        Err(d) => {
+            eprintln!("{d}");
+            let n = d.0.len();
+            eprintln!(
+                "error: check found {n} problem{}",
+                if n == 1 { "" } else { "s" }
+            );
+            ExitCode::from(EXIT_INPUT)
+        }
     }
 }
 

@@ -226,7 +226,8 @@ mx-logging-best = { $retention-best-label } had the lowest relative logging over
     }.
 mx-logging-versions = Pingclair main kept about { $retention-main }, against { $retention-v022 } for { $subject-pingclair-v022-version }: { $retention-gain-standing ->
         [behind] about { $retention-gain } percentage points less.
-       *[other] an improvement of roughly { $retention-gain } percentage points.
+        [even] about the same ({ $retention-gain } percentage points apart).
+       *[ahead] an improvement of roughly { $retention-gain } percentage points.
     }
 mx-logging-loss = Put as throughput lost, the logging overhead went from about { $loss-v022 } in { $subject-pingclair-v022-version } to { $loss-main } in main, which suggests that the development version handles JSON access logging more efficiently under these conditions.
 mx-logging-absolute = In absolute terms, Pingclair main sustained { $logging-main-json } req/s with JSON logging on, about { $logging-vs-nginx } times nginx's throughput in the same test.

@@ -42,6 +42,7 @@ mx-nginx-zstd-module = La prise en charge de Zstd provient du module tiers { $ng
 mx-container-heading = Configuration des conteneurs et des serveurs
 mx-container-limits = Chaque conteneur de serveur utilisait l’architecture { $container-arch } et était limité à { $container-cpus } { NUMBER($container-cpus) ->
         [one] processeur
+        [many] processeurs
        *[other] processeurs
     } au moyen de l’option { $container-cpus-option } de Docker.
 mx-container-mounts = Les fichiers de configuration, les charges utiles de test et les certificats TLS étaient montés en lecture seule. Le répertoire des journaux et le répertoire de cache de nginx disposaient chacun d’un montage tmpfs de { $container-tmpfs-mb } Mo, pour que la latence du stockage persistant n’entre pas dans les mesures.
@@ -115,10 +116,12 @@ mx-suite-logging = Surcoût de la journalisation des accès
 mx-suite-http3 = HTTP/3
 mx-sampling-proxy = { $sampling-proxy-connections } connexions, { $sampling-proxy-requests } requêtes, { $sampling-proxy-runs } { NUMBER($sampling-proxy-runs) ->
         [one] série
+        [many] séries
        *[other] séries
     }
 mx-sampling-sweep = { $sweep-requests } requêtes par palier, { $sampling-sweep-runs } { NUMBER($sampling-sweep-runs) ->
         [one] série
+        [many] séries
        *[other] séries
     } par palier
 mx-sampling-static = { $sampling-static-runs } séries, médiane retenue
@@ -236,7 +239,8 @@ mx-logging-best = Sur cette charge, c’est { $retention-best-label } qui a subi
     }.
 mx-logging-versions = Pingclair main a conservé environ { $retention-main } de son débit, contre { $retention-v022 } pour { $subject-pingclair-v022-version }, { $retention-gain-standing ->
         [behind] soit environ { $retention-gain } points de pourcentage de moins.
-       *[other] soit un gain d’environ { $retention-gain } points de pourcentage.
+        [even] soit un niveau comparable (écart de { $retention-gain } points de pourcentage).
+       *[ahead] soit un gain d’environ { $retention-gain } points de pourcentage.
     }
 mx-logging-loss = Exprimé en perte de débit, le surcoût de la journalisation passe d’environ { $loss-v022 } avec { $subject-pingclair-v022-version } à { $loss-main } avec main, ce qui laisse penser que la version de développement gère plus efficacement la journalisation JSON des accès dans ces conditions.
 mx-logging-absolute = En valeur absolue, Pingclair main a tenu { $logging-main-json } req/s avec la journalisation JSON activée, soit environ { $logging-vs-nginx } fois le débit de nginx dans le même test.
@@ -269,6 +273,7 @@ mx-scope-cpu = Chaque conteneur de serveur était limité à { $container-cpus }
 mx-scope-sweep-heading = Montée en forte concurrence
 mx-scope-sweep = Chaque palier ne comptait que { $sweep-requests } requêtes et a été mesuré { NUMBER($sampling-sweep-runs) ->
         [one] une seule fois
+        [many] { $sampling-sweep-runs } fois
        *[other] { $sampling-sweep-runs } fois
     }. À plusieurs milliers de connexions simultanées, cela fait peu de requêtes par connexion : ces résultats renseignent donc davantage sur le comportement sous une pression extrême sur les connexions que sur le débit en régime établi sur la durée.
 mx-scope-sweep-failures = Les échecs de connexion peuvent aussi venir des limites du générateur de charge, du réseau de conteneurs ou du système d’exploitation ; les taux d’erreur ne suffisent pas, à eux seuls, à établir une cause première côté serveur.

@@ -10,6 +10,7 @@ rc3-versions = **Versions.** { $subject-pingclair-name } { $subject-pingclair-ve
 rc3-host = **Machine.** Un seul ordinateur portable { $host-machine } sous { $host-virtualization }.
 rc3-limits = **Limites.** Chaque serveur tourne dans un conteneur limité à { $limits-cpus } { NUMBER($limits-cpus) ->
         [one] processeur
+        [many] processeurs
        *[other] processeurs
     }, avec le même nombre de workers et la même charge utile de { $limits-payload-kib } Kio.
 rc3-topology = **Topologie.** Le backend du reverse proxy dispose de son propre conteneur sur le même réseau { $topology-network }.
@@ -18,6 +19,7 @@ rc3-load = **Générateur de charge.** HTTP/1.1, HTTPS/1.1 et HTTP/2 sont charg�
 rc3-results-heading = Résultats
 rc3-results-intro = Les valeurs sont des requêtes par seconde ; chacune est la médiane de { $sampling-runs } { NUMBER($sampling-runs) ->
         [one] série entrelacée
+        [many] séries entrelacées
        *[other] séries entrelacées
     } de { $sampling-requests-per-run } requêtes. Une ligne ne compte que si toutes ses requêtes ont abouti.
 rc3-table-caption = Débit en requêtes par seconde (médiane de { $sampling-runs } séries)
@@ -32,6 +34,7 @@ rc3-comparison = { rc3-static-summary } { rc3-proxy-summary }
 rc3-static-summary = { $static-ahead-count ->
         [0] Face à nginx, Pingclair n’a le meilleur débit sur aucune ligne statique
         [one] Face à nginx, Pingclair a un débit supérieur sur la ligne statique { $static-ahead } ({ $static-ahead-ratios })
+        [many] Face à nginx, Pingclair a un débit supérieur sur les lignes statiques { $static-ahead } (respectivement { $static-ahead-ratios })
        *[other] Face à nginx, Pingclair a un débit supérieur sur les lignes statiques { $static-ahead } (respectivement { $static-ahead-ratios })
     }{ $static-even-count ->
         [0] {""}

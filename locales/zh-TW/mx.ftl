@@ -217,7 +217,8 @@ mx-logging-best = { $retention-best-label } 在此工作負載下的相對日誌
     }。
 mx-logging-versions = Pingclair main 的保留率約為 { $retention-main }，{ $subject-pingclair-v022-version } 則為 { $retention-v022 }，{ $retention-gain-standing ->
         [behind] 約少了 { $retention-gain } 個百分點。
-       *[other] 相當於提升約 { $retention-gain } 個百分點。
+        [even] 兩者大致相當（相差 { $retention-gain } 個百分點）。
+       *[ahead] 相當於提升約 { $retention-gain } 個百分點。
     }
 mx-logging-loss = 若換算成吞吐量損失，日誌開銷由 { $subject-pingclair-v022-version } 的約 { $loss-v022 } 降為 main 的 { $loss-main }，顯示在這些條件下，開發版本處理 JSON 存取日誌的效率較高。
 mx-logging-absolute = 以絕對數值而言，Pingclair main 在開啟 JSON 日誌時仍維持 { $logging-main-json } req/s，約為同一測試中 nginx 吞吐量的 { $logging-vs-nginx } 倍。

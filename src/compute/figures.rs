@@ -247,7 +247,8 @@ pub enum Decl {
         row: String,
         equals: f64,
     },
-    /// Whether one of `group` leads each row: `all`, `some` or `none`.
+    /// Whether one of `group` leads each row: `all`; `all-or-near` when the
+    /// rows it does not lead it trails within the tie threshold; `some`; `none`.
     GroupLeads {
         table: String,
         rows: Vec<String>,
@@ -815,7 +816,9 @@ fn eval_decl(
                     format!("campaign `{}` has no table `{table}`", c.id),
                 )
             })?;
-            let mut led = 0;
+            // A row is led when a group member has the highest value, and near
+            // when the group's best is within the tie threshold of it.
+            let (mut led, mut near) = (0, 0);
             for row in rows {
                 let values: Vec<(String, f64)> = t
                     .series
@@ -835,13 +838,27 @@ fn eval_decl(
                 }
                 let best =
                     super::leader(&values.iter().map(|v| v.1).collect::<Vec<_>>()).unwrap_or(0);
+                let group_best = values
+                    .iter()
+                    .filter(|(s, _)| group.contains(s))
+                    .map(|v| v.1)
+                    .fold(f64::NEG_INFINITY, f64::max);
                 if group.contains(&values[best].0) {
                     led += 1;
+                } else if super::standing(
+                    group_best,
+                    values[best].1,
+                    c.manifest.comparison.tie_within,
+                ) == Ok(Standing::Even)
+                {
+                    near += 1;
                 }
             }
             let word = if led == rows.len() {
                 "all"
-            } else if led == 0 {
+            } else if led + near == rows.len() {
+                "all-or-near"
+            } else if led + near == 0 {
                 "none"
             } else {
                 "some"

@@ -125,6 +125,13 @@ impl Localizer {
         // Isolation marks would land in HTML as stray invisible characters.
         bundle.set_use_isolating(false);
         bundle.set_formatter(Some(icu_number));
+        // LITERAL("…") shows its text as is: the visible escape for a
+        // deliberate literal that `pcdocs check` would otherwise flag.
+        bundle
+            .add_function("LITERAL", |args, _| {
+                args.first().cloned().unwrap_or(FluentValue::None)
+            })
+            .map_err(|e| Diagnostics::from(Diagnostic::new("pcdocs", format!("{e:?}"))))?;
         bundle
             .add_function("NUMBER", number_fn)
             .map_err(|e| Diagnostics::from(Diagnostic::new("pcdocs", format!("{e:?}"))))?;

@@ -329,6 +329,21 @@ pub fn load(
             },
         };
         let run = run_col.map(field);
+        // A published value (one line per cell) must itself obey the rule.
+        if run_col.is_none()
+            && not_completed.is_none()
+            && manifest.validity.exclude_failed_runs
+            && failed.is_some_and(|f| f > 0.0)
+        {
+            diags.push(
+                bad(failed_col.unwrap_or(0), format!(
+                    "published as valid, but {} requests failed; the manifest counts only runs without failed requests",
+                    field(failed_col.unwrap_or(0))
+                ))
+                .hint("mark the line `not-completed` with a reason, or publish the runs with a run column"),
+            );
+            continue;
+        }
         let key = (row.clone(), ser.clone(), run.clone());
         if let Some(first) = seen.get(&key) {
             let what = match &run {
@@ -362,6 +377,21 @@ pub fn load(
             failed,
             not_completed,
         });
+    }
+    if let (Some(_), Some(expected)) = (run_col, manifest.sampling.runs) {
+        for ((row, ser), cell_runs) in &runs {
+            if cell_runs.len() != expected as usize {
+                let line = cell_runs[0].line;
+                diags.push(
+                    Diagnostic::new(file, format!(
+                        "row `{row}`, series `{ser}` has {} runs; the manifest's sampling says {expected}",
+                        cell_runs.len()
+                    ))
+                    .at(line as usize, None)
+                    .snippet(text.lines().nth(line as usize - 1).unwrap_or("")),
+                );
+            }
+        }
     }
     diags.clone().into_result()?;
 

@@ -1,0 +1,339 @@
+//! Checks of the Fluent files: typed quantities in prose, translations
+//! against the source locale (missing, obsolete, variables), plural
+//! categories each locale needs, and selector keys against the values a
+//! computed claim can take.
+
+use super::literals;
+use crate::diag::{Diagnostic, Diagnostics, line_col, read_text, rel};
+use fluent_syntax::ast::{
+    Entry, Expression, InlineExpression, Pattern, PatternElement, VariantKey,
+};
+use icu_plurals::{PluralCategory, PluralRules};
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::Path;
+
+/// What a message is made of, for comparisons across locales.
+#[derive(Debug, Clone, Default)]
+pub struct MessageInfo {
+    pub file: String,
+    pub line: usize,
+    pub vars: BTreeSet<String>,
+}
+
+/// A select expression: its selector variable (if a plain variable or
+/// `NUMBER($x)`), its keys, and where it is.
+#[derive(Debug, Clone)]
+struct Select {
+    var: Option<String>,
+    keys: Vec<String>,
+    offset: usize,
+}
+
+/// One parsed locale: message infos by id, in a stable order.
+pub type Locale = BTreeMap<String, MessageInfo>;
+
+fn offset_in(source: &str, part: &str) -> usize {
+    (part.as_ptr() as usize)
+        .saturating_sub(source.as_ptr() as usize)
+        .min(source.len())
+}
+
+struct Walker<'s> {
+    source: &'s str,
+    file: String,
+    vars: BTreeSet<String>,
+    selects: Vec<Select>,
+    diags: Diagnostics,
+}
+
+impl<'s> Walker<'s> {
+    fn pattern(&mut self, p: &Pattern<&'s str>) {
+        for el in &p.elements {
+            match el {
+                PatternElement::TextElement { value } => {
+                    let base = offset_in(self.source, value);
+                    for (off, token) in literals::quantities(value) {
+                        self.diags.push(
+                            Diagnostic::new(&self.file, format!("typed figure `{token}` in prose"))
+                                .at_offset(self.source, base + off)
+                                .hint("give the figure to the message as a variable computed from results/; for a deliberate literal write { LITERAL(\"…\") }"),
+                        );
+                    }
+                }
+                PatternElement::Placeable { expression } => self.expression(expression),
+            }
+        }
+    }
+
+    fn expression(&mut self, e: &Expression<&'s str>) {
+        match e {
+            Expression::Inline(i) => self.inline(i, false),
+            Expression::Select { selector, variants } => {
+                self.inline(selector, false);
+                let var = match selector {
+                    InlineExpression::VariableReference { id } => Some(id.name.to_owned()),
+                    InlineExpression::FunctionReference { id, arguments }
+                        if id.name == "NUMBER" =>
+                    {
+                        match arguments.positional.first() {
+                            Some(InlineExpression::VariableReference { id }) => {
+                                Some(id.name.to_owned())
+                            }
+                            _ => None,
+                        }
+                    }
+                    _ => None,
+                };
+                let mut keys = Vec::new();
+                let mut offset = self.source.len();
+                for v in variants {
+                    let name = match &v.key {
+                        VariantKey::Identifier { name } => name,
+                        VariantKey::NumberLiteral { value } => value,
+                    };
+                    offset = offset.min(offset_in(self.source, name));
+                    keys.push((*name).to_owned());
+                    self.pattern(&v.value);
+                }
+                self.selects.push(Select { var, keys, offset });
+            }
+        }
+    }
+
+    fn inline(&mut self, i: &InlineExpression<&'s str>, in_literal: bool) {
+        match i {
+            InlineExpression::VariableReference { id } => {
+                self.vars.insert(id.name.to_owned());
+            }
+            InlineExpression::StringLiteral { value }
+                if !in_literal && value.chars().any(|c| c.is_ascii_digit()) =>
+            {
+                self.diags.push(
+                    Diagnostic::new(
+                        &self.file,
+                        format!("typed figure in the string literal \"{value}\""),
+                    )
+                    .at_offset(self.source, offset_in(self.source, value))
+                    .hint(
+                        "write a deliberate literal as { LITERAL(\"…\") } so reviewers can find it",
+                    ),
+                );
+            }
+            InlineExpression::NumberLiteral { value } => {
+                self.diags.push(
+                    Diagnostic::new(&self.file, format!("typed number {value} in a placeable"))
+                        .at_offset(self.source, offset_in(self.source, value))
+                        .hint(
+                            "give the figure to the message as a variable computed from results/",
+                        ),
+                );
+            }
+            InlineExpression::FunctionReference { id, arguments } => {
+                let literal = id.name == "LITERAL";
+                for a in &arguments.positional {
+                    self.inline(a, literal);
+                }
+                for n in &arguments.named {
+                    self.inline(&n.value, literal);
+                }
+            }
+            InlineExpression::Placeable { expression } => self.expression(expression),
+            _ => {}
+        }
+    }
+}
+
+/// Plural categories of a locale's cardinal rules, by their Fluent names.
+fn plural_categories(tag: &str) -> BTreeSet<&'static str> {
+    let Ok(locale) = tag.parse::<icu_locale_core::Locale>() else {
+        return BTreeSet::new();
+    };
+    let Ok(rules) = PluralRules::try_new_cardinal((&locale).into()) else {
+        return BTreeSet::new();
+    };
+    rules
+        .categories()
+        .map(|c| match c {
+            PluralCategory::Zero => "zero",
+            PluralCategory::One => "one",
+            PluralCategory::Two => "two",
+            PluralCategory::Few => "few",
+            PluralCategory::Many => "many",
+            PluralCategory::Other => "other",
+        })
+        .collect()
+}
+
+const PLURAL_NAMES: [&str; 5] = ["zero", "one", "two", "few", "many"];
+
+/// Parses and checks every `.ftl` file of a locale.
+pub fn check_locale(
+    root: &Path,
+    tag: &str,
+    domains: &BTreeMap<String, BTreeSet<String>>,
+    diags: &mut Diagnostics,
+) -> Locale {
+    let dir = root.join("locales").join(tag);
+    let mut files: Vec<_> = std::fs::read_dir(&dir)
+        .map(|d| {
+            d.filter_map(Result::ok)
+                .map(|e| e.path())
+                .filter(|p| p.extension().is_some_and(|x| x == "ftl"))
+                .collect()
+        })
+        .unwrap_or_default();
+    files.sort();
+    let needed = plural_categories(tag);
+    let mut out = Locale::new();
+    for path in files {
+        let file = rel(root, &path);
+        let Ok(source) = read_text(root, &path) else {
+            continue;
+        };
+        // Syntax errors are reported by the build; check what parses.
+        let resource = match fluent_syntax::parser::parse(source.as_str()) {
+            Ok(r) => r,
+            Err((r, _)) => r,
+        };
+        for entry in &resource.body {
+            let Entry::Message(m) = entry else { continue };
+            let mut w = Walker {
+                source: &source,
+                file: file.clone(),
+                vars: BTreeSet::new(),
+                selects: Vec::new(),
+                diags: Diagnostics::default(),
+            };
+            if let Some(v) = &m.value {
+                w.pattern(v);
+            }
+            for a in &m.attributes {
+                w.pattern(&a.value);
+            }
+            diags.extend(w.diags);
+            for s in &w.selects {
+                let plural = s.keys.iter().any(|k| PLURAL_NAMES.contains(&k.as_str()));
+                if plural {
+                    for cat in needed.iter().filter(|c| !s.keys.iter().any(|k| k == *c)) {
+                        diags.push(
+                            Diagnostic::new(&file, format!("plural selector lacks the CLDR category `[{cat}]` that {tag} needs"))
+                                .at_offset(&source, s.offset)
+                                .hint(format!("{tag} distinguishes: {}", needed.iter().copied().collect::<Vec<_>>().join(", "))),
+                        );
+                    }
+                }
+                if let Some(domain) = s.var.as_ref().and_then(|v| domains.get(v)) {
+                    for k in s.keys.iter().filter(|k| !domain.contains(*k)) {
+                        diags.push(
+                            Diagnostic::new(
+                                &file,
+                                format!(
+                                    "`[{k}]` is not a value `${}` can take, so its wording can never be chosen",
+                                    s.var.as_deref().unwrap_or("")
+                                ),
+                            )
+                            .at_offset(&source, s.offset)
+                            .hint(format!("`${}` is one of: {}", s.var.as_deref().unwrap_or(""), domain.iter().cloned().collect::<Vec<_>>().join(", "))),
+                        );
+                    }
+                }
+            }
+            let (line, _) = line_col(&source, offset_in(&source, m.id.name));
+            out.insert(
+                m.id.name.to_owned(),
+                MessageInfo {
+                    file: file.clone(),
+                    line,
+                    vars: w.vars,
+                },
+            );
+        }
+    }
+    out
+}
+
+/// A date variable's parts (`$d-day`, `$d-month-day`, `$d-year`) count as
+/// `$d`: locales assemble dates from different parts.
+fn families(vars: &BTreeSet<String>, dates: &BTreeSet<String>) -> BTreeSet<String> {
+    vars.iter()
+        .map(|v| {
+            ["-month-day", "-day", "-year"]
+                .iter()
+                .find_map(|s| v.strip_suffix(s).filter(|base| dates.contains(*base)))
+                .unwrap_or(v)
+                .to_owned()
+        })
+        .collect()
+}
+
+/// Compares a translation with the source locale; `dates` names the date
+/// variables.
+pub fn compare(
+    source_tag: &str,
+    source: &Locale,
+    tag: &str,
+    locale: &Locale,
+    dates: &BTreeSet<String>,
+    diags: &mut Diagnostics,
+) {
+    for (id, src) in source {
+        match locale.get(id) {
+            None => {
+                let file = src.file.replacen(
+                    &format!("locales/{source_tag}/"),
+                    &format!("locales/{tag}/"),
+                    1,
+                );
+                diags.push(
+                    Diagnostic::new(&file, format!("message `{id}` is missing in {tag}"))
+                        .hint(format!("translate it from {}:{}", src.file, src.line)),
+                );
+            }
+            Some(tr) => {
+                let (src_vars, tr_vars) = (families(&src.vars, dates), families(&tr.vars, dates));
+                let extra: Vec<&String> = tr_vars.difference(&src_vars).collect();
+                let dropped: Vec<&String> = src_vars.difference(&tr_vars).collect();
+                let provided = || {
+                    src.vars
+                        .iter()
+                        .map(|v| format!("${v}"))
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                };
+                for v in &extra {
+                    diags.push(
+                        Diagnostic::new(&tr.file, format!(
+                            "message `{id}` uses `${v}`, which the {source_tag} message does not provide (it provides {})",
+                            if src.vars.is_empty() { "no variables".to_owned() } else { provided() }
+                        ))
+                        .at(tr.line, Some(1)),
+                    );
+                }
+                for v in &dropped {
+                    diags.push(
+                        Diagnostic::new(
+                            &tr.file,
+                            format!(
+                                "message `{id}` drops `${v}`, which the {source_tag} message shows"
+                            ),
+                        )
+                        .at(tr.line, Some(1))
+                        .hint(format!("see {}:{}", src.file, src.line)),
+                    );
+                }
+            }
+        }
+    }
+    for (id, tr) in locale {
+        if !source.contains_key(id) {
+            diags.push(
+                Diagnostic::new(
+                    &tr.file,
+                    format!("message `{id}` is obsolete: {source_tag} no longer has it"),
+                )
+                .at(tr.line, Some(1))
+                .hint("remove it, or rename it to the id it was translated from"),
+            );
+        }
+    }
+}

@@ -1,0 +1,119 @@
+//! `pcdocs check`: everything `build` verifies, plus what a reviewer needs to
+//! trust the site — no typed figures in prose, translations that match the
+//! source locale, plural categories, claim selectors that can be chosen, and
+//! a committed site that is what `build` would write now.
+
+pub mod literals;
+pub mod messages;
+
+use crate::compute::figures::{DatePart, Decl, Var};
+use crate::diag::{Diagnostic, Diagnostics};
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::Path;
+
+/// The values a claim variable can take, by variable name.
+fn claim_domains(project: &crate::site::Project) -> BTreeMap<String, BTreeSet<String>> {
+    let set = |v: &[&str]| v.iter().map(|s| (*s).to_owned()).collect::<BTreeSet<_>>();
+    let mut out = BTreeMap::new();
+    out.insert(
+        "dates-span".to_owned(),
+        set(&["same-day", "same-month", "same-year", "other"]),
+    );
+    for page in project.renderer.pages() {
+        for (name, d) in &page.source.front.figures {
+            let domain = match &d.decl {
+                Decl::Standing { .. } => set(&["ahead", "even", "behind"]),
+                Decl::Within { .. } => set(&["yes", "no"]),
+                Decl::GroupLeads { .. } => set(&["all", "all-or-near", "some", "none"]),
+                _ => continue,
+            };
+            out.insert(name.clone(), domain);
+        }
+    }
+    out
+}
+
+/// Runs every check on the project at `root` whose site is in `out`.
+pub fn run(root: &Path, out: &Path) -> Result<(), Diagnostics> {
+    let project = crate::site::load(root)?;
+    let (files, _warnings) = project.render()?;
+    let mut diags = Diagnostics::default();
+
+    let domains = claim_domains(&project);
+    let tags = &project.config.locales;
+    let locales: Vec<messages::Locale> = tags
+        .iter()
+        .map(|t| messages::check_locale(root, t, &domains, &mut diags))
+        .collect();
+    let dates: BTreeSet<String> = project
+        .renderer
+        .pages()
+        .iter()
+        .flat_map(|p| p.figures.vars.iter())
+        .filter(|(_, v)| matches!(v, Var::Date(_, DatePart::Full)))
+        .map(|(k, _)| k.clone())
+        .collect();
+    for (i, tag) in tags.iter().enumerate().skip(1) {
+        messages::compare(&tags[0], &locales[0], tag, &locales[i], &dates, &mut diags);
+    }
+
+    for page in project.renderer.pages() {
+        let src = &page.source;
+        let body_start = src.text.len() - src.body.len();
+        let prose = literals::content_prose(&src.body);
+        for (off, token) in literals::quantities(&prose) {
+            diags.push(
+                Diagnostic::new(&src.file, format!("typed figure `{token}` in page text"))
+                    .at_offset(&src.text, body_start + off)
+                    .hint("put prose in locales/ and figures in the front matter"),
+            );
+        }
+    }
+
+    stale_site(root, out, &files, &mut diags);
+    diags.into_result()
+}
+
+/// Reports every file of `out` that differs from what `build` writes now.
+fn stale_site(root: &Path, out: &Path, files: &BTreeMap<String, Vec<u8>>, diags: &mut Diagnostics) {
+    let shown = crate::diag::rel(root, out);
+    let mut on_disk = BTreeSet::new();
+    for entry in walkdir::WalkDir::new(out)
+        .sort_by_file_name()
+        .into_iter()
+        .filter_map(Result::ok)
+    {
+        if entry.file_type().is_file() {
+            on_disk.insert(crate::diag::rel(out, entry.path()));
+        }
+    }
+    let hint = "run `pcdocs build` and commit the result with the change that caused it";
+    for (path, bytes) in files {
+        match std::fs::read(out.join(path)) {
+            Ok(b) if b == *bytes => {}
+            Ok(_) => diags.push(
+                Diagnostic::new(
+                    format!("{shown}/{path}"),
+                    "differs from what `pcdocs build` writes now",
+                )
+                .hint(hint),
+            ),
+            Err(_) => diags.push(
+                Diagnostic::new(
+                    format!("{shown}/{path}"),
+                    "is missing; `pcdocs build` writes it",
+                )
+                .hint(hint),
+            ),
+        }
+    }
+    for path in on_disk.iter().filter(|p| !files.contains_key(*p)) {
+        diags.push(
+            Diagnostic::new(
+                format!("{shown}/{path}"),
+                "is not written by `pcdocs build` any more",
+            )
+            .hint(hint),
+        );
+    }
+}
