@@ -15,4 +15,5 @@ pub mod diag;
 pub mod l10n;
 pub mod render;
 pub mod results;
+pub mod review;
 pub mod site;

@@ -42,6 +42,39 @@ enum Command {
         #[arg(long, default_value = "site")]
         out: PathBuf,
     },
+    /// List every figure of a page in reading order: the text shown, the
+    /// exact value, the formula and the results it comes from.
+    #[command(
+        after_help = "Examples:\n  pcdocs explain 2026-10-container-matrix\n  pcdocs explain v0.2.0-rc.3 --locale fr\n  pcdocs explain v0.2.0-rc.3 --format json"
+    )]
+    Explain {
+        /// The page: its slug or its content file.
+        page: String,
+        /// Locale whose formatting is shown (default: the source locale).
+        #[arg(long)]
+        locale: Option<String>,
+        #[arg(long, value_enum, default_value = "text")]
+        format: Format,
+        #[arg(long, default_value = ".")]
+        root: PathBuf,
+    },
+    /// Show which sentences and figures of which pages change between two
+    /// sets of inputs: results folders, or git revisions of the project.
+    #[command(
+        after_help = "Examples:\n  pcdocs diff HEAD results      # committed results against the working tree\n  pcdocs diff HEAD~1 HEAD\n  pcdocs diff old-results/ results/"
+    )]
+    Diff {
+        old: String,
+        new: String,
+        #[arg(long, default_value = ".")]
+        root: PathBuf,
+    },
+}
+
+#[derive(Clone, Copy, clap::ValueEnum)]
+enum Format {
+    Text,
+    Json,
 }
 
 fn main() -> ExitCode {
@@ -49,6 +82,80 @@ fn main() -> ExitCode {
     match cli.command {
         Command::Build { root, out } => build(&root, &out),
         Command::Check { root, out } => check(&root, &out),
+        Command::Explain {
+            page,
+            locale,
+            format,
+            root,
+        } => explain(&root, &page, locale.as_deref(), format),
+        Command::Diff { old, new, root } => diff(&root, &old, &new),
+    }
+}
+
+fn explain(root: &std::path::Path, page: &str, locale: Option<&str>, format: Format) -> ExitCode {
+    let project = match pcdocs::site::load(root) {
+        Ok(p) => p,
+        Err(d) => return input_error(&d),
+    };
+    let loc = match locale {
+        None => 0,
+        Some(tag) => match project.config.locales.iter().position(|l| l == tag) {
+            Some(i) => i,
+            None => {
+                eprintln!(
+                    "error: no locale `{tag}`; locales are: {}",
+                    project.config.locales.join(", ")
+                );
+                return ExitCode::from(EXIT_INPUT);
+            }
+        },
+    };
+    match pcdocs::review::explain::explain(&project, page, loc) {
+        Ok(figures) => {
+            match format {
+                Format::Text => print!("{}", pcdocs::review::explain::to_text(&figures)),
+                Format::Json => match serde_json::to_string_pretty(&figures) {
+                    Ok(j) => println!("{j}"),
+                    Err(e) => {
+                        eprintln!("error: {e}");
+                        return ExitCode::from(EXIT_INTERNAL);
+                    }
+                },
+            }
+            ExitCode::SUCCESS
+        }
+        Err(d) => input_error(&d),
+    }
+}
+
+fn diff(root: &std::path::Path, old: &str, new: &str) -> ExitCode {
+    use pcdocs::review::diff;
+    let (a, b) = match (diff::side(root, old), diff::side(root, new)) {
+        (Ok(a), Ok(b)) => (a, b),
+        (Err(d), _) | (_, Err(d)) => return input_error(&d.into()),
+    };
+    let figures = match diff::figures(&a, &b) {
+        Ok(f) => f,
+        Err(d) => return input_error(&d),
+    };
+    match diff::diff(&a, &b) {
+        Ok(text) if text.is_empty() => {
+            println!("no page changes");
+            ExitCode::SUCCESS
+        }
+        Ok(text) => {
+            if !figures.is_empty() {
+                println!("# Figures");
+                for (name, (before, after)) in &figures {
+                    println!("{name}: {before} → {after}");
+                }
+                println!();
+            }
+            println!("# Sentences and table rows");
+            print!("{text}");
+            ExitCode::SUCCESS
+        }
+        Err(d) => input_error(&d),
     }
 }
 

@@ -21,6 +21,8 @@ pub enum Source {
     },
     /// A value of a campaign manifest, by its key path.
     Manifest { file: String, key: String },
+    /// A constant of the page's own front matter (a claim's limit).
+    Page { key: String },
 }
 
 impl std::fmt::Display for Source {
@@ -37,6 +39,7 @@ impl std::fmt::Display for Source {
                 write!(f, "{file}, {word} {}, column {column}", lines.join(", "))
             }
             Source::Manifest { file, key } => write!(f, "{file}, {key}"),
+            Source::Page { key } => write!(f, "the page's front matter, {key}"),
         }
     }
 }
@@ -739,7 +742,9 @@ fn eval_decl(
                 value: *limit,
                 display: Display::new(Style::Percent, 0),
                 formula: None,
-                sources: vec![],
+                sources: vec![Source::Page {
+                    key: format!("figures.{name}.limit"),
+                }],
             });
             page.vars.insert(format!("{name}-limit"), Var::Figure(idx));
             Ok(())

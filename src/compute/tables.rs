@@ -110,6 +110,18 @@ pub struct TableOut {
     pub column_keys: Vec<String>,
     /// Whether rows are series (subjects) rather than table rows.
     pub transpose: bool,
+    /// The campaign table shown.
+    pub source: String,
+}
+
+impl TableOut {
+    /// The `table/row/series` name of a shown cell (computed columns use
+    /// their label's message id as series).
+    pub fn cell_name(&self, row: usize, col: usize) -> String {
+        let (r, c) = (&self.row_keys[row], &self.column_keys[col]);
+        let (row, series) = if self.transpose { (c, r) } else { (r, c) };
+        format!("{}/{row}/{series}", self.source)
+    }
 }
 
 /// Facts of a key: a subject's name, version and label, or the manifest's
@@ -333,5 +345,6 @@ pub fn evaluate(
         row_keys: rows,
         column_keys,
         transpose: view.transpose,
+        source: view.source.clone(),
     })
 }

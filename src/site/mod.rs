@@ -31,9 +31,15 @@ pub struct Project {
 pub struct Warnings(pub Vec<String>);
 
 pub fn load(root: &Path) -> Result<Project, Diagnostics> {
+    load_with_results(root, &root.join("results"))
+}
+
+/// Loads a project whose results come from `results_dir` instead of
+/// `results/` (for comparing two sets of results).
+pub fn load_with_results(root: &Path, results_dir: &Path) -> Result<Project, Diagnostics> {
     let config = Config::load(root)?;
     let mut diags = Diagnostics::default();
-    let campaigns = results::load_all(root, &root.join("results"));
+    let campaigns = results::load_all(root, results_dir);
     let messages = Messages::load(root, &root.join("locales"), &config.locales);
     let sources = content::load_all(root, &root.join("content"));
     let layouts = load_layouts(root);
@@ -265,6 +271,27 @@ impl Project {
         warnings.0.sort();
         warnings.0.dedup();
         Ok((files, warnings))
+    }
+
+    /// The Markdown twins of every page in every locale: "locale/slug" → text.
+    pub fn twins(&self) -> Result<BTreeMap<String, String>, Diagnostics> {
+        let (files, _) = self.render()?;
+        Ok(files
+            .into_iter()
+            .filter_map(|(path, bytes)| {
+                let key = path.strip_suffix("/index.md")?.to_owned();
+                Some((key, String::from_utf8_lossy(&bytes).into_owned()))
+            })
+            .collect())
+    }
+
+    /// Index of the page with this slug or content file.
+    pub fn find_page(&self, name: &str) -> Option<usize> {
+        self.renderer.pages().iter().position(|p| {
+            p.source.front.slug == name
+                || p.source.file == name
+                || p.source.file == format!("content/{name}.md")
+        })
     }
 
     fn render_page(&self, p: usize, loc: usize) -> Result<RenderedPage, Diagnostics> {

@@ -1,0 +1,154 @@
+//! `pcdocs diff OLD NEW`: which sentences and figures of which pages change
+//! between two sets of inputs, before anyone regenerates the site. OLD and
+//! NEW are results folders, or git revisions of the whole project.
+
+use crate::diag::{Diagnostic, Diagnostics};
+use similar::{ChangeTag, TextDiff};
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+/// A side of the comparison, made into a loadable project.
+pub struct Side {
+    /// The project folder to load (the root, or an extracted revision).
+    pub root: PathBuf,
+    /// The results folder to use.
+    pub results: PathBuf,
+    /// Keeps an extracted revision alive while it is used.
+    _tmp: Option<tempfile::TempDir>,
+}
+
+/// The inputs of a site, extracted from a git revision.
+const INPUTS: &[&str] = &[
+    "pcdocs.toml",
+    "results",
+    "locales",
+    "content",
+    "templates",
+    "themes",
+];
+
+fn git(root: &Path, args: &[&str]) -> Result<Vec<u8>, Diagnostic> {
+    let out = Command::new("git")
+        .arg("-C")
+        .arg(root)
+        .args(args)
+        .output()
+        .map_err(|e| Diagnostic::new(".", format!("cannot run git: {e}")))?;
+    if !out.status.success() {
+        return Err(Diagnostic::new(
+            ".",
+            format!(
+                "git {}: {}",
+                args.join(" "),
+                String::from_utf8_lossy(&out.stderr).trim()
+            ),
+        ));
+    }
+    Ok(out.stdout)
+}
+
+/// `spec` is a folder of results, or a git revision of the project at `root`.
+pub fn side(root: &Path, spec: &str) -> Result<Side, Diagnostic> {
+    let as_path = if Path::new(spec).is_absolute() {
+        PathBuf::from(spec)
+    } else {
+        root.join(spec)
+    };
+    if as_path.is_dir() {
+        return Ok(Side {
+            root: root.to_owned(),
+            results: as_path,
+            _tmp: None,
+        });
+    }
+    let tmp = tempfile::tempdir()
+        .map_err(|e| Diagnostic::new(".", format!("cannot make a temporary folder: {e}")))?;
+    let listing = git(root, &["ls-tree", "-r", "--name-only", spec, "--"])
+        .map_err(|d| d.hint(format!("`{spec}` is neither a folder nor a git revision")))?;
+    for path in String::from_utf8_lossy(&listing).lines() {
+        if !INPUTS
+            .iter()
+            .any(|i| path == *i || path.starts_with(&format!("{i}/")))
+        {
+            continue;
+        }
+        let bytes = git(root, &["show", &format!("{spec}:{path}")])?;
+        let target = tmp.path().join(path);
+        if let Some(dir) = target.parent() {
+            std::fs::create_dir_all(dir).map_err(|e| Diagnostic::new(path, e.to_string()))?;
+        }
+        std::fs::write(&target, bytes).map_err(|e| Diagnostic::new(path, e.to_string()))?;
+    }
+    let root = tmp.path().to_owned();
+    Ok(Side {
+        results: root.join("results"),
+        root,
+        _tmp: Some(tmp),
+    })
+}
+
+/// Changed lines of each page twin, as a unified listing.
+pub fn diff(old: &Side, new: &Side) -> Result<String, Diagnostics> {
+    let a = crate::site::load_with_results(&old.root, &old.results)?.twins()?;
+    let b = crate::site::load_with_results(&new.root, &new.results)?.twins()?;
+    let mut keys: Vec<&String> = a.keys().chain(b.keys()).collect();
+    keys.sort();
+    keys.dedup();
+    let empty = String::new();
+    let mut out = String::new();
+    for key in keys {
+        let (x, y) = (a.get(key).unwrap_or(&empty), b.get(key).unwrap_or(&empty));
+        if x == y {
+            continue;
+        }
+        out.push_str(&format!("## {key}\n"));
+        let d = TextDiff::from_lines(x, y);
+        for change in d.iter_all_changes() {
+            let sign = match change.tag() {
+                ChangeTag::Delete => '-',
+                ChangeTag::Insert => '+',
+                ChangeTag::Equal => continue,
+            };
+            out.push(sign);
+            out.push(' ');
+            out.push_str(change.value().trim_end());
+            out.push('\n');
+        }
+        out.push('\n');
+    }
+    Ok(out)
+}
+
+/// Figures whose shown text changes, by page, locale and variable name.
+pub fn figures(old: &Side, new: &Side) -> Result<BTreeMap<String, (String, String)>, Diagnostics> {
+    let a = crate::site::load_with_results(&old.root, &old.results)?;
+    let b = crate::site::load_with_results(&new.root, &new.results)?;
+    let mut out = BTreeMap::new();
+    for (loc, tag) in a.config.locales.iter().enumerate() {
+        for page in a.renderer.pages() {
+            let slug = &page.source.front.slug;
+            let (Ok(x), Ok(y)) = (
+                super::explain::explain(&a, slug, loc),
+                super::explain::explain(&b, slug, loc),
+            ) else {
+                continue;
+            };
+            let named = |v: Vec<super::explain::Explained>| -> BTreeMap<String, String> {
+                v.into_iter()
+                    .filter_map(|e| e.name.map(|n| (n, e.shown)))
+                    .collect()
+            };
+            let (x, y) = (named(x), named(y));
+            for (name, before) in &x {
+                if let Some(after) = y.get(name).filter(|after| *after != before) {
+                    out.insert(
+                        format!("{tag}/{slug} ${name}"),
+                        (before.clone(), after.clone()),
+                    );
+                }
+            }
+        }
+    }
+    Ok(out)
+}

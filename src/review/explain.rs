@@ -1,0 +1,113 @@
+//! `pcdocs explain`: every figure of a page, in order, with its exact value,
+//! formula and sources.
+
+use crate::compute::figures::Var;
+use crate::compute::tables::CellOut;
+use crate::diag::{Diagnostic, Diagnostics};
+use crate::l10n::marks::{self, Piece};
+use crate::render::provenance;
+use crate::site::Project;
+use serde::Serialize;
+
+#[derive(Debug, Clone, Serialize, PartialEq)]
+pub struct Explained {
+    /// The figure's variable name, when the page declared or named it.
+    pub name: Option<String>,
+    /// The text the reader sees.
+    pub shown: String,
+    pub value: String,
+    pub formula: Option<String>,
+    pub sources: Vec<String>,
+}
+
+/// The figures of page `name` in locale `loc`, in reading order.
+pub fn explain(project: &Project, name: &str, loc: usize) -> Result<Vec<Explained>, Diagnostics> {
+    let r = &project.renderer;
+    let Some(p) = project.find_page(name) else {
+        let slugs: Vec<&str> = r
+            .pages()
+            .iter()
+            .map(|p| p.source.front.slug.as_str())
+            .collect();
+        return Err(Diagnostic::new("content", format!("no page `{name}`"))
+            .hint(format!("pages are: {}", slugs.join(", ")))
+            .into());
+    };
+    let page = &r.pages()[p];
+    let rendered = r.render_page(p, loc)?;
+    let fmt = &r.messages().locales[loc].formatter;
+    let names = |i: usize| {
+        let f = &page.figures;
+        f.vars
+            .iter()
+            .find_map(|(k, v)| (*v == Var::Figure(i)).then(|| k.clone()))
+            .or_else(|| {
+                f.row_vars.iter().find_map(|(row, vars)| {
+                    vars.iter().find_map(|(k, v)| {
+                        (*v == Var::Figure(i)).then(|| format!("{k} (row {row})"))
+                    })
+                })
+            })
+            .or_else(|| {
+                f.cells
+                    .iter()
+                    .find_map(|((t, row, s), &c)| (c == i).then(|| format!("{t}/{row}/{s}")))
+            })
+            .or_else(|| {
+                f.tables.values().find_map(|t| {
+                    t.rows.iter().enumerate().find_map(|(ri, (_, cells))| {
+                        cells.iter().enumerate().find_map(|(ci, c)| match c {
+                            CellOut::Figure { fig, .. } if *fig == i => Some(t.cell_name(ri, ci)),
+                            _ => None,
+                        })
+                    })
+                })
+            })
+    };
+    let mut out = Vec::new();
+    let mut open: Vec<Vec<usize>> = Vec::new();
+    let mut shown = String::new();
+    for piece in marks::pieces(&rendered.markdown) {
+        match piece {
+            Piece::FigureStart(ids) => {
+                open.push(ids);
+                shown.clear();
+            }
+            Piece::Text(t) if !open.is_empty() => shown.push_str(t),
+            Piece::FigureEnd => {
+                let Some(ids) = open.pop() else { continue };
+                for i in ids {
+                    let f = &page.figures.figures[i];
+                    out.push(Explained {
+                        name: names(i),
+                        shown: marks::strip(&shown),
+                        value: provenance::exact(f),
+                        formula: provenance::formula(&page.figures, f, fmt),
+                        sources: provenance::sources(f),
+                    });
+                }
+            }
+            _ => {}
+        }
+    }
+    Ok(out)
+}
+
+/// Plain-text listing, one figure per block.
+pub fn to_text(figures: &[Explained]) -> String {
+    let mut s = String::new();
+    for (n, f) in figures.iter().enumerate() {
+        s.push_str(&format!("{:>3}. {}  (exact {})", n + 1, f.shown, f.value));
+        if let Some(name) = &f.name {
+            s.push_str(&format!("  ${name}"));
+        }
+        s.push('\n');
+        if let Some(formula) = &f.formula {
+            s.push_str(&format!("     = {formula}\n"));
+        }
+        for src in &f.sources {
+            s.push_str(&format!("     from {src}\n"));
+        }
+    }
+    s
+}

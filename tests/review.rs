@@ -1,0 +1,144 @@
+//! What reviewers see: provenance in the HTML, `explain`, Markdown twins that
+//! diff line by line, and `diff` before regenerating.
+
+mod common;
+use common::*;
+
+#[test]
+fn every_figure_in_the_html_carries_its_value_and_source() {
+    let dir = copy_of_repo();
+    build(dir.path());
+    let html = read(dir.path(), "site/en/2026-10-container-matrix/index.html");
+    assert!(html.contains(
+        "<data value=\"0.931239822661738\" title=\"78,348 ÷ 84,133 = 93.1%\nresults/2026-10-container-matrix/proxy.csv, line 3, column req_per_s\nresults/2026-10-container-matrix/proxy.csv, line 2, column req_per_s\">93.1%</data>"
+    ), "share with formula and both sources");
+    assert!(html.contains(
+        "<data value=\"84133\" title=\"results/2026-10-container-matrix/proxy.csv, line 2, column req_per_s\">84,133</data>"
+    ));
+    let fr = read(dir.path(), "site/fr/2026-10-container-matrix/index.html");
+    assert!(
+        fr.contains("title=\"78\u{202f}348 ÷ 84\u{202f}133 = 93,1\u{a0}%"),
+        "formulas are in the page's locale"
+    );
+}
+
+#[test]
+fn explain_lists_every_computed_figure_with_its_formula() {
+    let dir = copy_of_repo();
+    let out = pcdocs(&["explain", "2026-10-container-matrix"], dir.path());
+    assert!(out.status.success());
+    let text = String::from_utf8_lossy(&out.stdout);
+    for expected in [
+        "93.1%  (exact 0.931239822661738)  $proxy-share\n     = 78,348 ÷ 84,133 = 93.1%",
+        "2.58  (exact 2.584463137060861)  $proxy-vs-traefik\n     = 78,348 ÷ 30,315 = 2.58",
+        "70,000  (exact 70343.66666666667)  $sweep-low-fast\n     = mean(69,201; 71,227; 70,603) = 70,000",
+        "5.90×  (exact 5.895132814843876)  $vs-nginx (row 10k-zstd)\n     = 127,721 ÷ 21,666 = 5.90×",
+        "3.5  (exact 0.03538023163008652)  $retention-gain\n     = 91.9% − 88.4% = 3.5",
+        "8.1%  (exact 0.08093934085123511)  $loss-main\n     = 1 − 162,103 ÷ 176,379 = 8.1%",
+        "from results/2026-10-container-matrix/static.csv, line 12, column req_per_s",
+    ] {
+        assert!(
+            text.contains(expected),
+            "explain lacks {expected:?}\n{text}"
+        );
+    }
+    let json = pcdocs(
+        &[
+            "explain",
+            "v0.2.0-rc.3",
+            "--locale",
+            "fr",
+            "--format",
+            "json",
+        ],
+        dir.path(),
+    );
+    let v: serde_json::Value = serde_json::from_slice(&json.stdout).unwrap();
+    assert!(
+        v.as_array()
+            .unwrap()
+            .iter()
+            .any(|f| f["shown"] == "46\u{202f}125")
+    );
+}
+
+#[test]
+fn one_changed_value_changes_one_line_of_each_twin() {
+    let dir = copy_of_repo();
+    build(dir.path());
+    let twins = ["en", "zh-TW", "fr"].map(|l| format!("site/{l}/v0.2.0-rc.3/index.md"));
+    let before: Vec<String> = twins.iter().map(|t| read(dir.path(), t)).collect();
+    edit(
+        dir.path(),
+        "results/v0.2.0-rc.3/throughput.csv",
+        "http3-static,caddy,22912",
+        "http3-static,caddy,22990",
+    );
+    build(dir.path());
+    for (t, old) in twins.iter().zip(&before) {
+        let new = read(dir.path(), t);
+        let changed: Vec<(&str, &str)> = old
+            .lines()
+            .zip(new.lines())
+            .filter(|(a, b)| a != b)
+            .collect();
+        assert_eq!(old.lines().count(), new.lines().count(), "{t}");
+        assert_eq!(changed.len(), 1, "{t}: {changed:?}");
+        assert!(
+            changed[0].1.contains("22,990") || changed[0].1.contains("22\u{202f}990"),
+            "{t}: {changed:?}"
+        );
+    }
+}
+
+#[test]
+fn diff_reports_figures_and_sentences_before_regenerating() {
+    let dir = copy_of_repo();
+    let old = dir.path().join("old-results");
+    std::fs::create_dir(&old).unwrap();
+    let copy = |from: &std::path::Path, to: &std::path::Path| {
+        for e in walkdir::WalkDir::new(from)
+            .into_iter()
+            .filter_map(Result::ok)
+        {
+            let target = to.join(e.path().strip_prefix(from).unwrap());
+            if e.file_type().is_dir() {
+                std::fs::create_dir_all(&target).unwrap();
+            } else {
+                std::fs::copy(e.path(), &target).unwrap();
+            }
+        }
+    };
+    copy(&dir.path().join("results"), &old);
+    edit(
+        dir.path(),
+        "results/v0.2.0-rc.3/throughput.csv",
+        "http2-static,nginx,41972",
+        "http2-static,nginx,95000",
+    );
+    let out = pcdocs(&["diff", "old-results", "results"], dir.path());
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    for expected in [
+        "en/v0.2.0-rc.3 $throughput/http2-static/nginx: 41,972 → 95,000",
+        "fr/v0.2.0-rc.3 $throughput/http2-static/nginx: 41\u{202f}972 → 95\u{202f}000",
+        "## en/v0.2.0-rc.3\n",
+        "- | HTTP/2 static | 92,369 | 41,972 | 17,424 |",
+        "+ | HTTP/2 static | 92,369 | 95,000 | 17,424 |",
+        "+ Against nginx, Pingclair has higher throughput in the HTTP/1.1 and HTTPS/1.1 static rows",
+        "## fr/v0.2.0-rc.3\n",
+        "## zh-TW/v0.2.0-rc.3\n",
+    ] {
+        assert!(text.contains(expected), "diff lacks {expected:?}\n{text}");
+    }
+    assert!(
+        !text.contains("2026-10-container-matrix"),
+        "unchanged pages are not listed"
+    );
+    // Nothing was regenerated.
+    assert!(!dir.path().join("site").exists());
+}
