@@ -64,6 +64,25 @@ pub fn line_col(source: &str, offset: usize) -> (usize, usize) {
     (line, column)
 }
 
+/// Line numbers of byte offsets in one text, each found by binary search
+/// over the line starts (so numbering every message of a file stays linear).
+pub struct Lines {
+    starts: Vec<usize>,
+}
+
+impl Lines {
+    pub fn new(text: &str) -> Self {
+        let mut starts = vec![0];
+        starts.extend(text.match_indices('\n').map(|(i, _)| i + 1));
+        Self { starts }
+    }
+
+    /// 1-based line of a byte offset.
+    pub fn line(&self, offset: usize) -> usize {
+        self.starts.partition_point(|&s| s <= offset)
+    }
+}
+
 impl fmt::Display for Diagnostic {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}", self.file)?;
@@ -164,4 +183,23 @@ pub fn read_text(root: &Path, path: &Path) -> Result<String, Diagnostic> {
         .strip_prefix('\u{feff}')
         .map(str::to_owned)
         .unwrap_or(text))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn lines_and_columns_agree() {
+        let text = "a\nbé\n\nc";
+        let lines = Lines::new(text);
+        for (offset, _) in text.char_indices() {
+            assert_eq!(
+                lines.line(offset),
+                line_col(text, offset).0,
+                "offset {offset}"
+            );
+        }
+        assert_eq!(line_col(text, 5), (2, 3));
+    }
 }

@@ -16,6 +16,84 @@ const EXIT_INTERNAL: u8 = 70;
 struct Cli {
     #[command(subcommand)]
     command: Command,
+    /// Print only errors.
+    #[arg(long, short, global = true, conflicts_with = "verbose")]
+    quiet: bool,
+    /// Print more about what is done.
+    #[arg(long, short, global = true)]
+    verbose: bool,
+}
+
+/// How much to print, and whether in colour (a terminal, and NO_COLOR unset).
+struct Term {
+    quiet: bool,
+    verbose: bool,
+    color: bool,
+}
+
+static TERM: std::sync::OnceLock<Term> = std::sync::OnceLock::new();
+
+fn term() -> &'static Term {
+    TERM.get_or_init(|| Term {
+        quiet: false,
+        verbose: false,
+        color: false,
+    })
+}
+
+/// `error:` and `warning:` in red and yellow on a colour terminal.
+fn paint(text: &str) -> String {
+    if !term().color {
+        return text.to_owned();
+    }
+    text.replace(": error: ", ": \x1b[1;31merror\x1b[0m: ")
+        .replace("\nerror: ", "\n\x1b[1;31merror\x1b[0m: ")
+        .replace("= hint: ", "= \x1b[1;36mhint\x1b[0m: ")
+}
+
+fn note(text: &str) {
+    if !term().quiet {
+        eprintln!("{text}");
+    }
+}
+
+fn warn(text: &str) {
+    if !term().quiet {
+        let prefix = if term().color {
+            "\x1b[1;33mwarning\x1b[0m"
+        } else {
+            "warning"
+        };
+        eprintln!("{prefix}: {text}");
+    }
+}
+
+/// Shows a spinner on a terminal when `work` runs longer than a second.
+fn with_progress<T>(message: &str, work: impl FnOnce() -> T) -> T {
+    use std::io::IsTerminal;
+    use std::sync::atomic::{AtomicBool, Ordering};
+    if term().quiet || !std::io::stderr().is_terminal() {
+        return work();
+    }
+    let done = std::sync::Arc::new(AtomicBool::new(false));
+    let flag = std::sync::Arc::clone(&done);
+    let message = message.to_owned();
+    let spinner = std::thread::spawn(move || {
+        std::thread::sleep(std::time::Duration::from_secs(1));
+        if flag.load(Ordering::Relaxed) {
+            return;
+        }
+        let bar = indicatif::ProgressBar::new_spinner().with_message(message);
+        bar.enable_steady_tick(std::time::Duration::from_millis(100));
+        while !flag.load(Ordering::Relaxed) {
+            std::thread::sleep(std::time::Duration::from_millis(50));
+        }
+        bar.finish_and_clear();
+    });
+    let result = work();
+    done.store(true, Ordering::Relaxed);
+    let _ = spinner.join();
+    result
 }
 
 #[derive(Subcommand)]
@@ -69,6 +147,71 @@ enum Command {
         #[arg(long, default_value = ".")]
         root: PathBuf,
     },
+    /// Translators' tools: coverage, stale translations, confirming reviews.
+    #[command(subcommand)]
+    I18n(I18n),
+    /// Append load-generator reports (h2load, wrk) to a campaign table, one
+    /// run per report; the raw reports are kept with their checksums.
+    #[command(
+        after_help = "Examples:\n  pcdocs import --campaign 2026-10-container-matrix --table proxy --row fixed-100 \\\n      --series nginx --run 1 h2load-1.txt h2load-2.txt h2load-3.txt\n  pcdocs import --campaign c --table t --row r --series s --run 4 --tool wrk wrk.txt"
+    )]
+    Import(pcdocs::import::ImportArgs),
+    /// Print a shell completion script (bash, zsh, fish, elvish, powershell).
+    #[command(
+        after_help = "Examples:\n  pcdocs completions bash > /etc/bash_completion.d/pcdocs\n  pcdocs completions zsh > ~/.zfunc/_pcdocs"
+    )]
+    Completions { shell: clap_complete::Shell },
+    /// Create a new site in DIR that builds and passes `pcdocs check` as it is.
+    #[command(
+        after_help = "Examples:\n  pcdocs init my-benchmarks && cd my-benchmarks && pcdocs build && pcdocs check"
+    )]
+    Init {
+        /// A new or empty folder.
+        dir: PathBuf,
+    },
+    /// Preview the site on this machine: rebuilds when results/, locales/,
+    /// content/, templates/ or themes/ change and reloads the open page.
+    #[command(after_help = "Examples:\n  pcdocs serve\n  pcdocs serve --port 8080")]
+    Serve {
+        #[arg(long, default_value = ".")]
+        root: PathBuf,
+        /// Port on 127.0.0.1 (0 picks a free one).
+        #[arg(long, short, default_value_t = 1111)]
+        port: u16,
+        /// Address to listen on.
+        #[arg(long, default_value = "127.0.0.1")]
+        interface: String,
+    },
+}
+
+#[derive(Subcommand)]
+enum I18n {
+    /// Per locale and file: translated, missing, stale and obsolete messages.
+    #[command(
+        after_help = "Examples:\n  pcdocs i18n status\n  pcdocs i18n status fr --strict\n  pcdocs i18n status --format json"
+    )]
+    Status {
+        /// Only this locale.
+        locale: Option<String>,
+        #[arg(long, value_enum, default_value = "text")]
+        format: Format,
+        /// Exit with status 1 when anything is missing or stale.
+        #[arg(long)]
+        strict: bool,
+        #[arg(long, default_value = ".")]
+        root: PathBuf,
+    },
+    /// Mark translations as current against the source text, after review.
+    #[command(
+        after_help = "Examples:\n  pcdocs i18n confirm fr rc3-title rc3-intro\n  pcdocs i18n confirm zh-TW        # every translated message"
+    )]
+    Confirm {
+        locale: String,
+        /// Message ids (default: every message the locale has).
+        messages: Vec<String>,
+        #[arg(long, default_value = ".")]
+        root: PathBuf,
+    },
 }
 
 #[derive(Clone, Copy, clap::ValueEnum)]
@@ -78,8 +221,32 @@ enum Format {
 }
 
 fn main() -> ExitCode {
+    use std::io::IsTerminal;
     let cli = Cli::parse();
+    let color = std::io::stderr().is_terminal()
+        && std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty());
+    let _ = TERM.set(Term {
+        quiet: cli.quiet,
+        verbose: cli.verbose,
+        color,
+    });
     match cli.command {
+        Command::Import(args) => match pcdocs::import::run(&args) {
+            Ok(summary) => {
+                print!("{summary}");
+                ExitCode::SUCCESS
+            }
+            Err(d) => input_error(&d),
+        },
+        Command::Completions { shell } => {
+            use clap::CommandFactory;
+            use std::io::Write;
+            let mut script = Vec::new();
+            clap_complete::generate(shell, &mut Cli::command(), "pcdocs", &mut script);
+            // A closed pipe (`| head`) is not an error worth a panic.
+            let _ = std::io::stdout().write_all(&script);
+            ExitCode::SUCCESS
+        }
         Command::Build { root, out } => build(&root, &out),
         Command::Check { root, out } => check(&root, &out),
         Command::Explain {
@@ -89,6 +256,115 @@ fn main() -> ExitCode {
             root,
         } => explain(&root, &page, locale.as_deref(), format),
         Command::Diff { old, new, root } => diff(&root, &old, &new),
+        Command::I18n(I18n::Status {
+            locale,
+            format,
+            strict,
+            root,
+        }) => i18n_status(&root, locale.as_deref(), format, strict),
+        Command::I18n(I18n::Confirm {
+            locale,
+            messages,
+            root,
+        }) => i18n_confirm(&root, &locale, &messages),
+        Command::Init { dir } => match pcdocs::init::init(&dir) {
+            Ok(n) => {
+                eprintln!(
+                    "created a site in {} ({n} files); next: cd {} && pcdocs build",
+                    dir.display(),
+                    dir.display()
+                );
+                ExitCode::SUCCESS
+            }
+            Err(e) => {
+                eprintln!("error: {e}");
+                ExitCode::from(EXIT_INPUT)
+            }
+        },
+        Command::Serve {
+            root,
+            port,
+            interface,
+        } => match pcdocs::serve::serve(&root, &interface, port) {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(e) => {
+                eprintln!("error: cannot serve: {e}");
+                ExitCode::from(EXIT_INTERNAL)
+            }
+        },
+    }
+}
+
+fn config(root: &std::path::Path) -> Result<pcdocs::config::Config, ExitCode> {
+    pcdocs::config::Config::load(root).map_err(|d| input_error(&d.into()))
+}
+
+fn i18n_status(
+    root: &std::path::Path,
+    locale: Option<&str>,
+    format: Format,
+    strict: bool,
+) -> ExitCode {
+    let config = match config(root) {
+        Ok(c) => c,
+        Err(code) => return code,
+    };
+    if let Some(tag) = locale.filter(|t| !config.locales[1..].iter().any(|l| l == *t)) {
+        eprintln!(
+            "error: `{tag}` is not a translated locale; they are: {}",
+            config.locales[1..].join(", ")
+        );
+        return ExitCode::from(EXIT_INPUT);
+    }
+    let statuses = match pcdocs::translate::status(root, &config.locales) {
+        Ok(s) => s,
+        Err(d) => return input_error(&d),
+    };
+    let statuses: Vec<_> = statuses
+        .into_iter()
+        .filter(|s| locale.is_none_or(|t| s.locale == t))
+        .collect();
+    match format {
+        Format::Text => print!("{}", pcdocs::translate::to_text(&statuses)),
+        Format::Json => match serde_json::to_string_pretty(&statuses) {
+            Ok(j) => println!("{j}"),
+            Err(e) => {
+                eprintln!("error: {e}");
+                return ExitCode::from(EXIT_INTERNAL);
+            }
+        },
+    }
+    let incomplete = statuses
+        .iter()
+        .any(|s| s.count(|f| f.missing.len() + f.stale.len()) > 0);
+    if strict && incomplete {
+        ExitCode::from(EXIT_INPUT)
+    } else {
+        ExitCode::SUCCESS
+    }
+}
+
+fn i18n_confirm(root: &std::path::Path, locale: &str, messages: &[String]) -> ExitCode {
+    let config = match config(root) {
+        Ok(c) => c,
+        Err(code) => return code,
+    };
+    if !config.locales[1..].iter().any(|l| l == locale) {
+        eprintln!(
+            "error: `{locale}` is not a translated locale; they are: {}",
+            config.locales[1..].join(", ")
+        );
+        return ExitCode::from(EXIT_INPUT);
+    }
+    match pcdocs::translate::confirm(root, &config.locales[0], locale, messages) {
+        Ok(n) => {
+            eprintln!(
+                "confirmed {n} message{} in {locale}",
+                if n == 1 { "" } else { "s" }
+            );
+            ExitCode::SUCCESS
+        }
+        Err(d) => input_error(&d),
     }
 }
 
@@ -184,16 +460,17 @@ fn check(root: &std::path::Path, out: &std::path::Path) -> ExitCode {
 
 fn build(root: &std::path::Path, out: &std::path::Path) -> ExitCode {
     let started = std::time::Instant::now();
-    let project = match pcdocs::site::load(root) {
-        Ok(p) => p,
-        Err(d) => return input_error(&d),
-    };
-    let (files, warnings) = match project.render() {
+    let built = with_progress("building", || {
+        let project = pcdocs::site::load(root)?;
+        let rendered = project.render()?;
+        Ok::<_, pcdocs::diag::Diagnostics>((project, rendered))
+    });
+    let (project, (files, warnings)) = match built {
         Ok(r) => r,
         Err(d) => return input_error(&d),
     };
     for w in &warnings.0 {
-        eprintln!("warning: {w}");
+        warn(w);
     }
     let out = if out.is_absolute() {
         out.to_owned()
@@ -204,17 +481,30 @@ fn build(root: &std::path::Path, out: &std::path::Path) -> ExitCode {
         eprintln!("error: cannot write {}: {e}", out.display());
         return ExitCode::from(EXIT_INTERNAL);
     }
-    let pages = files.keys().filter(|k| k.ends_with("index.html")).count();
-    eprintln!(
-        "built {pages} pages in {} locales in {} ms",
+    let pages = files.keys().filter(|k| k.ends_with(".html")).count();
+    let charts = files
+        .keys()
+        .filter(|k| k.ends_with(".svg") && !k.starts_with("theme/"))
+        .count();
+    if term().verbose {
+        let bytes: usize = files.values().map(Vec::len).sum();
+        note(&format!(
+            "wrote {} files ({} KiB) to {}",
+            files.len(),
+            bytes / 1024,
+            out.display()
+        ));
+    }
+    note(&format!(
+        "built {pages} pages ({} locales, {charts} charts) in {} ms",
         project.config.locales.len(),
         started.elapsed().as_millis()
-    );
+    ));
     ExitCode::SUCCESS
 }
 
 fn input_error(d: &pcdocs::diag::Diagnostics) -> ExitCode {
-    eprintln!("{d}");
+    eprintln!("{}", paint(&d.to_string()));
     let n = d.0.len();
     eprintln!(
         "error: {n} problem{} found; nothing was written",

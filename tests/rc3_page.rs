@@ -79,8 +79,14 @@ fn html_pages_are_localized_and_linked() {
         let html = read(dir.path(), &format!("site/{locale}/v0.2.0-rc.3/index.html"));
         assert!(html.contains(&format!("<html lang=\"{locale}\">")));
         assert!(html.contains(&format!(
-            "<link rel=\"alternate\" hreflang=\"{other}\" href=\"../../{other}/v0.2.0-rc.3/\">"
+            "<link rel=\"alternate\" hreflang=\"{other}\" href=\"https://pingclair.example/benchmarks/{other}/v0.2.0-rc.3/\">"
         )));
+        assert!(
+            html.contains(&format!(
+                "<a href=\"../../{other}/v0.2.0-rc.3/\" hreflang=\"{other}\""
+            )),
+            "the switcher stays on the page"
+        );
         assert!(
             html.contains("<h2 id=\"results\">"),
             "stable anchors across locales"

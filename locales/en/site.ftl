@@ -20,3 +20,11 @@ date-range = { $dates-span ->
         [same-year] { $dates-start-month-day } – { $dates-end-month-day }, { $dates-start-year }
        *[other] { $dates-start } – { $dates-end }
     }
+nav-translations = Translation status
+translations-intro = The share of each page's messages that are translated and confirmed against the current English text.
+translations-col-page = Page
+translations-cell = { $share } ({ $stale } stale, { $missing } missing)
+theme-dark = Dark theme
+theme-light = Light theme
+not-found-title = Page not found
+not-found-text = This address has no page. These are the benchmark pages:

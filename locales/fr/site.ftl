@@ -19,3 +19,11 @@ date-range = { $dates-span ->
         [same-year] { $dates-start-month-day } – { $dates-end-month-day } { $dates-start-year }
        *[other] { $dates-start } – { $dates-end }
     }
+nav-translations = État des traductions
+translations-intro = Part des messages de chaque page traduits et confirmés par rapport au texte anglais actuel.
+translations-col-page = Page
+translations-cell = { $share } ({ $stale } à revoir, { $missing } manquants)
+theme-dark = Thème sombre
+theme-light = Thème clair
+not-found-title = Page introuvable
+not-found-text = Cette adresse ne mène à aucune page. Voici les pages de benchmarks :

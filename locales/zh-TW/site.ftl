@@ -18,3 +18,11 @@ date-range = { $dates-span ->
         [same-month] { $dates-start }至{ $dates-end-day }
        *[other] { $dates-start }至{ $dates-end }
     }
+nav-translations = 翻譯進度
+translations-intro = 各頁面已翻譯且已依目前英文原文確認的訊息比例。
+translations-col-page = 頁面
+translations-cell = { $share }（待更新 { $stale }，缺少 { $missing }）
+theme-dark = 深色主題
+theme-light = 淺色主題
+not-found-title = 找不到頁面
+not-found-text = 此網址沒有對應的頁面。以下是所有基準測試頁面：

@@ -4,7 +4,7 @@
 //! computed claim can take.
 
 use super::literals;
-use crate::diag::{Diagnostic, Diagnostics, line_col, read_text, rel};
+use crate::diag::{Diagnostic, Diagnostics, read_text, rel};
 use fluent_syntax::ast::{
     Entry, Expression, InlineExpression, Pattern, PatternElement, VariantKey,
 };
@@ -195,6 +195,7 @@ pub fn check_locale(
             Ok(r) => r,
             Err((r, _)) => r,
         };
+        let lines = crate::diag::Lines::new(&source);
         for entry in &resource.body {
             let Entry::Message(m) = entry else { continue };
             let mut w = Walker {
@@ -238,7 +239,7 @@ pub fn check_locale(
                     }
                 }
             }
-            let (line, _) = line_col(&source, offset_in(&source, m.id.name));
+            let line = lines.line(offset_in(&source, m.id.name));
             out.insert(
                 m.id.name.to_owned(),
                 MessageInfo {

@@ -18,6 +18,13 @@ pub enum Source {
         column: String,
         row: String,
         series: String,
+        /// Raw reports of the runs that made it (a table's `raw` column),
+        /// relative to the project root.
+        raw: Vec<String>,
+        /// Runs of the cell that the validity rule left out or kept despite
+        /// failures, and why ("run 2 excluded: 12 failed requests (line 3)",
+        /// followed by the run's raw report when it has one).
+        notes: Vec<String>,
     },
     /// A value of a campaign manifest, by its key path.
     Manifest { file: String, key: String },
@@ -32,11 +39,22 @@ impl std::fmt::Display for Source {
                 file,
                 lines,
                 column,
+                raw,
+                notes,
                 ..
             } => {
                 let lines: Vec<String> = lines.iter().map(u64::to_string).collect();
                 let word = if lines.len() == 1 { "line" } else { "lines" };
-                write!(f, "{file}, {word} {}, column {column}", lines.join(", "))
+                let place = format!("{file}, {word} {}, column {column}", lines.join(", "));
+                if raw.is_empty() {
+                    write!(f, "{place}")?;
+                } else {
+                    write!(f, "{} (via {place})", raw.join(", "))?;
+                }
+                for note in notes {
+                    write!(f, "; {note}")?;
+                }
+                Ok(())
             }
             Source::Manifest { file, key } => write!(f, "{file}, {key}"),
             Source::Page { key } => write!(f, "the page's front matter, {key}"),
@@ -394,6 +412,16 @@ pub fn evaluate(
 
 fn add_campaign_vars(c: &Campaign, page: &mut PageFigures) {
     let m = &c.manifest;
+    // Raw reports are named relative to the campaign folder.
+    let folder = c.manifest_file.rsplit_once('/').map_or("", |(d, _)| d);
+    let raw_path = |r: &str| {
+        let r = r.trim_start_matches("./");
+        if folder.is_empty() {
+            r.to_owned()
+        } else {
+            format!("{folder}/{r}")
+        }
+    };
     for (tname, table) in &c.tables {
         for ((row, series), cell) in &table.cells {
             let Outcome::Value(v) = cell.outcome else {
@@ -409,6 +437,37 @@ fn add_campaign_vars(c: &Campaign, page: &mut PageFigures) {
                 op: Op::Median,
                 operands: used.iter().map(|&x| Operand::Raw(x)).collect(),
             });
+            let raw = cell
+                .runs
+                .iter()
+                .filter(|r| cell.used.contains(&r.line))
+                .filter_map(|r| r.raw.as_deref().map(raw_path))
+                .collect();
+            // Runs left out, and runs counted despite failed requests.
+            let notes = cell
+                .runs
+                .iter()
+                .filter_map(|r| {
+                    let name = r
+                        .run
+                        .as_ref()
+                        .map_or(String::new(), |n| format!("run {n} "));
+                    let place = match &r.raw {
+                        Some(raw) => format!("line {}, {}", r.line, raw_path(raw)),
+                        None => format!("line {}", r.line),
+                    };
+                    if !cell.used.contains(&r.line) {
+                        let why = r.exclusion(table.exclude_failed_runs)?;
+                        Some(format!("{name}excluded: {why} ({place})"))
+                    } else {
+                        let failed = r.failed.filter(|&f| f > 0.0)?;
+                        Some(format!(
+                            "{name}kept with {} ({place})",
+                            crate::results::table::failed_requests(failed)
+                        ))
+                    }
+                })
+                .collect();
             let idx = page.push(Figure {
                 value: v,
                 display: Display::new(Style::Number, 0),
@@ -419,6 +478,8 @@ fn add_campaign_vars(c: &Campaign, page: &mut PageFigures) {
                     column: table.value_column.clone(),
                     row: row.clone(),
                     series: series.clone(),
+                    raw,
+                    notes,
                 }],
             });
             page.cells

@@ -86,6 +86,15 @@ pub fn round_decimal(value: f64, digits: u8, significant: Option<u8>) -> Option<
     Some(d)
 }
 
+/// The locale's name in its own language ("français", "日本語") from CLDR,
+/// for locales whose translators have not named it yet.
+pub fn autonym(locale: &Locale) -> Option<String> {
+    use icu_experimental::displaynames::multi::LocaleDisplayNamesFormatter;
+    let f = LocaleDisplayNamesFormatter::try_new(locale.into(), Default::default()).ok()?;
+    let name = f.of(locale).into_owned();
+    (name != locale.to_string()).then_some(name)
+}
+
 /// The formatters of one locale, built once and reused for every figure.
 pub struct NumberFormatter {
     locale: Locale,
@@ -280,6 +289,12 @@ mod tests {
         assert_eq!(fmt("en").format(0.4, p2), "40%");
         assert_eq!(fmt("fr").format(0.018, p2), "1,8\u{a0}%");
         assert_eq!(fmt("en").format(0.0, p2), "0%");
+    }
+
+    #[test]
+    fn autonyms_come_from_cldr() {
+        assert_eq!(autonym(&"ja".parse().unwrap()).as_deref(), Some("日本語"));
+        assert_eq!(autonym(&"de".parse().unwrap()).as_deref(), Some("Deutsch"));
     }
 
     #[test]

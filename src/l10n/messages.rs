@@ -6,7 +6,7 @@ use super::marks;
 use super::marks::escape;
 use crate::compute::figures::{DatePart, Item, PageFigures, Var};
 use crate::compute::tables::Fact;
-use crate::diag::{Diagnostic, Diagnostics, line_col, read_text, rel};
+use crate::diag::{Diagnostic, Diagnostics, Lines, read_text, rel};
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::types::FluentType;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
@@ -177,11 +177,12 @@ impl Localizer {
                     r
                 }
             };
+            let lines = Lines::new(resource.source());
             for entry in resource.entries() {
                 if let fluent_syntax::ast::Entry::Message(m) = entry {
                     let id = m.id.name.to_owned();
                     let offset = m.id.name.as_ptr() as usize - text_ptr(&resource);
-                    let (line, _) = line_col(resource.source(), offset);
+                    let line = lines.line(offset);
                     if let Some(first) = origins.get(&id) {
                         let Origin { file: f, line: l } = first;
                         diags.push(
@@ -374,21 +375,17 @@ impl Messages {
         &self.locales[0]
     }
 
-    /// Formats `id` in locale `loc`, falling back to the source locale.
-    pub fn format(
-        &self,
-        loc: usize,
-        id: &str,
-        args: &FluentArgs,
-        fallback_args: &FluentArgs,
-    ) -> Result<Formatted, String> {
+    /// Formats `id` in locale `loc`, falling back to the source locale's
+    /// wording. `args` are the page locale's: figures and dates follow its
+    /// CLDR rules even inside a passage shown in the source language.
+    pub fn format(&self, loc: usize, id: &str, args: &FluentArgs) -> Result<Formatted, String> {
         if let Some(r) = self.locales[loc].format(id, args) {
             return r.map(|text| Formatted {
                 text,
                 fallback: false,
             });
         }
-        match self.source().format(id, fallback_args) {
+        match self.source().format(id, args) {
             Some(r) => r.map(|text| Formatted {
                 text,
                 fallback: loc != 0,

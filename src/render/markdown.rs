@@ -25,6 +25,33 @@ pub trait MarkWriter {
     fn fallback_open(&self) -> String;
     /// The HTML of chart `name`, when there is one.
     fn chart(&self, name: &str) -> Option<String>;
+    /// The accessible label of a heading's anchor link, in the page's language.
+    fn anchor_label(&self) -> String {
+        "Link to this section".to_owned()
+    }
+    /// The locale's typographic conventions applied to prose text.
+    fn typography(&self, text: &str) -> String {
+        text.to_owned()
+    }
+}
+
+/// French spacing: a no-break space before `:` and inside « », a narrow one
+/// before `;`, `?`, `!` and `%`, replacing ordinary spaces (CLDR's own
+/// figures already carry theirs).
+pub fn french_typography(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let chars: Vec<char> = text.chars().collect();
+    for (i, &c) in chars.iter().enumerate() {
+        let next = chars.get(i + 1).copied();
+        let prev = i.checked_sub(1).map(|j| chars[j]);
+        match (c, next, prev) {
+            (' ', Some(':' | '»'), _) => out.push('\u{a0}'),
+            (' ', Some(';' | '?' | '!' | '%'), _) => out.push('\u{202f}'),
+            (' ', _, Some('«')) => out.push('\u{a0}'),
+            _ => out.push(c),
+        }
+    }
+    out
 }
 
 pub fn options() -> Options {
@@ -53,9 +80,45 @@ pub fn to_html(markdown: &str, marks_out: &dyn MarkWriter) -> Html {
     let mut headings = Vec::new();
     let mut used = std::collections::BTreeSet::new();
     let mut out: Vec<Event> = Vec::with_capacity(events.len());
+    let mut in_code = false;
     let mut i = 0;
     while i < events.len() {
         match &events[i] {
+            Event::Start(Tag::CodeBlock(_)) => {
+                in_code = true;
+                out.push(events[i].clone());
+            }
+            Event::End(TagEnd::CodeBlock) => {
+                in_code = false;
+                out.push(events[i].clone());
+            }
+            Event::End(TagEnd::Heading(level)) if level_num(*level) >= 2 => {
+                let id = headings
+                    .last()
+                    .map(|h: &Heading| h.id.clone())
+                    .unwrap_or_default();
+                out.push(Event::InlineHtml(CowStr::from(format!(
+                    "<a class=\"anchor\" href=\"#{id}\" aria-label=\"{}\">#</a>",
+                    crate::render::attr(&marks_out.anchor_label())
+                ))));
+                out.push(events[i].clone());
+            }
+            Event::Text(t) if !in_code => {
+                let t = marks_out.typography(t);
+                for piece in marks::pieces(&t) {
+                    out.push(match piece {
+                        Piece::Text(s) => Event::Text(CowStr::from(s.to_owned())),
+                        Piece::FigureStart(ids) => {
+                            Event::InlineHtml(CowStr::from(marks_out.figure_open(&ids)))
+                        }
+                        Piece::FigureEnd => Event::InlineHtml(CowStr::from("</data>")),
+                        Piece::FallbackStart => {
+                            Event::InlineHtml(CowStr::from(marks_out.fallback_open()))
+                        }
+                        Piece::FallbackEnd => Event::InlineHtml(CowStr::from("</span>")),
+                    });
+                }
+            }
             Event::Start(Tag::Heading {
                 level,
                 id,
@@ -99,21 +162,6 @@ pub fn to_html(markdown: &str, marks_out: &dyn MarkWriter) -> Html {
                     classes: classes.clone(),
                     attrs: attrs.clone(),
                 }));
-            }
-            Event::Text(t) if t.contains(marks::is_inline_mark) => {
-                for piece in marks::pieces(t) {
-                    out.push(match piece {
-                        Piece::Text(s) => Event::Text(CowStr::from(s.to_owned())),
-                        Piece::FigureStart(ids) => {
-                            Event::InlineHtml(CowStr::from(marks_out.figure_open(&ids)))
-                        }
-                        Piece::FigureEnd => Event::InlineHtml(CowStr::from("</data>")),
-                        Piece::FallbackStart => {
-                            Event::InlineHtml(CowStr::from(marks_out.fallback_open()))
-                        }
-                        Piece::FallbackEnd => Event::InlineHtml(CowStr::from("</span>")),
-                    });
-                }
             }
             e => out.push(e.clone()),
         }
@@ -283,6 +331,21 @@ mod tests {
         let ids: Vec<_> = html.headings.iter().map(|h| h.id.as_str()).collect();
         assert_eq!(ids, ["results", "results-2", "résultats-2"]);
         assert!(html.body.contains("<h1 id=\"results\">"));
+    }
+
+    #[test]
+    fn french_spacing_uses_no_break_spaces() {
+        assert_eq!(
+            french_typography("Note : oui ; « bien » ?"),
+            "Note\u{a0}: oui\u{202f}; «\u{a0}bien\u{a0}»\u{202f}?"
+        );
+        assert_eq!(french_typography("déjà\u{a0}:"), "déjà\u{a0}:");
+    }
+
+    #[test]
+    fn headings_get_anchor_links() {
+        let html = to_html("## Résultats { #results }\n", &Plain).body;
+        assert!(html.contains("<h2 id=\"results\">Résultats<a class=\"anchor\" href=\"#results\" aria-label=\"Link to this section\">#</a></h2>"), "{html}");
     }
 
     #[test]

@@ -31,8 +31,9 @@ pub struct Page {
 /// functions through the page and locale indexes in the Tera context.
 struct Ctx {
     args: FluentArgs<'static>,
-    source_args: FluentArgs<'static>,
     fallbacks: BTreeSet<String>,
+    /// Every message formatted, for translation coverage per page.
+    used: BTreeSet<String>,
     errors: Vec<String>,
 }
 
@@ -99,6 +100,8 @@ pub struct Rendered {
     pub fallbacks: Vec<String>,
     /// Charts of the page as (name, title, SVG), in the order they appear.
     pub charts: Vec<(String, String, String)>,
+    /// Every message the page shows.
+    pub used: Vec<String>,
 }
 
 impl Renderer {
@@ -120,8 +123,8 @@ impl Renderer {
             for l in &messages.locales {
                 ctx.push(Mutex::new(Ctx {
                     args: l.args(figures, None),
-                    source_args: messages.source().args(figures, None),
                     fallbacks: BTreeSet::new(),
+                    used: BTreeSet::new(),
                     errors: Vec::new(),
                 }));
             }
@@ -142,10 +145,18 @@ impl Renderer {
         let mut tera = Tera::new();
         register_functions(&mut tera, &shared);
         let mut diags = Diagnostics::default();
-        for (name, text) in layouts {
-            if let Err(e) = tera.add_raw_template(name, text) {
-                diags.push(tera_diag(&format!("templates/{name}"), text, &e));
-            }
+        // Added together, so a layout may extend one loaded after it.
+        if let Err(e) =
+            tera.add_raw_templates(layouts.iter().map(|(n, t)| (n.as_str(), t.as_str())))
+        {
+            let (name, text) = match e.kind() {
+                tera::ErrorKind::SyntaxError(r) | tera::ErrorKind::RenderingError(r) => layouts
+                    .iter()
+                    .find(|(n, _)| *n == r.filename())
+                    .map_or(("", ""), |(n, t)| (n.as_str(), t.as_str())),
+                _ => ("", ""),
+            };
+            diags.push(tera_diag(&format!("templates/{name}"), text, &e));
         }
         for p in &shared.pages {
             let name = p.source.file.clone();
@@ -178,6 +189,16 @@ impl Renderer {
         message(&self.shared, page, loc, id, Scope::Page).map(|t| marks::strip(&t))
     }
 
+    /// Formats a message with the given facts only, as plain text.
+    pub fn plain_with(
+        &self,
+        loc: usize,
+        id: &str,
+        facts: &[(String, Fact)],
+    ) -> Result<String, String> {
+        message(&self.shared, None, loc, id, Scope::Facts(facts)).map(|t| marks::strip(&t))
+    }
+
     /// Renders a page's body in a locale.
     pub fn render_page(&self, page: usize, loc: usize) -> Result<Rendered, Diagnostics> {
         let p = &self.shared.pages[page];
@@ -186,6 +207,14 @@ impl Renderer {
         context.insert("locale_index", &(loc as i64));
         context.insert("locale", &self.locale_tags[loc]);
         let result = self.tera.render(&p.source.file, &context);
+        // The title and description are always shown (by the layout, after
+        // this): formatting them here records their use and fallbacks with
+        // the page's own, whatever other pages' navigation did meanwhile.
+        for id in [&p.source.front.title, &p.source.front.description] {
+            if let Err(e) = message(&self.shared, Some(page), loc, id, Scope::Page) {
+                self.shared.lock(Some(page), loc).errors.push(e);
+            }
+        }
         let (errors, fallbacks) = {
             let mut c = self.shared.lock(Some(page), loc);
             (
@@ -223,7 +252,13 @@ impl Renderer {
         }
         diags.into_result()?;
         // Messages used while drawing charts may fall back too.
-        let late = std::mem::take(&mut self.shared.lock(Some(page), loc).fallbacks);
+        let (late, used) = {
+            let mut c = self.shared.lock(Some(page), loc);
+            (
+                std::mem::take(&mut c.fallbacks),
+                std::mem::take(&mut c.used),
+            )
+        };
         let fallbacks: BTreeSet<String> = fallbacks.into_iter().chain(late).collect();
         let writer = Marks {
             shared: &self.shared,
@@ -238,6 +273,7 @@ impl Renderer {
             headings: html.headings,
             fallbacks: fallbacks.into_iter().collect(),
             charts,
+            used: used.into_iter().collect(),
         })
     }
 
@@ -363,6 +399,27 @@ impl MarkWriter for Marks<'_> {
         format!("<span class=\"fallback\" lang=\"{src}\">")
     }
 
+    fn anchor_label(&self) -> String {
+        message(
+            self.shared,
+            self.page,
+            self.loc,
+            "anchor-label",
+            Scope::Page,
+        )
+        .map(|t| marks::strip(&t))
+        .unwrap_or_default()
+    }
+
+    fn typography(&self, text: &str) -> String {
+        let tag = &self.shared.messages.locales[self.loc].tag;
+        if tag == "fr" || tag.starts_with("fr-") {
+            markdown::french_typography(text)
+        } else {
+            text.to_owned()
+        }
+    }
+
     fn chart(&self, name: &str) -> Option<String> {
         let (_, _, svg) = self.charts.iter().find(|c| c.0 == name)?;
         Some(format!("<figure class=\"chart\">\n{svg}\n</figure>\n"))
@@ -390,9 +447,9 @@ fn message(
     let mut c = shared.lock(page, loc);
     let c = &mut *c;
     let locs = &shared.messages.locales;
-    let (args, source_args);
-    let (a, s) = match (scope, page) {
-        (Scope::Page, _) | (Scope::Row(_), None) => (&c.args, &c.source_args),
+    let args;
+    let a = match (scope, page) {
+        (Scope::Page, _) | (Scope::Row(_), None) => &c.args,
         (Scope::Row(row), Some(p)) => {
             let figures = &shared.pages[p].figures;
             if !figures.row_vars.contains_key(row) {
@@ -401,16 +458,15 @@ fn message(
                 ));
             }
             args = locs[loc].args(figures, Some(row));
-            source_args = locs[0].args(figures, Some(row));
-            (&args, &source_args)
+            &args
         }
         (Scope::Facts(facts), _) => {
             args = locs[loc].fact_args(facts);
-            source_args = locs[0].fact_args(facts);
-            (&args, &source_args)
+            &args
         }
     };
-    let f = shared.messages.format(loc, id, a, s)?;
+    let f = shared.messages.format(loc, id, a)?;
+    c.used.insert(id.to_owned());
     if f.fallback {
         c.fallbacks.insert(id.to_owned());
         Ok(marks::fallback(&f.text))
@@ -578,7 +634,7 @@ fn table(s: &Shared, page: usize, loc: usize, kw: &Kwargs) -> Result<String, Str
                             args.set(k.clone(), FluentValue::from(t.clone()));
                         }
                     }
-                    let f = s.messages.format(loc, "cell-with-note", &args, &args)?;
+                    let f = s.messages.format(loc, "cell-with-note", &args)?;
                     out.push_str(&f.text);
                 }
                 CellOut::NotCompleted { reason } => {
@@ -651,6 +707,9 @@ fn tera_diag(file: &str, text: &str, e: &tera::Error) -> Diagnostic {
 pub struct Language {
     pub tag: String,
     pub name: String,
+    /// Relative link to the same page in this language.
     pub href: String,
+    /// Absolute address when the site has a base URL, else `href`.
+    pub url: String,
     pub current: bool,
 }

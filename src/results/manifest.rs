@@ -104,7 +104,7 @@ pub struct Failure {
 /// Where a table is and which of its columns mean what. Tables are long: one
 /// line per cell (a published value) or per run of a cell.
 #[derive(Debug, Clone, Deserialize)]
-#[serde(deny_unknown_fields)]
+#[serde(deny_unknown_fields, rename_all = "kebab-case")]
 pub struct TableSpec {
     /// CSV file, relative to the campaign folder.
     pub file: String,
@@ -130,4 +130,26 @@ pub struct TableSpec {
     /// Column naming the reason of a `not-completed` line: a key of `failures`.
     #[serde(default)]
     pub reason: Option<String>,
+    /// Column counting the requests of a run (`pcdocs import` fills it).
+    #[serde(default)]
+    pub requests: Option<String>,
+    /// Column holding failed ÷ total requests of a run (`pcdocs import`).
+    #[serde(default)]
+    pub error_rate: Option<String>,
+    /// Column holding the path of the run's raw load-generator report,
+    /// relative to the campaign folder; provenance then names the report.
+    #[serde(default)]
+    pub raw: Option<String>,
+    /// Overrides `[validity] exclude-failed-runs` for this table: a
+    /// concurrency sweep keeps its failed runs, a throughput suite does not.
+    #[serde(default)]
+    pub exclude_failed_runs: Option<bool>,
+}
+
+impl TableSpec {
+    /// Whether a run with failed requests is left out of this table's values.
+    pub fn excludes_failed_runs(&self, validity: &Validity) -> bool {
+        self.exclude_failed_runs
+            .unwrap_or(validity.exclude_failed_runs)
+    }
 }

@@ -13,6 +13,9 @@ pub struct Table {
     pub file: String,
     /// The column the values come from.
     pub value_column: String,
+    /// Whether runs with failed requests were left out (the table's
+    /// `exclude-failed-runs`, or the manifest's `[validity]`).
+    pub exclude_failed_runs: bool,
     /// Row keys in the order of their first line in the file.
     pub rows: Vec<String>,
     /// Series keys in the order of their first line in the file.
@@ -35,13 +38,38 @@ pub struct Run {
     pub value: Option<f64>,
     pub failed: Option<f64>,
     pub not_completed: Option<String>,
+    /// The run's raw report (the table's `raw` column), relative to the
+    /// campaign folder.
+    pub raw: Option<String>,
 }
 
 impl Run {
     fn is_valid(&self, exclude_failed: bool) -> bool {
-        self.not_completed.is_none()
-            && self.value.is_some()
-            && !(exclude_failed && self.failed.is_some_and(|f| f > 0.0))
+        self.exclusion(exclude_failed).is_none()
+    }
+
+    /// Why the validity rule leaves this run out of its cell's value
+    /// ("12 failed requests"), or `None` when it counts.
+    pub fn exclusion(&self, exclude_failed: bool) -> Option<String> {
+        if let Some(reason) = &self.not_completed {
+            return Some(format!("not completed ({reason})"));
+        }
+        if self.value.is_none() {
+            return Some("no value".to_owned());
+        }
+        match self.failed {
+            Some(f) if exclude_failed && f > 0.0 => Some(failed_requests(f)),
+            _ => None,
+        }
+    }
+}
+
+/// "1 failed request", "12 failed requests".
+pub fn failed_requests(n: f64) -> String {
+    if n == 1.0 {
+        "1 failed request".to_owned()
+    } else {
+        format!("{n} failed requests")
     }
 }
 
@@ -155,13 +183,24 @@ pub fn load(
     let failed_col = opt(&spec.failed, &mut diags);
     let status_col = opt(&spec.status, &mut diags);
     let reason_col = opt(&spec.reason, &mut diags);
+    let requests_col = opt(&spec.requests, &mut diags);
+    let error_rate_col = opt(&spec.error_rate, &mut diags);
+    let raw_col = opt(&spec.raw, &mut diags);
     let (Some(row_col), Some(series_col), Some(value_col)) = (row_col, series_col, value_col)
     else {
         return Err(diags);
     };
-    if [run_col, failed_col, status_col, reason_col]
-        .iter()
-        .any(|c| matches!(c, Some(None)))
+    if [
+        run_col,
+        failed_col,
+        status_col,
+        reason_col,
+        requests_col,
+        error_rate_col,
+        raw_col,
+    ]
+    .iter()
+    .any(|c| matches!(c, Some(None)))
     {
         return Err(diags);
     }
@@ -169,6 +208,8 @@ pub fn load(
     let failed_col = failed_col.flatten();
     let status_col = status_col.flatten();
     let reason_col = reason_col.flatten();
+    let raw_col = raw_col.flatten();
+    let exclude_failed = spec.excludes_failed_runs(&manifest.validity);
 
     let mut rows: Vec<String> = Vec::new();
     let mut series: Vec<String> = Vec::new();
@@ -328,11 +369,31 @@ pub fn load(
                 }
             },
         };
+        let raw = match raw_col.map(field) {
+            Some(r) if !r.is_empty() => {
+                let escapes = r.starts_with('/')
+                    || r.starts_with('\\')
+                    || r.contains(':')
+                    || r.split(['/', '\\']).any(|part| part == "..");
+                if escapes {
+                    diags.push(
+                        bad(
+                            raw_col.unwrap_or(0),
+                            format!("raw report `{r}` is not a path inside the campaign folder"),
+                        )
+                        .hint("write the path relative to the campaign folder, e.g. raw/run1.txt"),
+                    );
+                    continue;
+                }
+                Some(r)
+            }
+            _ => None,
+        };
         let run = run_col.map(field);
         // A published value (one line per cell) must itself obey the rule.
         if run_col.is_none()
             && not_completed.is_none()
-            && manifest.validity.exclude_failed_runs
+            && exclude_failed
             && failed.is_some_and(|f| f > 0.0)
         {
             diags.push(
@@ -376,6 +437,7 @@ pub fn load(
             value,
             failed,
             not_completed,
+            raw,
         });
     }
     if let (Some(_), Some(expected)) = (run_col, manifest.sampling.runs) {
@@ -395,7 +457,6 @@ pub fn load(
     }
     diags.clone().into_result()?;
 
-    let exclude_failed = manifest.validity.exclude_failed_runs;
     let cells = runs
         .into_iter()
         .map(|(key, runs)| {
@@ -428,6 +489,7 @@ pub fn load(
         name: name.to_owned(),
         file: file.to_owned(),
         value_column: spec.value.clone(),
+        exclude_failed_runs: exclude_failed,
         rows,
         series,
         cells,
@@ -549,6 +611,52 @@ reason = "reason"
         );
         assert!(text.contains("results/x/t.csv:7:1: error: duplicate line for row `s1`, series `b`, run `1`; line 6"), "{text}");
         assert_eq!(err.0.len(), 5);
+    }
+
+    #[test]
+    fn a_table_can_keep_failed_runs_and_name_raw_reports() {
+        let text = MANIFEST.replace(
+            "reason = \"reason\"\n",
+            "reason = \"reason\"\nraw = \"raw\"\nexclude-failed-runs = false\n",
+        );
+        let m: Manifest = toml::from_str(&text).unwrap();
+        let t = load(
+            "t",
+            &m.tables["t"],
+            &m,
+            "results/x/t.csv",
+            "scenario,server,round,rps,failed,status,reason,raw\n\
+             s1,a,1,100,0,ok,,raw/t-s1-a-run1.txt\n\
+             s1,a,2,10,4,ok,,raw/t-s1-a-run2.txt\n\
+             s1,a,3,70,0,ok,,\n",
+        )
+        .unwrap();
+        assert!(!t.exclude_failed_runs);
+        let a = t.cell("s1", "a").unwrap();
+        // The failed run counts: the median of 100, 10 and 70.
+        assert_eq!(a.outcome, Outcome::Value(70.0));
+        assert_eq!(a.runs[1].raw.as_deref(), Some("raw/t-s1-a-run2.txt"));
+        assert_eq!(a.runs[2].raw, None);
+        assert_eq!(
+            a.runs[1].exclusion(true).as_deref(),
+            Some("4 failed requests")
+        );
+        assert_eq!(a.runs[1].exclusion(false), None);
+
+        let err = load(
+            "t",
+            &m.tables["t"],
+            &m,
+            "results/x/t.csv",
+            "scenario,server,round,rps,failed,status,reason,raw\n\
+             s1,a,1,100,0,ok,,../../etc/passwd\n",
+        )
+        .unwrap_err();
+        assert!(
+            err.to_string()
+                .contains("raw report `../../etc/passwd` is not a path inside the campaign folder"),
+            "{err}"
+        );
     }
 
     #[test]

@@ -148,9 +148,10 @@ struct RenderedPage {
     markdown: String,
     fallbacks: Vec<String>,
     charts: Vec<(String, String, String)>,
+    used: Vec<String>,
 }
 
-#[derive(Serialize)]
+#[derive(Serialize, Clone)]
 struct NavItem {
     title: String,
     description: String,
@@ -169,20 +170,42 @@ impl Project {
         &self.renderer.locale_tags
     }
 
+    /// A locale's name for itself: its `language-name` message, else CLDR's.
+    fn language_name(&self, loc: usize) -> String {
+        let l = &self.renderer.messages().locales[loc];
+        if l.has("language-name")
+            && let Ok(name) = self.renderer.plain(None, loc, "language-name")
+        {
+            return name;
+        }
+        crate::l10n::format::autonym(l.formatter.locale()).unwrap_or_else(|| l.tag.clone())
+    }
+
     fn languages(&self, current: usize, path_after_tag: &str, depth: usize) -> Vec<Language> {
         self.tags()
             .iter()
             .enumerate()
-            .map(|(i, tag)| Language {
-                tag: tag.clone(),
-                name: self
-                    .renderer
-                    .plain(None, i, "language-name")
-                    .unwrap_or_else(|_| tag.clone()),
-                href: format!("{}{tag}/{path_after_tag}", up(depth)),
-                current: i == current,
+            .map(|(i, tag)| {
+                let href = format!("{}{tag}/{path_after_tag}", up(depth));
+                Language {
+                    tag: tag.clone(),
+                    name: self.language_name(i),
+                    url: self
+                        .absolute(&format!("{tag}/{path_after_tag}"))
+                        .unwrap_or_else(|| href.clone()),
+                    href,
+                    current: i == current,
+                }
             })
             .collect()
+    }
+
+    /// The absolute address of a site path, when a base URL is configured.
+    fn absolute(&self, path: &str) -> Option<String> {
+        self.config
+            .base_url
+            .as_ref()
+            .map(|b| format!("{}/{path}", b.trim_end_matches('/')))
     }
 
     fn nav(
@@ -213,15 +236,70 @@ impl Project {
         c.insert("source_lang", &self.tags()[0]);
         c.insert("root", &up(depth));
         c.insert("languages", &self.languages(loc, path_after_tag, depth));
-        let canonical = self.config.base_url.as_ref().map(|b| {
-            format!(
-                "{}/{}/{path_after_tag}",
-                b.trim_end_matches('/'),
-                self.tags()[loc]
-            )
-        });
+        let canonical = self.absolute(&format!("{}/{path_after_tag}", self.tags()[loc]));
         c.insert("canonical", &canonical);
         c
+    }
+
+    /// The 404 page of a locale. It is served at any address, so its links
+    /// start from the site's root: the base URL's path, or `/`.
+    fn render_404(&self, loc: usize) -> Result<String, Diagnostics> {
+        let root = match &self.config.base_url {
+            Some(b) => format!("{}/", b.trim_end_matches('/')),
+            None => "/".to_owned(),
+        };
+        let mut c = self.base_context(loc, 0, "");
+        c.insert("root", &root);
+        let languages: Vec<Language> = self
+            .languages(loc, "", 0)
+            .into_iter()
+            .map(|mut l| {
+                l.href = format!("{root}{}/", l.tag);
+                l
+            })
+            .collect();
+        c.insert("languages", &languages);
+        c.insert("canonical", &None::<String>);
+        let mut pages = self
+            .nav(loc, None, 0)
+            .map_err(|e| Diagnostic::new("content", e))?;
+        for p in &mut pages {
+            p.href = format!("{root}{}", p.href);
+        }
+        c.insert("pages", &pages);
+        self.renderer.layout("404.html", None, loc, c)
+    }
+
+    /// `sitemap.xml` with every page and its language alternates; only with
+    /// a base URL, since sitemaps need absolute addresses.
+    fn sitemap(&self) -> Option<String> {
+        self.config.base_url.as_ref()?;
+        let mut paths: Vec<String> = vec![String::new()];
+        paths.extend(
+            self.order
+                .iter()
+                .map(|&p| format!("{}/", self.renderer.pages()[p].source.front.slug)),
+        );
+        let mut xml = String::from(
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\" xmlns:xhtml=\"http://www.w3.org/1999/xhtml\">\n",
+        );
+        for path in &paths {
+            for tag in self.tags() {
+                xml.push_str(&format!(
+                    "<url><loc>{}</loc>",
+                    crate::render::attr(&self.absolute(&format!("{tag}/{path}"))?)
+                ));
+                for alt in self.tags() {
+                    xml.push_str(&format!(
+                        "<xhtml:link rel=\"alternate\" hreflang=\"{alt}\" href=\"{}\"/>",
+                        crate::render::attr(&self.absolute(&format!("{alt}/{path}"))?)
+                    ));
+                }
+                xml.push_str("</url>\n");
+            }
+        }
+        xml.push_str("</urlset>\n");
+        Some(xml)
     }
 
     /// Renders the whole site into memory: path (with `/`) → bytes.
@@ -229,39 +307,74 @@ impl Project {
         let mut files = BTreeMap::new();
         let mut warnings = Warnings::default();
         let mut diags = Diagnostics::default();
-        for (loc, tag) in self.tags().iter().enumerate() {
-            for &p in &self.order {
-                match self.render_page(p, loc) {
-                    Ok(page) => {
-                        let slug = &self.renderer.pages()[p].source.front.slug;
-                        files.insert(format!("{tag}/{slug}/index.html"), page.html.into_bytes());
-                        files.insert(format!("{tag}/{slug}/index.md"), page.markdown.into_bytes());
-                        for (name, _, svg) in page.charts {
-                            files.insert(format!("{tag}/{slug}/{name}.svg"), svg.into_bytes());
-                        }
-                        for id in page.fallbacks {
-                            warnings.0.push(format!(
-                                "{}: [{tag}] message `{id}` is not translated; shown in {}",
-                                self.renderer.pages()[p].source.file,
-                                self.tags()[0]
-                            ));
-                        }
+        // Messages each page shows, from its source-locale render.
+        let mut used: Vec<Vec<String>> = vec![Vec::new(); self.renderer.pages().len()];
+        // Pages render in parallel; results are merged in a fixed order.
+        let jobs: Vec<(usize, usize)> = (0..self.tags().len())
+            .flat_map(|loc| self.order.iter().map(move |&p| (loc, p)))
+            .collect();
+        let rendered: Vec<_> = {
+            use rayon::prelude::*;
+            jobs.par_iter()
+                .map(|&(loc, p)| (loc, p, self.render_page(p, loc)))
+                .collect()
+        };
+        for (loc, p, result) in rendered {
+            let tag = &self.tags()[loc];
+            match result {
+                Ok(page) => {
+                    if loc == 0 {
+                        used[p] = page.used.clone();
                     }
-                    Err(d) => diags.extend(d),
+                    let slug = &self.renderer.pages()[p].source.front.slug;
+                    files.insert(format!("{tag}/{slug}/index.html"), page.html.into_bytes());
+                    files.insert(format!("{tag}/{slug}/index.md"), page.markdown.into_bytes());
+                    for (name, _, svg) in page.charts {
+                        files.insert(format!("{tag}/{slug}/{name}.svg"), svg.into_bytes());
+                    }
+                    for id in page.fallbacks {
+                        warnings.0.push(format!(
+                            "{}: [{tag}] message `{id}` is not translated; shown in {}",
+                            self.renderer.pages()[p].source.file,
+                            self.tags()[0]
+                        ));
+                    }
                 }
+                Err(d) => diags.extend(d),
             }
+        }
+        for (loc, tag) in self.tags().iter().enumerate() {
             match self.render_index(loc) {
                 Ok(html) => {
                     files.insert(format!("{tag}/index.html"), html.into_bytes());
                 }
                 Err(d) => diags.extend(d),
             }
+            match self.render_404(loc) {
+                Ok(html) => {
+                    files.insert(format!("{tag}/404.html"), html.into_bytes());
+                    if loc == 0 {
+                        files.insert(
+                            "404.html".to_owned(),
+                            files[&format!("{tag}/404.html")].clone(),
+                        );
+                    }
+                }
+                Err(d) => diags.extend(d),
+            }
+        }
+        match self.render_translations(&used) {
+            Ok(pages) => files.extend(pages),
+            Err(d) => diags.extend(d),
         }
         match self.render_root() {
             Ok(html) => {
                 files.insert("index.html".to_owned(), html.into_bytes());
             }
             Err(d) => diags.extend(d),
+        }
+        if let Some(xml) = self.sitemap() {
+            files.insert("sitemap.xml".to_owned(), xml.into_bytes());
         }
         match self.theme_files() {
             Ok(theme) => files.extend(theme),
@@ -329,7 +442,68 @@ impl Project {
             markdown: md,
             fallbacks: rendered.fallbacks,
             charts: rendered.charts,
+            used: rendered.used,
         })
+    }
+
+    /// The translation-status page of every locale: per page and locale, the
+    /// share of the page's messages translated and current, and how many are
+    /// stale or missing.
+    fn render_translations(
+        &self,
+        used: &[Vec<String>],
+    ) -> Result<BTreeMap<String, Vec<u8>>, Diagnostics> {
+        use crate::compute::tables::Fact;
+        use crate::l10n::format::{Display, Style};
+        use crate::translate::State;
+        let statuses = crate::translate::status(&self.root, self.tags())?;
+        let mut out = BTreeMap::new();
+        for (loc, tag) in self.tags().iter().enumerate() {
+            let fmt = &self.renderer.messages().locales[loc].formatter;
+            let mut rows = Vec::new();
+            for &p in &self.order {
+                let front = &self.renderer.pages()[p].source.front;
+                let ids = &used[p];
+                let mut cells = Vec::new();
+                for (i, status) in statuses.iter().enumerate() {
+                    let count =
+                        |s: State| ids.iter().filter(|id| status.state(id) == Some(s)).count();
+                    let (ok, stale, missing) = (
+                        count(State::Translated),
+                        count(State::Stale),
+                        count(State::Missing),
+                    );
+                    let share = if ids.is_empty() {
+                        1.0
+                    } else {
+                        ok as f64 / ids.len() as f64
+                    };
+                    let facts = [
+                        (
+                            "share".to_owned(),
+                            Fact::Text(fmt.format(share, Display::new(Style::Percent, 0))),
+                        ),
+                        ("stale".to_owned(), Fact::Number(stale as f64)),
+                        ("missing".to_owned(), Fact::Number(missing as f64)),
+                    ];
+                    let text = self
+                        .renderer
+                        .plain_with(loc, "translations-cell", &facts)
+                        .map_err(|e| Diagnostic::new(format!("locales/{tag}"), e))?;
+                    cells.push(serde_json::json!({ "locale": status.locale, "name": self.language_name(i + 1), "text": text, "complete": ok == ids.len() }));
+                }
+                rows.push(serde_json::json!({
+                    "title": self.renderer.plain(Some(p), loc, &front.title).map_err(|e| Diagnostic::new(format!("locales/{tag}"), e))?,
+                    "href": format!("../{}/", front.slug),
+                    "cells": cells,
+                }));
+            }
+            let mut c = self.base_context(loc, 2, "translations/");
+            c.insert("rows", &rows);
+            let html = self.renderer.layout("translations.html", None, loc, c)?;
+            out.insert(format!("{tag}/translations/index.html"), html.into_bytes());
+        }
+        Ok(out)
     }
 
     fn render_index(&self, loc: usize) -> Result<String, Diagnostics> {

@@ -1,0 +1,957 @@
+//! `pcdocs import`: measurements enter results/ without retyping. Each text
+//! report of a load generator (h2load, wrk) becomes one run line of a
+//! campaign table; the report itself is kept under the campaign's `raw/`
+//! folder with its SHA-256 in `raw/SHA256SUMS`, and the run line names it, so
+//! a page's tooltips lead back to the report.
+//!
+//! Nothing is written unless every report parses and the table still loads
+//! with the new lines; then the raw copies, `SHA256SUMS` and the CSV file are
+//! written beside their targets and renamed into place (see `store`).
+
+pub mod h2load;
+mod store;
+pub mod wrk;
+
+use crate::diag::{Diagnostic, Diagnostics, read_text, rel};
+use crate::results::manifest::{Manifest, TableSpec};
+use crate::results::table;
+use std::fmt;
+use std::path::{Component, Path, PathBuf};
+pub use store::sha256_hex;
+
+/// The load generators whose reports can be imported.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum Tool {
+    /// h2load, nghttp2's benchmarking tool (HTTP/1.1, HTTP/2, HTTP/3).
+    H2load,
+    /// wrk (HTTP/1.1).
+    Wrk,
+}
+
+impl Tool {
+    pub fn name(self) -> &'static str {
+        match self {
+            Tool::H2load => "h2load",
+            Tool::Wrk => "wrk",
+        }
+    }
+}
+
+impl fmt::Display for Tool {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// A row of timing statistics as printed: its name and its columns
+/// (h2load: min, max, mean, sd, +/- sd; wrk: avg, stdev, max, +/- stdev).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Timing {
+    pub name: String,
+    pub values: Vec<String>,
+}
+
+/// A parsed report.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Report {
+    H2load(h2load::H2loadReport),
+    Wrk(wrk::WrkReport),
+}
+
+impl Report {
+    pub fn tool(&self) -> Tool {
+        match self {
+            Report::H2load(_) => Tool::H2load,
+            Report::Wrk(_) => Tool::Wrk,
+        }
+    }
+
+    /// Requests per second, exactly as the tool printed them ("8123.45").
+    pub fn req_per_s(&self) -> &str {
+        match self {
+            Report::H2load(r) => &r.req_per_s,
+            Report::Wrk(r) => &r.req_per_s,
+        }
+    }
+
+    /// 1-based line of the report that holds the requests per second.
+    pub fn req_per_s_line(&self) -> usize {
+        match self {
+            Report::H2load(r) => r.req_per_s_line,
+            Report::Wrk(r) => r.req_per_s_line,
+        }
+    }
+
+    /// Requests of the run: h2load's `total`; for wrk, the completed
+    /// responses plus the connect, read and write errors (attempts that got
+    /// no response).
+    pub fn requests(&self) -> u64 {
+        match self {
+            Report::H2load(r) => r.total,
+            Report::Wrk(r) => r.completed + r.connect_errors + r.read_errors + r.write_errors,
+        }
+    }
+
+    /// Failed requests: h2load's `failed`, which already includes its
+    /// `errored` and `timeout` counts (they are subsets of it); for wrk, the
+    /// socket errors (connect, read, write, timeout) plus the responses with
+    /// a status of 400 or more.
+    pub fn failed(&self) -> u64 {
+        match self {
+            Report::H2load(r) => r.failed,
+            Report::Wrk(r) => {
+                r.connect_errors + r.read_errors + r.write_errors + r.timeouts + r.non_2xx_3xx
+            }
+        }
+    }
+
+    /// Failed ÷ requests (0 for a run without requests).
+    pub fn error_rate(&self) -> f64 {
+        match self.requests() {
+            0 => 0.0,
+            n => self.failed() as f64 / n as f64,
+        }
+    }
+}
+
+/// A diagnostic at line `n` of a report, showing the line.
+fn bad_line(file: &str, n: usize, raw: &str, message: impl Into<String>) -> Diagnostic {
+    Diagnostic::new(file, message).at(n, None).snippet(raw)
+}
+
+/// "a, b and c".
+fn and_list(items: &[&str]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => (*one).to_owned(),
+        [init @ .., last] => format!("{} and {last}", init.join(", ")),
+    }
+}
+
+/// A report that lacks lines its tool always prints.
+fn missing(file: &str, text: &str, tool: &str, lacks: &[&str]) -> Diagnostic {
+    let what = match lacks {
+        [one] => format!("the line {one}"),
+        _ => format!("the lines {}", and_list(lacks)),
+    };
+    let d = Diagnostic::new(
+        file,
+        format!("not a complete {tool} report: it lacks {what}"),
+    )
+    .hint(format!(
+        "the file may be cut off, or the run did not finish; import the whole output of {tool}"
+    ));
+    match text.lines().enumerate().last() {
+        Some((i, last)) => d.at(i + 1, None).snippet(last),
+        None => d,
+    }
+}
+
+/// The text as a plain decimal number ("8123.45"), or `None`.
+fn plain_decimal(s: &str) -> Option<String> {
+    let s = s.trim();
+    let digits = |p: &str| !p.is_empty() && p.bytes().all(|b| b.is_ascii_digit());
+    let ok = match s.split_once('.') {
+        Some((a, b)) => digits(a) && digits(b),
+        None => digits(s),
+    };
+    (ok && s.parse::<f64>().is_ok_and(f64::is_finite)).then(|| s.to_owned())
+}
+
+/// Parses the bytes of a report. `file` names it in messages; `tool` forces
+/// the parser, otherwise the tool is recognised from the text.
+pub fn parse_report(file: &str, bytes: &[u8], tool: Option<Tool>) -> Result<Report, Diagnostic> {
+    if let Some(at) = bytes.iter().position(|&b| b == 0) {
+        return Err(binary(file, at));
+    }
+    let text = match std::str::from_utf8(bytes) {
+        Ok(t) => t,
+        Err(e) => return Err(binary(file, e.valid_up_to())),
+    };
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+    if text.trim().is_empty() {
+        return Err(Diagnostic::new(file, "the report is empty")
+            .hint("import the text that h2load or wrk printed at the end of a run"));
+    }
+    let (h, w) = (h2load::recognizes(text), wrk::recognizes(text));
+    let tool = match (tool, h, w) {
+        (Some(t), _, _) => t,
+        (None, true, false) => Tool::H2load,
+        (None, false, true) => Tool::Wrk,
+        (None, true, true) => {
+            return Err(Diagnostic::new(
+                file,
+                "the file has lines of both an h2load and a wrk report",
+            )
+            .hint("import one report per file, or name the tool with --tool"));
+        }
+        (None, false, false) => {
+            let first = text
+                .lines()
+                .enumerate()
+                .find(|(_, l)| !l.trim().is_empty())
+                .unwrap_or((0, ""));
+            let mut d = Diagnostic::new(
+                file,
+                "not an h2load or wrk report: it has none of the lines they print \
+                 (`finished in …, N req/s`, `requests: … total`, `Running … test @`, `Requests/sec:`)",
+            )
+            .at(first.0 + 1, None)
+            .snippet(first.1);
+            d = if text.lines().any(|l| l.starts_with("unable to connect to ")) {
+                d.hint("wrk could not connect to the server and measured nothing")
+            } else {
+                d.hint("import the text that h2load or wrk printed at the end of a run")
+            };
+            return Err(d);
+        }
+    };
+    let parsed = match tool {
+        Tool::H2load => h2load::parse(file, text).map(Report::H2load),
+        Tool::Wrk => wrk::parse(file, text).map(Report::Wrk),
+    };
+    parsed.map_err(|d| {
+        let other = match tool {
+            Tool::H2load if w && !h => Some(Tool::Wrk),
+            Tool::Wrk if h && !w => Some(Tool::H2load),
+            _ => None,
+        };
+        match other {
+            Some(o) => d.hint(format!(
+                "it looks like a {o} report: pass --tool {o}, or leave --tool out"
+            )),
+            None => d,
+        }
+    })
+}
+
+fn binary(file: &str, at: usize) -> Diagnostic {
+    Diagnostic::new(
+        file,
+        format!("not a text report: the file holds binary data (byte {at})"),
+    )
+    .hint("import the text that h2load or wrk printed; uncompress a compressed report first")
+}
+
+/// Imports load-generator reports as runs of a campaign table.
+#[derive(Debug, Clone, clap::Args)]
+pub struct ImportArgs {
+    /// The campaign: a folder under results/.
+    #[arg(long)]
+    pub campaign: String,
+    /// The table of the campaign's manifest; it needs a `run` column.
+    #[arg(long)]
+    pub table: String,
+    /// Row key of the runs (the table's `row` column).
+    #[arg(long)]
+    pub row: String,
+    /// Series key of the runs: a subject of the manifest.
+    #[arg(long)]
+    pub series: String,
+    /// Run number of the first report; each further report takes the next.
+    #[arg(long)]
+    pub run: u32,
+    /// The tool that wrote the reports (default: recognised from the text).
+    #[arg(long, value_enum)]
+    pub tool: Option<Tool>,
+    /// The reports, one file per run, as the tool printed them.
+    #[arg(required = true, value_name = "REPORT")]
+    pub reports: Vec<PathBuf>,
+    /// The project folder (holding results/).
+    #[arg(long, default_value = ".")]
+    pub root: PathBuf,
+}
+
+/// What an import wrote.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Summary {
+    /// The CSV file, relative to the project root.
+    pub csv: String,
+    /// Whether the CSV file was created (with the header of the table spec).
+    pub created: bool,
+    pub runs: Vec<Imported>,
+    /// What the reader should know: runs the table will leave out, cells
+    /// that lack runs the manifest's sampling expects.
+    pub notes: Vec<String>,
+}
+
+/// One imported report.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Imported {
+    /// The report as named on the command line.
+    pub report: String,
+    pub tool: Tool,
+    /// The run number written.
+    pub run: String,
+    /// 1-based line of the run in the CSV file.
+    pub line: u64,
+    pub req_per_s: String,
+    pub requests: u64,
+    pub failed: u64,
+    /// The kept copy, relative to the project root.
+    pub raw: String,
+    pub sha256: String,
+}
+
+impl fmt::Display for Summary {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.created {
+            writeln!(f, "created {}", self.csv)?;
+        }
+        for r in &self.runs {
+            writeln!(
+                f,
+                "{}:{}: run {}: {} req/s, {} of {} requests failed (from {} report {}, kept as {})",
+                self.csv, r.line, r.run, r.req_per_s, r.failed, r.requests, r.tool, r.report, r.raw
+            )?;
+        }
+        for n in &self.notes {
+            writeln!(f, "note: {n}")?;
+        }
+        Ok(())
+    }
+}
+
+/// Columns of a table spec by what import writes into them, in header order.
+fn roles(spec: &TableSpec) -> Vec<(Role, &str)> {
+    let mut out = vec![
+        (Role::Row, spec.row.as_str()),
+        (Role::Series, spec.series.as_str()),
+    ];
+    if let Some(c) = &spec.run {
+        out.push((Role::Run, c.as_str()));
+    }
+    out.push((Role::Value, spec.value.as_str()));
+    let optional = [
+        (Role::Failed, &spec.failed),
+        (Role::Requests, &spec.requests),
+        (Role::ErrorRate, &spec.error_rate),
+        (Role::Raw, &spec.raw),
+        (Role::Status, &spec.status),
+        (Role::Reason, &spec.reason),
+    ];
+    for (role, col) in optional {
+        if let Some(c) = col {
+            out.push((role, c.as_str()));
+        }
+    }
+    out
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Role {
+    Row,
+    Series,
+    Run,
+    Value,
+    Failed,
+    Requests,
+    ErrorRate,
+    Raw,
+    Status,
+    Reason,
+}
+
+/// A path of a manifest, compared lexically ("./t.csv" is "t.csv").
+fn normal(p: &str) -> Vec<String> {
+    Path::new(p)
+        .components()
+        .filter(|c| !matches!(c, Component::CurDir))
+        .map(|c| c.as_os_str().to_string_lossy().into_owned())
+        .collect()
+}
+
+/// A key is written into CSV lines and file names as is.
+fn check_key(what: &str, key: &str) -> Option<String> {
+    if key.is_empty() {
+        Some(format!("the {what} key is empty"))
+    } else if key.trim() != key || key.chars().any(char::is_control) {
+        Some(format!(
+            "the {what} key `{}` has surrounding spaces or control characters",
+            key.escape_debug()
+        ))
+    } else {
+        None
+    }
+}
+
+/// The name a report is kept under in `raw/`: `<table>-<row>-<series>-run<N>.txt`,
+/// with characters other than letters, digits, `.`, `_` and `-` replaced by `_`.
+pub fn raw_name(table: &str, row: &str, series: &str, run: &str) -> String {
+    let name: String = format!("{table}-{row}-{series}-run{run}")
+        .chars()
+        .map(|c| {
+            if c.is_ascii_alphanumeric() || matches!(c, '.' | '_' | '-') {
+                c
+            } else {
+                '_'
+            }
+        })
+        .collect();
+    format!("{}.txt", name.trim_start_matches('.'))
+}
+
+/// Imports the reports of `args` as runs, or reports every problem and
+/// writes nothing.
+pub fn run(args: &ImportArgs) -> Result<Summary, Diagnostics> {
+    let root = args.root.as_path();
+    let mut diags = Diagnostics::default();
+
+    // Every report is read and parsed before anything else is looked at.
+    let mut reports: Vec<(String, Vec<u8>, Report)> = Vec::new();
+    if args.reports.is_empty() {
+        diags.push(Diagnostic::new("import", "no report to import"));
+    }
+    for path in &args.reports {
+        let shown = path.to_string_lossy().into_owned();
+        match std::fs::read(path) {
+            Ok(bytes) => match parse_report(&shown, &bytes, args.tool) {
+                Ok(r) => reports.push((shown, bytes, r)),
+                Err(d) => diags.push(d),
+            },
+            Err(e) => diags.push(Diagnostic::new(
+                &shown,
+                format!("cannot read the report: {e}"),
+            )),
+        }
+    }
+
+    // The campaign and its table.
+    let campaign_ok = matches!(
+        Path::new(&args.campaign)
+            .components()
+            .collect::<Vec<_>>()
+            .as_slice(),
+        [Component::Normal(_)]
+    );
+    if !campaign_ok {
+        diags.push(Diagnostic::new(
+            "results",
+            format!(
+                "`{}` is not a campaign: name a folder under results/",
+                args.campaign
+            ),
+        ));
+        return Err(finish(diags));
+    }
+    let folder = root.join("results").join(&args.campaign);
+    let manifest_path = folder.join("manifest.toml");
+    if !manifest_path.is_file() {
+        diags.push(
+            Diagnostic::new(
+                rel(root, &folder),
+                format!("no campaign `{}`: it has no manifest.toml", args.campaign),
+            )
+            .hint(campaigns_hint(root)),
+        );
+        return Err(finish(diags));
+    }
+    let manifest_file = rel(root, &manifest_path);
+    let manifest = match read_manifest(root, &manifest_path) {
+        Ok(m) => m,
+        Err(d) => {
+            diags.extend(d);
+            return Err(finish(diags));
+        }
+    };
+    let Some(spec) = manifest.tables.get(&args.table) else {
+        diags.push(
+            Diagnostic::new(
+                &manifest_file,
+                format!("the manifest declares no table `{}`", args.table),
+            )
+            .hint(format!(
+                "tables are: {}",
+                manifest
+                    .tables
+                    .keys()
+                    .cloned()
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            )),
+        );
+        return Err(finish(diags));
+    };
+    if spec.run.is_none() {
+        diags.push(
+            Diagnostic::new(
+                &manifest_file,
+                format!(
+                    "table `{}` has no `run` column; imported reports are runs",
+                    args.table
+                ),
+            )
+            .hint(format!(
+                "add `run = \"run\"` (and `failed = \"failed\"`, `raw = \"raw\"`) to [tables.{}]",
+                args.table
+            )),
+        );
+    }
+    for (what, key) in [("row", &args.row), ("series", &args.series)] {
+        if let Some(msg) = check_key(what, key) {
+            diags.push(Diagnostic::new("import", msg));
+        }
+    }
+    if !manifest.subjects.contains_key(&args.series) {
+        diags.push(
+            Diagnostic::new(
+                &manifest_file,
+                format!("series `{}` is not a subject of the manifest", args.series),
+            )
+            .hint(format!(
+                "subjects are: {}",
+                manifest
+                    .subjects
+                    .keys()
+                    .cloned()
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            )),
+        );
+    }
+    let file_parts = normal(&spec.file);
+    if file_parts.is_empty() || file_parts.iter().any(|p| p == ".." || p.contains(':')) {
+        diags.push(Diagnostic::new(
+            &manifest_file,
+            format!(
+                "table `{}` points outside its campaign folder: `{}`",
+                args.table, spec.file
+            ),
+        ));
+    }
+    if spec.failed.is_none() {
+        for (shown, _, r) in &reports {
+            if r.failed() > 0 {
+                diags.push(
+                    Diagnostic::new(
+                        shown,
+                        format!(
+                            "the run has {} but table `{}` has no `failed` column to record them",
+                            table::failed_requests(r.failed() as f64),
+                            args.table
+                        ),
+                    )
+                    .hint(format!(
+                        "add `failed = \"failed\"` to [tables.{}] and the column to its CSV file",
+                        args.table
+                    )),
+                );
+            }
+        }
+    }
+    if !diags.is_empty() {
+        return Err(finish(diags));
+    }
+
+    // The CSV file as it is now.
+    let csv_path = folder.join(&spec.file);
+    let csv_rel = rel(root, &csv_path);
+    let existing: Option<(Vec<u8>, String)> = if csv_path.is_file() {
+        let bytes = std::fs::read(&csv_path).map_err(|e| {
+            Diagnostics::from(Diagnostic::new(&csv_rel, format!("cannot read file: {e}")))
+        })?;
+        let text = read_text(root, &csv_path)?;
+        (!text.trim().is_empty()).then_some((bytes, text))
+    } else {
+        None
+    };
+    let same_file: Vec<(&String, &TableSpec)> = manifest
+        .tables
+        .iter()
+        .filter(|(_, s)| normal(&s.file) == file_parts)
+        .collect();
+    let header: Vec<String> = match &existing {
+        Some((_, text)) => {
+            let mut reader = csv::ReaderBuilder::new()
+                .flexible(true)
+                .from_reader(text.as_bytes());
+            match reader.headers() {
+                Ok(h) => h.iter().map(|c| c.trim().to_owned()).collect(),
+                Err(e) => {
+                    return Err(
+                        Diagnostic::new(&csv_rel, format!("cannot read CSV header: {e}"))
+                            .at(1, None)
+                            .into(),
+                    );
+                }
+            }
+        }
+        None => {
+            // The table's own columns first, then those of tables sharing the file.
+            let mut cols: Vec<String> = Vec::new();
+            for (_, s) in std::iter::once((&args.table, spec)).chain(same_file.iter().copied()) {
+                for (_, c) in roles(s) {
+                    if !cols.iter().any(|x| x == c) {
+                        cols.push(c.to_owned());
+                    }
+                }
+            }
+            cols
+        }
+    };
+
+    // Runs already there, by (row, series, run): their line.
+    let run_col = spec.run.as_deref().unwrap_or_default();
+    let mut taken: Vec<(String, u64)> = Vec::new();
+    if let Some((_, text)) = &existing {
+        let pos = |c: &str| header.iter().position(|h| h == c);
+        if let (Some(r), Some(s), Some(n)) = (pos(&spec.row), pos(&spec.series), pos(run_col)) {
+            let mut reader = csv::ReaderBuilder::new()
+                .flexible(true)
+                .from_reader(text.as_bytes());
+            for rec in reader.records().flatten() {
+                let get = |i: usize| rec.get(i).unwrap_or("").trim().to_owned();
+                if get(r) == args.row && get(s) == args.series {
+                    let line = rec.position().map_or(0, |p| p.line());
+                    taken.push((get(n), line));
+                }
+            }
+        }
+    }
+
+    // The new lines.
+    let raw_dir = folder.join("raw");
+    let sums_path = raw_dir.join("SHA256SUMS");
+    let mut first_line = match &existing {
+        Some((_, text)) => text.lines().count() as u64 + 1,
+        None => 2,
+    };
+    let mut imported = Vec::new();
+    let mut records: Vec<Vec<String>> = Vec::new();
+    let mut raws: Vec<(PathBuf, Vec<u8>, String)> = Vec::new();
+    for (i, (shown, bytes, report)) in reports.iter().enumerate() {
+        let Some(n) = args.run.checked_add(i as u32) else {
+            diags.push(Diagnostic::new(shown, "the run number is too large"));
+            continue;
+        };
+        let run = n.to_string();
+        if let Some((_, line)) = taken.iter().find(|(r, _)| same_run(r, &run)) {
+            let csv_line = existing
+                .as_ref()
+                .and_then(|(_, t)| t.lines().nth(*line as usize - 1))
+                .unwrap_or("");
+            diags.push(
+                Diagnostic::new(
+                    &csv_rel,
+                    format!(
+                        "row `{}`, series `{}` has a run {run} already; {shown} would repeat it",
+                        args.row, args.series
+                    ),
+                )
+                .at(*line as usize, None)
+                .snippet(csv_line)
+                .hint("give the reports other run numbers with --run"),
+            );
+            continue;
+        }
+        let name = raw_name(&args.table, &args.row, &args.series, &run);
+        let raw_path = raw_dir.join(&name);
+        if raw_path.exists() {
+            diags.push(
+                Diagnostic::new(
+                    rel(root, &raw_path),
+                    "a report was kept under this name already; importing would replace it",
+                )
+                .hint("give the reports other run numbers with --run, or remove the old report (and its SHA256SUMS line) first"),
+            );
+            continue;
+        }
+        let digest = sha256_hex(bytes);
+        let raw_in_campaign = format!("raw/{name}");
+        let fill = |role: Role| -> String {
+            match role {
+                Role::Row => args.row.clone(),
+                Role::Series => args.series.clone(),
+                Role::Run => run.clone(),
+                Role::Value => report.req_per_s().to_owned(),
+                Role::Failed => report.failed().to_string(),
+                Role::Requests => report.requests().to_string(),
+                Role::ErrorRate => format!("{}", report.error_rate()),
+                Role::Raw => raw_in_campaign.clone(),
+                Role::Status => "ok".to_owned(),
+                Role::Reason => String::new(),
+            }
+        };
+        let record: Vec<String> = header
+            .iter()
+            .map(|col| {
+                // The table's own meaning of a column first, then that of
+                // tables sharing the file (their values excepted).
+                let own = roles(spec).into_iter().find(|(_, c)| c == col);
+                let other = same_file
+                    .iter()
+                    .flat_map(|(_, s)| roles(s))
+                    .find(|(r, c)| c == col && *r != Role::Value);
+                own.or(other)
+                    .map(|(role, _)| fill(role))
+                    .unwrap_or_default()
+            })
+            .collect();
+        records.push(record);
+        imported.push(Imported {
+            report: shown.clone(),
+            tool: report.tool(),
+            run,
+            line: first_line,
+            req_per_s: report.req_per_s().to_owned(),
+            requests: report.requests(),
+            failed: report.failed(),
+            raw: rel(root, &raw_path),
+            sha256: digest.clone(),
+        });
+        raws.push((raw_path, bytes.clone(), digest));
+        first_line += 1;
+    }
+    if !diags.is_empty() {
+        return Err(finish(diags));
+    }
+
+    // The CSV file with the new lines, which must still load.
+    let mut lines = Vec::new();
+    {
+        let mut w = csv::WriterBuilder::new()
+            .terminator(csv::Terminator::Any(b'\n'))
+            .from_writer(&mut lines);
+        if existing.is_none() {
+            w.write_record(&header).map_err(internal(&csv_rel))?;
+        }
+        for r in &records {
+            w.write_record(r).map_err(internal(&csv_rel))?;
+        }
+        w.flush()
+            .map_err(|e| Diagnostics::from(Diagnostic::new(&csv_rel, e.to_string())))?;
+    }
+    let (mut new_bytes, mut new_text) = match &existing {
+        Some((bytes, text)) => (bytes.clone(), text.clone()),
+        None => (Vec::new(), String::new()),
+    };
+    if !new_text.is_empty() && !new_text.ends_with('\n') {
+        new_bytes.push(b'\n');
+        new_text.push('\n');
+    }
+    new_bytes.extend_from_slice(&lines);
+    new_text.push_str(&String::from_utf8_lossy(&lines));
+    // Cells fill up one import at a time, so the sampling's run count is
+    // checked here for this cell only.
+    let mut relaxed: Manifest = manifest.clone();
+    relaxed.sampling.runs = None;
+    let mut cell_runs = 0;
+    for (name, s) in &same_file {
+        match table::load(name, s, &relaxed, &csv_rel, &new_text) {
+            Ok(t) => {
+                if *name == &args.table {
+                    cell_runs = t.cell(&args.row, &args.series).map_or(0, |c| c.runs.len());
+                }
+            }
+            Err(d) => diags.extend(d),
+        }
+    }
+    if !diags.is_empty() {
+        diags.push(
+            Diagnostic::new(
+                &csv_rel,
+                "nothing was imported: the table would not load with the new lines",
+            )
+            .hint("the lines above count the new lines as if they were appended"),
+        );
+        return Err(finish(diags));
+    }
+    let mut notes = Vec::new();
+    if let Some(expected) = manifest.sampling.runs {
+        let expected = expected as usize;
+        if cell_runs > expected {
+            return Err(Diagnostic::new(
+                &manifest_file,
+                format!(
+                    "row `{}`, series `{}` would have {cell_runs} runs; the manifest's sampling says {expected}",
+                    args.row, args.series
+                ),
+            )
+            .into());
+        }
+        if cell_runs < expected {
+            notes.push(format!(
+                "row `{}`, series `{}` has {cell_runs} of the {expected} runs the manifest's sampling expects; `pcdocs build` fails until the others are imported",
+                args.row, args.series
+            ));
+        }
+    }
+    if spec.excludes_failed_runs(&manifest.validity) {
+        for r in imported.iter().filter(|r| r.failed > 0) {
+            notes.push(format!(
+                "run {} has {}: table `{}` leaves it out of the cell's value (exclude-failed-runs)",
+                r.run,
+                table::failed_requests(r.failed as f64),
+                args.table
+            ));
+        }
+    }
+
+    // SHA256SUMS with the new reports.
+    let sums_rel = rel(root, &sums_path);
+    let (mut sums, sums_exist) = if sums_path.is_file() {
+        let text = read_text(root, &sums_path)?;
+        match store::parse_sums(&text) {
+            Ok(s) => (s, true),
+            Err((line, snippet)) => {
+                return Err(Diagnostic::new(&sums_rel, "not a `sha256sum` line")
+                    .at(line, None)
+                    .snippet(snippet)
+                    .hint("lines read `HASH  FILE`, as `sha256sum` writes them")
+                    .into());
+            }
+        }
+    } else {
+        (Vec::new(), false)
+    };
+    for (path, _, digest) in &raws {
+        let name = path
+            .file_name()
+            .map(|n| n.to_string_lossy().into_owned())
+            .unwrap_or_default();
+        if sums.iter().any(|s| s.name == name) {
+            return Err(Diagnostic::new(
+                &sums_rel,
+                format!("lists `{name}` already, which is not in the folder"),
+            )
+            .hint("remove the stale line, or import under another run number")
+            .into());
+        }
+        sums.push(store::SumLine {
+            digest: digest.clone(),
+            name,
+        });
+    }
+
+    // Everything or nothing: raw copies, then SHA256SUMS, then the CSV file.
+    let mut writes: Vec<store::Write1> = raws
+        .into_iter()
+        .map(|(target, bytes, _)| store::Write1 {
+            target,
+            bytes,
+            replace: false,
+        })
+        .collect();
+    writes.push(store::Write1 {
+        target: sums_path,
+        bytes: store::format_sums(&sums).into_bytes(),
+        replace: sums_exist,
+    });
+    writes.push(store::Write1 {
+        target: csv_path.clone(),
+        bytes: new_bytes,
+        replace: csv_path.exists(),
+    });
+    store::write_all(&writes).map_err(|(path, e)| {
+        Diagnostics::from(Diagnostic::new(
+            rel(root, &path),
+            format!("cannot write: {e}; nothing was imported"),
+        ))
+    })?;
+    Ok(Summary {
+        csv: csv_rel,
+        created: existing.is_none(),
+        runs: imported,
+        notes,
+    })
+}
+
+/// Run numbers are equal as text or as numbers ("2" and "02").
+fn same_run(a: &str, b: &str) -> bool {
+    a == b || matches!((a.parse::<u64>(), b.parse::<u64>()), (Ok(x), Ok(y)) if x == y)
+}
+
+fn internal(file: &str) -> impl Fn(csv::Error) -> Diagnostics + '_ {
+    move |e| Diagnostic::new(file, format!("cannot write CSV: {e}")).into()
+}
+
+fn finish(diags: Diagnostics) -> Diagnostics {
+    match diags.into_result() {
+        Ok(()) => Diagnostics::default(),
+        Err(d) => d,
+    }
+}
+
+fn campaigns_hint(root: &Path) -> String {
+    let mut names: Vec<String> = std::fs::read_dir(root.join("results"))
+        .map(|entries| {
+            entries
+                .filter_map(Result::ok)
+                .filter(|e| e.path().join("manifest.toml").is_file())
+                .map(|e| e.file_name().to_string_lossy().into_owned())
+                .collect()
+        })
+        .unwrap_or_default();
+    names.sort();
+    if names.is_empty() {
+        "results/ has no campaign folder".to_owned()
+    } else {
+        format!("campaigns are: {}", names.join(", "))
+    }
+}
+
+fn read_manifest(root: &Path, path: &Path) -> Result<Manifest, Diagnostics> {
+    let file = rel(root, path);
+    let text = read_text(root, path)?;
+    toml::from_str(&text).map_err(|e| {
+        let d = Diagnostic::new(&file, e.message().to_owned());
+        match e.span() {
+            Some(span) => d.at_offset(&text, span.start),
+            None => d,
+        }
+        .into()
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_tool_is_recognised_or_the_file_refused() {
+        let h = "finished in 1s, 10.50 req/s, 1KB/s\nrequests: 10 total, 10 started, 10 done, 10 succeeded, 0 failed, 0 errored, 0 timeout\nstatus codes: 10 2xx, 0 3xx, 0 4xx, 0 5xx\ntraffic: 1KB (1000) total\n";
+        let r = parse_report("h.txt", h.as_bytes(), None).unwrap();
+        assert_eq!(r.tool(), Tool::H2load);
+        assert_eq!(r.req_per_s(), "10.50");
+        assert_eq!((r.requests(), r.failed()), (10, 0));
+
+        let e = parse_report("h.txt", h.as_bytes(), Some(Tool::Wrk)).unwrap_err();
+        assert!(e.message.contains("not a complete wrk report"), "{e}");
+        assert!(e.to_string().contains("pass --tool h2load"), "{e}");
+
+        let e = parse_report("e.txt", b"  \n", None).unwrap_err();
+        assert_eq!(e.message, "the report is empty");
+        let e = parse_report("b.bin", b"\x1f\x8b\x08\x00\x00", None).unwrap_err();
+        assert!(e.message.contains("binary data (byte 3)"), "{e}");
+        let e = parse_report("x.txt", b"\n\nhello\n", None).unwrap_err();
+        assert_eq!(e.line, Some(3));
+        assert!(e.message.starts_with("not an h2load or wrk report"), "{e}");
+    }
+
+    #[test]
+    fn failures_are_counted_once() {
+        let h = "finished in 1s, 10.50 req/s, 1KB/s\nrequests: 100 total, 40 started, 30 done, 25 succeeded, 75 failed, 70 errored, 3 timeout\nstatus codes: 25 2xx, 0 3xx, 5 4xx, 0 5xx\ntraffic: 1KB (1000) total\n";
+        let r = parse_report("h.txt", h.as_bytes(), None).unwrap();
+        assert_eq!((r.requests(), r.failed()), (100, 75));
+        assert_eq!(r.error_rate(), 0.75);
+        let w = "Running 1s test @ http://x/\n  10 requests in 1.00s, 1KB read\n  Socket errors: connect 1, read 2, write 3, timeout 4\n  Non-2xx or 3xx responses: 5\nRequests/sec:     10.00\nTransfer/sec:      1KB\n";
+        let r = parse_report("w.txt", w.as_bytes(), None).unwrap();
+        assert_eq!(r.tool(), Tool::Wrk);
+        assert_eq!((r.requests(), r.failed()), (16, 15));
+    }
+
+    #[test]
+    fn plain_decimals_only() {
+        assert_eq!(plain_decimal("8123.45").as_deref(), Some("8123.45"));
+        assert_eq!(plain_decimal("0.00").as_deref(), Some("0.00"));
+        for bad in ["", "-1", "1e5", "nan", "inf", "1,000", ".5", "5.", "1.2.3"] {
+            assert_eq!(plain_decimal(bad), None, "{bad}");
+        }
+    }
+
+    #[test]
+    fn raw_names_are_safe_file_names() {
+        assert_eq!(raw_name("t", "r", "s", "2"), "t-r-s-run2.txt");
+        assert_eq!(raw_name("t", "../x", "a b", "1"), "t-.._x-a_b-run1.txt");
+    }
+}

@@ -1,0 +1,144 @@
+//! `pcdocs init DIR`: a working site to start from — configuration, one
+//! campaign, English and French, the templates and theme of this version of
+//! pcdocs — that builds and passes `pcdocs check` as it is.
+
+use std::path::Path;
+
+/// (path, contents) of every scaffold file. Templates, theme and site-wide
+/// messages are this repository's own, so a new site starts from the same
+/// look and conventions.
+const FILES: &[(&str, &str)] = &[
+    ("pcdocs.toml", include_str!("scaffold/pcdocs.toml")),
+    (
+        "results/example/manifest.toml",
+        include_str!("scaffold/results/example/manifest.toml"),
+    ),
+    (
+        "results/example/throughput.csv",
+        include_str!("scaffold/results/example/throughput.csv"),
+    ),
+    (
+        "content/example.md",
+        include_str!("scaffold/content/example.md"),
+    ),
+    (
+        "locales/en/example.ftl",
+        include_str!("scaffold/locales/en/example.ftl"),
+    ),
+    (
+        "locales/fr/example.ftl",
+        include_str!("scaffold/locales/fr/example.ftl"),
+    ),
+    (
+        "locales/en/site.ftl",
+        include_str!("../../locales/en/site.ftl"),
+    ),
+    (
+        "locales/fr/site.ftl",
+        include_str!("../../locales/fr/site.ftl"),
+    ),
+    (
+        "locales/en/charts.ftl",
+        include_str!("../../locales/en/charts.ftl"),
+    ),
+    (
+        "locales/fr/charts.ftl",
+        include_str!("../../locales/fr/charts.ftl"),
+    ),
+    (
+        "templates/base.html",
+        include_str!("../../templates/base.html"),
+    ),
+    (
+        "templates/page.html",
+        include_str!("../../templates/page.html"),
+    ),
+    (
+        "templates/index.html",
+        include_str!("../../templates/index.html"),
+    ),
+    (
+        "templates/root.html",
+        include_str!("../../templates/root.html"),
+    ),
+    (
+        "templates/404.html",
+        include_str!("../../templates/404.html"),
+    ),
+    (
+        "templates/translations.html",
+        include_str!("../../templates/translations.html"),
+    ),
+    (
+        "themes/default/static/style.css",
+        include_str!("../../themes/default/static/style.css"),
+    ),
+    (
+        "themes/default/static/theme.js",
+        include_str!("../../themes/default/static/theme.js"),
+    ),
+    (
+        "themes/default/static/favicon.svg",
+        include_str!("../../themes/default/static/favicon.svg"),
+    ),
+];
+
+/// Site-wide messages that name this repository's site, made neutral.
+fn neutral(path: &str, text: &str) -> String {
+    let replace = |text: &str, id: &str, value: &str| -> String {
+        text.lines()
+            .map(|l| {
+                if l.starts_with(&format!("{id} =")) {
+                    format!("{id} = {value}")
+                } else {
+                    l.to_owned()
+                }
+            })
+            .collect::<Vec<_>>()
+            .join("\n")
+            + "\n"
+    };
+    match path {
+        "locales/en/site.ftl" => {
+            let t = replace(text, "site-title", "Benchmarks");
+            replace(
+                &t,
+                "site-tagline",
+                "Measured results, computed figures, every language.",
+            )
+        }
+        "locales/fr/site.ftl" => {
+            let t = replace(text, "site-title", "Benchmarks");
+            replace(
+                &t,
+                "site-tagline",
+                "Résultats mesurés, chiffres calculés, dans chaque langue.",
+            )
+        }
+        _ => text.to_owned(),
+    }
+}
+
+/// Writes the scaffold into `dir`, which must be empty or absent.
+pub fn init(dir: &Path) -> Result<usize, String> {
+    if dir.exists()
+        && std::fs::read_dir(dir)
+            .map_err(|e| e.to_string())?
+            .next()
+            .is_some()
+    {
+        return Err(format!(
+            "{} is not empty; pcdocs init writes into a new or empty folder",
+            dir.display()
+        ));
+    }
+    for (path, text) in FILES {
+        let target = dir.join(path);
+        if let Some(parent) = target.parent() {
+            std::fs::create_dir_all(parent).map_err(|e| format!("{}: {e}", parent.display()))?;
+        }
+        std::fs::write(&target, neutral(path, text))
+            .map_err(|e| format!("{}: {e}", target.display()))?;
+    }
+    Ok(FILES.len())
+}

@@ -1,0 +1,300 @@
+//! translate/: the translators' workflow. What each locale lacks, what became
+//! stale when the source changed, and confirming reviewed translations.
+//!
+//! Staleness survives git clones: `locales/<tag>/confirmed.toml` records, for
+//! each translated message, a fingerprint of the source message it was last
+//! confirmed against. A changed source message no longer matches, so exactly
+//! its translations become stale.
+
+use crate::diag::{Diagnostic, Diagnostics, read_text, rel};
+use fluent_syntax::ast::{Entry, Resource};
+use serde::Serialize;
+use sha2::{Digest, Sha256};
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+
+pub const LOCK_FILE: &str = "confirmed.toml";
+
+/// A message of a locale: the file it is in and the fingerprint of its text.
+#[derive(Debug, Clone)]
+struct Message {
+    file: String,
+    fingerprint: String,
+}
+
+/// Fingerprint of a message's meaning-bearing text: the canonical Fluent
+/// serialization without comments, so reformatting or commenting does not
+/// make translations stale.
+fn fingerprint(m: &fluent_syntax::ast::Message<&str>) -> String {
+    let mut m = m.clone();
+    m.comment = None;
+    let text = fluent_syntax::serializer::serialize(&Resource {
+        body: vec![Entry::Message(m)],
+    });
+    let digest = Sha256::digest(text.as_bytes());
+    digest.iter().take(8).map(|b| format!("{b:02x}")).collect()
+}
+
+fn locale_dir(root: &Path, tag: &str) -> PathBuf {
+    root.join("locales").join(tag)
+}
+
+/// The messages of a locale, by id, from its `.ftl` files in name order.
+fn messages(root: &Path, tag: &str) -> Result<BTreeMap<String, Message>, Diagnostics> {
+    let dir = locale_dir(root, tag);
+    let mut files: Vec<PathBuf> = match std::fs::read_dir(&dir) {
+        Ok(d) => d
+            .filter_map(Result::ok)
+            .map(|e| e.path())
+            .filter(|p| p.extension().is_some_and(|x| x == "ftl"))
+            .collect(),
+        Err(_) => Vec::new(),
+    };
+    files.sort();
+    let mut out = BTreeMap::new();
+    for path in files {
+        let text = read_text(root, &path)?;
+        let name = path
+            .file_name()
+            .map(|n| n.to_string_lossy().into_owned())
+            .unwrap_or_default();
+        let resource = match fluent_syntax::parser::parse(text.as_str()) {
+            Ok(r) => r,
+            Err((r, _)) => r,
+        };
+        for entry in &resource.body {
+            if let Entry::Message(m) = entry {
+                out.entry(m.id.name.to_owned()).or_insert(Message {
+                    file: name.clone(),
+                    fingerprint: fingerprint(m),
+                });
+            }
+        }
+    }
+    Ok(out)
+}
+
+#[derive(Debug, Clone, Default, serde::Deserialize, serde::Serialize)]
+struct Lock {
+    #[serde(default)]
+    confirmed: BTreeMap<String, String>,
+}
+
+fn read_lock(root: &Path, tag: &str) -> Result<Lock, Diagnostic> {
+    let path = locale_dir(root, tag).join(LOCK_FILE);
+    if !path.exists() {
+        return Ok(Lock::default());
+    }
+    let text = read_text(root, &path)?;
+    toml::from_str(&text).map_err(|e| {
+        let d = Diagnostic::new(rel(root, &path), e.message().to_owned());
+        match e.span() {
+            Some(s) => d.at_offset(&text, s.start),
+            None => d,
+        }
+    })
+}
+
+/// Where a translated message stands.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum State {
+    Translated,
+    Missing,
+    /// The source message changed since the translation was confirmed, or it
+    /// was never confirmed.
+    Stale,
+    /// The source locale no longer has the message.
+    Obsolete,
+}
+
+#[derive(Debug, Clone, Default, Serialize)]
+pub struct FileStatus {
+    /// The source file the messages belong to (`mx.ftl`).
+    pub file: String,
+    pub translated: Vec<String>,
+    pub missing: Vec<String>,
+    pub stale: Vec<String>,
+    pub obsolete: Vec<String>,
+}
+
+impl FileStatus {
+    pub fn total(&self) -> usize {
+        self.translated.len() + self.missing.len() + self.stale.len()
+    }
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct LocaleStatus {
+    pub locale: String,
+    pub files: Vec<FileStatus>,
+    /// Share of the source messages translated and current, 0–100.
+    pub percent: f64,
+}
+
+impl LocaleStatus {
+    pub fn count(&self, f: fn(&FileStatus) -> usize) -> usize {
+        self.files.iter().map(f).sum()
+    }
+
+    /// The state of one message in this locale.
+    pub fn state(&self, id: &str) -> Option<State> {
+        let has = |v: &Vec<String>| v.iter().any(|x| x == id);
+        self.files.iter().find_map(|f| {
+            if has(&f.translated) {
+                Some(State::Translated)
+            } else if has(&f.missing) {
+                Some(State::Missing)
+            } else if has(&f.stale) {
+                Some(State::Stale)
+            } else if has(&f.obsolete) {
+                Some(State::Obsolete)
+            } else {
+                None
+            }
+        })
+    }
+}
+
+/// The status of every locale of `tags` against `tags[0]`, the source.
+pub fn status(root: &Path, tags: &[String]) -> Result<Vec<LocaleStatus>, Diagnostics> {
+    let source = messages(root, &tags[0])?;
+    let mut out = Vec::new();
+    for tag in &tags[1..] {
+        let have = messages(root, tag)?;
+        let lock = read_lock(root, tag)?;
+        let mut files: BTreeMap<String, FileStatus> = BTreeMap::new();
+        for (id, src) in &source {
+            let f = files.entry(src.file.clone()).or_insert_with(|| FileStatus {
+                file: src.file.clone(),
+                ..Default::default()
+            });
+            match have.get(id) {
+                None => f.missing.push(id.clone()),
+                Some(_) if lock.confirmed.get(id) == Some(&src.fingerprint) => {
+                    f.translated.push(id.clone())
+                }
+                Some(_) => f.stale.push(id.clone()),
+            }
+        }
+        for (id, m) in &have {
+            if !source.contains_key(id) {
+                files
+                    .entry(m.file.clone())
+                    .or_insert_with(|| FileStatus {
+                        file: m.file.clone(),
+                        ..Default::default()
+                    })
+                    .obsolete
+                    .push(id.clone());
+            }
+        }
+        let files: Vec<FileStatus> = files.into_values().collect();
+        let total: usize = files.iter().map(FileStatus::total).sum();
+        let translated: usize = files.iter().map(|f| f.translated.len()).sum();
+        let percent = if total == 0 {
+            100.0
+        } else {
+            translated as f64 * 100.0 / total as f64
+        };
+        out.push(LocaleStatus {
+            locale: tag.clone(),
+            files,
+            percent,
+        });
+    }
+    Ok(out)
+}
+
+/// Marks the translations of `ids` (all present ones when empty) in `tag` as
+/// current against the source locale `source_tag`. Returns how many were
+/// confirmed.
+pub fn confirm(
+    root: &Path,
+    source_tag: &str,
+    tag: &str,
+    ids: &[String],
+) -> Result<usize, Diagnostics> {
+    let source = messages(root, source_tag)?;
+    let have = messages(root, tag)?;
+    let mut lock = read_lock(root, tag)?;
+    let mut diags = Diagnostics::default();
+    let wanted: Vec<String> = if ids.is_empty() {
+        have.keys().cloned().collect()
+    } else {
+        ids.to_vec()
+    };
+    let mut n = 0;
+    for id in &wanted {
+        match (source.get(id), have.contains_key(id)) {
+            (Some(src), true) => {
+                lock.confirmed.insert(id.clone(), src.fingerprint.clone());
+                n += 1;
+            }
+            (None, _) if ids.is_empty() => {}
+            (None, _) => diags.push(Diagnostic::new(
+                format!("locales/{source_tag}"),
+                format!("no message `{id}` in {source_tag}"),
+            )),
+            (Some(_), false) => diags.push(Diagnostic::new(
+                format!("locales/{tag}"),
+                format!(
+                    "message `{id}` is not translated in {tag}; translate it before confirming"
+                ),
+            )),
+        }
+    }
+    diags.into_result()?;
+    // Entries of messages gone from the source are dropped.
+    lock.confirmed.retain(|id, _| source.contains_key(id));
+    let path = locale_dir(root, tag).join(LOCK_FILE);
+    let body = toml::to_string(&lock)
+        .map_err(|e| Diagnostics::from(Diagnostic::new(rel(root, &path), e.to_string())))?;
+    let text = format!(
+        "# Written by `pcdocs i18n confirm`: a fingerprint of the {source_tag} text each\n# translation was last confirmed against. Commit it with the translations.\n\n{body}"
+    );
+    std::fs::write(&path, text).map_err(|e| {
+        Diagnostics::from(Diagnostic::new(
+            rel(root, &path),
+            format!("cannot write: {e}"),
+        ))
+    })?;
+    Ok(n)
+}
+
+/// A human report of `status`, per locale and file.
+pub fn to_text(statuses: &[LocaleStatus]) -> String {
+    let mut s = String::new();
+    for l in statuses {
+        s.push_str(&format!(
+            "{}: {:.0}% translated ({} translated, {} missing, {} stale, {} obsolete)\n",
+            l.locale,
+            l.percent.floor(),
+            l.count(|f| f.translated.len()),
+            l.count(|f| f.missing.len()),
+            l.count(|f| f.stale.len()),
+            l.count(|f| f.obsolete.len()),
+        ));
+        for f in &l.files {
+            s.push_str(&format!(
+                "  {}: {}/{} translated, {} missing, {} stale, {} obsolete\n",
+                f.file,
+                f.translated.len(),
+                f.total(),
+                f.missing.len(),
+                f.stale.len(),
+                f.obsolete.len()
+            ));
+            for (word, ids) in [
+                ("missing", &f.missing),
+                ("stale", &f.stale),
+                ("obsolete", &f.obsolete),
+            ] {
+                for id in ids {
+                    s.push_str(&format!("    {word}: {id}\n"));
+                }
+            }
+        }
+    }
+    s
+}

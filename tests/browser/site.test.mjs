@@ -1,0 +1,159 @@
+// Builds the site, serves it on loopback under a sub-path, and checks every
+// page in every locale in headless Chromium (Debian's package). Screenshots
+// for review go to target/screenshots/.
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, mkdirSync, readFileSync, readdirSync, statSync, existsSync } from "node:fs";
+import { createServer } from "node:http";
+import { tmpdir } from "node:os";
+import { join, extname, dirname, relative, sep } from "node:path";
+import { fileURLToPath } from "node:url";
+import { chromium } from "playwright-core";
+
+const repo = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
+const shots = join(repo, "target", "screenshots");
+const prefix = "/preview/";
+const types = { ".html": "text/html; charset=utf-8", ".css": "text/css", ".js": "text/javascript",
+  ".svg": "image/svg+xml", ".xml": "application/xml", ".md": "text/markdown; charset=utf-8" };
+
+let server, browser, base, site, pages;
+
+function htmlPages(dir) {
+  const out = [];
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) out.push(...htmlPages(path));
+    else if (name.endsWith(".html")) out.push(relative(site, path).split(sep).join("/"));
+  }
+  return out.sort();
+}
+
+before(async () => {
+  const work = mkdtempSync(join(tmpdir(), "pcdocs-browser-"));
+  site = join(work, "site");
+  const bin = process.env.PCDOCS_BIN || join(repo, "target", "debug", "pcdocs");
+  execFileSync(bin, ["build", "--root", repo, "--out", site], { stdio: "inherit" });
+  pages = htmlPages(site).filter((p) => p.includes("/") && !p.endsWith("404.html"));
+  server = createServer((req, res) => {
+    const url = decodeURIComponent(req.url.split("?")[0]);
+    if (!url.startsWith(prefix)) { res.writeHead(404); return res.end(); }
+    let path = join(site, url.slice(prefix.length));
+    if (existsSync(path) && statSync(path).isDirectory()) path = join(path, "index.html");
+    if (!existsSync(path)) { res.writeHead(404); return res.end("not found"); }
+    res.writeHead(200, { "Content-Type": types[extname(path)] || "application/octet-stream" });
+    res.end(readFileSync(path));
+  });
+  await new Promise((ok) => server.listen(0, "127.0.0.1", ok));
+  base = `http://127.0.0.1:${server.address().port}${prefix}`;
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM || "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
+      "--disable-component-update", "--disable-sync"],
+  });
+  mkdirSync(shots, { recursive: true });
+});
+
+after(async () => {
+  await browser?.close();
+  server?.close();
+});
+
+async function open(path, options = {}) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
+  const page = await context.newPage();
+  const errors = [];
+  page.on("console", (m) => { if (m.type() === "error") errors.push(m.text()); });
+  page.on("pageerror", (e) => errors.push(String(e)));
+  const response = await page.goto(base + path, { waitUntil: "load" });
+  return { context, page, errors, response };
+}
+
+test("every page in every locale: no console errors, no overflow at 375 px, screenshots", async () => {
+  assert.ok(pages.length >= 12, `pages found: ${pages}`);
+  for (const path of pages) {
+    for (const scheme of ["light", "dark"]) {
+      for (const width of [375, 1280]) {
+        const { context, page, errors, response } = await open(path, {
+          viewport: { width, height: 900 }, colorScheme: scheme,
+        });
+        assert.equal(response.status(), 200, path);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        assert.ok(overflow <= 0, `${path} at ${width}px overflows by ${overflow}px`);
+        const name = path.replace(/\/index\.html$/, "").replace(/[/.]/g, "_");
+        await page.screenshot({ path: join(shots, `${name}-${scheme}-${width}.png`), fullPage: true });
+        assert.deepEqual(errors, [], `${path}: console errors`);
+        await context.close();
+      }
+    }
+  }
+});
+
+test("the language switcher reaches the same page in the other locales", async () => {
+  const content = pages.filter((p) => /^[^/]+\/[^/]+\/index\.html$/.test(p) && !p.includes("/translations/"));
+  assert.ok(content.length >= 6, `content pages: ${content}`);
+  for (const path of content) {
+    const [, slug] = path.split("/");
+    const { context, page } = await open(path);
+    const links = await page.$$eval(".languages a", (as) => as.map((a) => [a.getAttribute("hreflang"), a.href]));
+    assert.equal(links.length, 3, path);
+    for (const [tag] of links) {
+      await page.click(`.languages a[hreflang="${tag}"]`);
+      assert.ok(page.url().endsWith(`${prefix}${tag}/${slug}/`), `${path} → ${tag}: ${page.url()}`);
+      assert.equal(await page.getAttribute("html", "lang"), tag);
+      await page.goBack();
+    }
+    await context.close();
+  }
+});
+
+test("the theme toggle switches and remembers the choice", async () => {
+  const { context, page } = await open("en/v0.2.0-rc.3/", { colorScheme: "light" });
+  const bg = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  assert.equal(await bg(), "rgb(255, 255, 255)");
+  const toggle = page.locator(".theme-toggle");
+  assert.ok(await toggle.isVisible(), "the toggle shows when JavaScript runs");
+  await toggle.click();
+  assert.equal(await page.getAttribute("html", "data-theme"), "dark");
+  assert.equal(await bg(), "rgb(13, 17, 23)");
+  await page.reload();
+  assert.equal(await page.getAttribute("html", "data-theme"), "dark", "remembered across pages");
+  assert.equal(await bg(), "rgb(13, 17, 23)");
+  await page.keyboard.press("Tab");
+  await context.close();
+});
+
+test("charts are drawn, visible and labelled in the page's language", async () => {
+  for (const [locale, label] of [["en", "Requests per second"], ["fr", "Requêtes par seconde"], ["zh-TW", "每秒請求數"]]) {
+    const { context, page } = await open(`${locale}/2026-10-container-matrix/`);
+    const charts = page.locator("figure.chart svg");
+    assert.equal(await charts.count(), 5, locale);
+    for (let i = 0; i < 5; i++) {
+      const box = await charts.nth(i).boundingBox();
+      assert.ok(box && box.width > 200 && box.height > 100, `${locale} chart ${i}: ${JSON.stringify(box)}`);
+    }
+    const text = await charts.first().textContent();
+    assert.ok(text.includes(label), `${locale}: ${text}`);
+    assert.ok(await page.locator("figure.chart svg title").first().textContent());
+    await context.close();
+  }
+});
+
+test("hovering a figure shows where it comes from", async () => {
+  const { context, page } = await open("en/2026-10-container-matrix/");
+  const figure = page.locator("data", { hasText: "93.1%" }).first();
+  await figure.hover();
+  const title = await figure.getAttribute("title");
+  assert.match(title, /78,348 ÷ 84,133 = 93\.1%/);
+  assert.match(title, /proxy\.csv, line 3, column req_per_s/);
+  await context.close();
+});
+
+test("tables scroll in their box and headings have anchors", async () => {
+  const { context, page } = await open("zh-TW/2026-10-container-matrix/", { viewport: { width: 375, height: 800 } });
+  const wide = await page.$$eval(".table-wrap", (ws) => ws.filter((w) => w.scrollWidth > w.clientWidth).length);
+  assert.ok(wide > 0, "some table is wider than a phone and scrolls inside its box");
+  const anchor = await page.getAttribute("h2#results a.anchor", "aria-label");
+  assert.equal(anchor, "連結至本節");
+  await context.close();
+});

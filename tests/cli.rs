@@ -1,0 +1,103 @@
+//! The command line as a newcomer meets it.
+
+mod common;
+use common::*;
+
+#[test]
+fn init_makes_a_site_that_builds_and_passes_check() {
+    let dir = tempfile::tempdir().unwrap();
+    let site = dir.path().join("new-site");
+    let out = pcdocs(&["init", site.to_str().unwrap()], dir.path());
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    build(&site);
+    let check = pcdocs(&["check"], &site);
+    assert!(
+        check.status.success(),
+        "{}",
+        String::from_utf8_lossy(&check.stderr)
+    );
+    let en = read(&site, "site/en/example/index.md");
+    assert!(
+        en.contains("| 1 KiB | 41,200 | 35,010 |"),
+        "medians of the example runs: {en}"
+    );
+    let fr = read(&site, "site/fr/example/index.md");
+    assert!(
+        fr.contains("| 1 Kio | 41\u{202f}200 | 35\u{202f}010 |"),
+        "{fr}"
+    );
+    // A second init into the same folder refuses to overwrite it.
+    let again = pcdocs(&["init", site.to_str().unwrap()], dir.path());
+    assert_eq!(again.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&again.stderr).contains("is not empty"));
+}
+
+#[test]
+fn quiet_prints_nothing_and_errors_have_no_colour_off_a_terminal() {
+    let dir = copy_of_repo();
+    let out = pcdocs(&["build", "--quiet"], dir.path());
+    assert!(out.status.success());
+    assert!(
+        out.stderr.is_empty(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let out = pcdocs(&["build"], dir.path());
+    let text = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        text.starts_with("built ") && text.contains("(3 locales, 18 charts) in "),
+        "{text}"
+    );
+    edit(
+        dir.path(),
+        "pcdocs.toml",
+        "theme = \"default\"",
+        "theme = \"nope\"",
+    );
+    let out = pcdocs(&["build"], dir.path());
+    let text = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        text.contains("themes/nope/static: error: theme `nope` has no static/ folder"),
+        "{text}"
+    );
+    assert!(
+        !text.contains('\u{1b}'),
+        "no escape codes when not on a terminal"
+    );
+}
+
+#[test]
+fn every_subcommand_has_help_with_examples_and_completions_exist() {
+    let dir = tempfile::tempdir().unwrap();
+    for sub in [
+        "build",
+        "check",
+        "explain",
+        "diff",
+        "init",
+        "serve",
+        "completions",
+    ] {
+        let out = pcdocs(&[sub, "--help"], dir.path());
+        let text = String::from_utf8_lossy(&out.stdout);
+        assert!(
+            out.status.success() && text.contains("Examples:"),
+            "{sub}: {text}"
+        );
+    }
+    let out = pcdocs(&["i18n", "status", "--help"], dir.path());
+    assert!(String::from_utf8_lossy(&out.stdout).contains("Examples:"));
+    let out = pcdocs(&["completions", "bash"], dir.path());
+    assert!(String::from_utf8_lossy(&out.stdout).contains("complete -F _pcdocs"));
+    let out = pcdocs(&["bogus"], dir.path());
+    assert_eq!(
+        out.status.code(),
+        Some(2),
+        "usage errors exit 2, as clap does"
+    );
+}

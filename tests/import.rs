@@ -1,0 +1,583 @@
+//! `pcdocs import`: real h2load and wrk reports (tests/fixtures/import/, made
+//! by scripts/make-import-fixtures) parse exactly, broken ones are refused
+//! without writing anything, and imported runs reach the page with their
+//! median and with provenance naming the raw reports.
+// Diagnostics are large by design, as in the library.
+#![allow(clippy::result_large_err)]
+
+mod common;
+use common::*;
+use pcdocs::import::{self, ImportArgs, Report, Tool};
+use std::path::{Path, PathBuf};
+
+fn fixture(name: &str) -> PathBuf {
+    repo().join("tests/fixtures/import").join(name)
+}
+
+fn parse(name: &str) -> Result<Report, pcdocs::diag::Diagnostic> {
+    let bytes = std::fs::read(fixture(name)).unwrap();
+    import::parse_report(name, &bytes, None)
+}
+
+const MANIFEST: &str = r#"title = "Import demo"
+
+[subjects.nginx]
+name = "nginx"
+version = "1.22.1"
+
+[sampling]
+aggregate = "median"
+
+[validity]
+exclude-failed-runs = true
+
+[comparison]
+tie-within = 0.02
+
+# Throughput: a run with any failed request does not count.
+[tables.throughput]
+file = "throughput.csv"
+row = "scenario"
+series = "server"
+value = "req_per_s"
+unit = "req/s"
+run = "run"
+failed = "failed"
+requests = "requests"
+raw = "raw"
+
+# A sweep keeps its failed runs and shows their error rate.
+[tables.sweep]
+file = "sweep.csv"
+row = "scenario"
+series = "server"
+value = "req_per_s"
+run = "run"
+failed = "failed"
+requests = "requests"
+error-rate = "error_rate"
+raw = "raw"
+exclude-failed-runs = false
+
+[tables.sweep-errors]
+file = "sweep.csv"
+row = "scenario"
+series = "server"
+value = "error_rate"
+run = "run"
+raw = "raw"
+"#;
+
+const PAGE: &str = r#"+++
+campaign = "import-demo"
+slug = "import-demo"
+title = "imp-title"
+description = "imp-description"
+
+[tables.throughput]
+source = "throughput"
+corner = "imp-corner"
+caption = "imp-throughput-caption"
+
+[tables.sweep]
+source = "sweep"
+corner = "imp-corner"
+caption = "imp-sweep-caption"
+note = { source = "sweep-errors", display = "percent", significant = 2 }
++++
+{{ t(id="imp-intro") }}
+
+{{ table(name="throughput") }}
+
+{{ table(name="sweep") }}
+"#;
+
+const MESSAGES: &str = "imp-title = Import demo
+imp-description = Runs imported from h2load reports.
+imp-intro = Imported runs.
+imp-corner = Scenario
+imp-throughput-caption = Throughput (req/s)
+imp-sweep-caption = Sweep: req/s (error rate)
+";
+
+/// A copy of the repository with an `import-demo` campaign (no CSV files
+/// yet), its page, and its messages in every locale.
+fn demo_site() -> tempfile::TempDir {
+    let dir = copy_of_repo();
+    let d = dir.path();
+    std::fs::create_dir_all(d.join("results/import-demo")).unwrap();
+    std::fs::write(d.join("results/import-demo/manifest.toml"), MANIFEST).unwrap();
+    std::fs::write(d.join("content/import-demo.md"), PAGE).unwrap();
+    for entry in std::fs::read_dir(d.join("locales")).unwrap() {
+        let path = entry.unwrap().path();
+        if path.is_dir() {
+            std::fs::write(path.join("imp.ftl"), MESSAGES).unwrap();
+        }
+    }
+    dir
+}
+
+fn args(dir: &Path, table: &str, row: &str, run: u32, reports: &[&str]) -> ImportArgs {
+    ImportArgs {
+        campaign: "import-demo".into(),
+        table: table.into(),
+        row: row.into(),
+        series: "nginx".into(),
+        run,
+        tool: None,
+        reports: reports.iter().map(|r| fixture(r)).collect(),
+        root: dir.to_owned(),
+    }
+}
+
+fn import_ok(a: &ImportArgs) -> import::Summary {
+    import::run(a).unwrap_or_else(|d| panic!("import failed:\n{d}"))
+}
+
+/// The `title` of every `<data>` element of a page.
+fn titles(html: &str) -> Vec<String> {
+    html.split("<data ")
+        .skip(1)
+        .filter_map(|el| {
+            let start = el.find("title=\"")? + 7;
+            let end = el[start..].find('"')? + start;
+            Some(el[start..end].replace("&#39;", "'").replace("&quot;", "\""))
+        })
+        .collect()
+}
+
+#[test]
+fn real_h2load_reports_parse_exactly() {
+    let cases = [
+        // file, req/s, total, succeeded, failed, errored, timeout, 2xx, 4xx
+        (
+            "h2load-h1-run1.txt",
+            "15196.18",
+            2000,
+            2000,
+            0,
+            0,
+            0,
+            2000,
+            0,
+        ),
+        (
+            "h2load-h1-run2.txt",
+            "12962.35",
+            2000,
+            2000,
+            0,
+            0,
+            0,
+            2000,
+            0,
+        ),
+        (
+            "h2load-h1-run3.txt",
+            "10165.55",
+            2000,
+            2000,
+            0,
+            0,
+            0,
+            2000,
+            0,
+        ),
+        ("h2load-h2c.txt", "9554.79", 2000, 2000, 0, 0, 0, 2000, 0),
+        ("h2load-h2c-404.txt", "8037.29", 200, 0, 200, 0, 0, 0, 200),
+        (
+            "h2load-h1-server-stopped.txt",
+            "994.71",
+            3000,
+            991,
+            2009,
+            2009,
+            0,
+            991,
+            0,
+        ),
+        ("h2load-h1-refused.txt", "0.00", 100, 0, 100, 100, 0, 0, 0),
+    ];
+    for (file, rps, total, ok, failed, errored, timeout, s2, s4) in cases {
+        let report = parse(file).unwrap_or_else(|e| panic!("{e}"));
+        let Report::H2load(r) = &report else {
+            panic!("{file} was not read as h2load")
+        };
+        assert_eq!(r.req_per_s, rps, "{file}");
+        assert_eq!(
+            (r.total, r.succeeded, r.failed, r.errored, r.timeout),
+            (total, ok, failed, errored, timeout),
+            "{file}"
+        );
+        assert_eq!((r.status_2xx, r.status_4xx), (s2, s4), "{file}");
+        assert_eq!(r.succeeded + r.failed, r.total, "{file}");
+        assert_eq!(report.requests(), total, "{file}");
+        assert_eq!(report.failed(), failed, "{file}");
+        assert_eq!(r.timings.len(), 4, "{file}");
+    }
+    let Report::H2load(r) = parse("h2load-h2c.txt").unwrap() else {
+        unreachable!()
+    };
+    assert_eq!(r.protocol.as_deref(), Some("h2c"));
+    assert_eq!(r.duration, "209.32ms");
+    assert_eq!(r.req_per_s_line, 15);
+    let Report::H2load(r) = parse("h2load-h1-run1.txt").unwrap() else {
+        unreachable!()
+    };
+    assert_eq!(r.protocol.as_deref(), Some("http/1.1"));
+    assert_eq!(r.transfer_per_s, "3.97MB/s");
+}
+
+#[test]
+fn real_wrk_reports_parse_exactly() {
+    let Report::Wrk(r) = parse("wrk.txt").unwrap() else {
+        panic!("wrk.txt was not read as wrk")
+    };
+    assert_eq!(r.req_per_s, "986.86");
+    assert_eq!((r.completed, r.duration.as_str()), (1975, "2.00s"));
+    assert_eq!((r.threads, r.connections), (1, 4));
+    assert_eq!(r.distribution.len(), 4);
+    assert_eq!(r.distribution[3], ("99%".to_owned(), "8.16ms".to_owned()));
+    assert_eq!(r.thread_stats[0].values[0], "4.05ms");
+    assert_eq!(r.transfer_per_s, "264.06KB");
+
+    let report = parse("wrk-non2xx.txt").unwrap();
+    let Report::Wrk(r) = &report else {
+        unreachable!()
+    };
+    assert_eq!(r.req_per_s, "989.33");
+    assert_eq!((r.completed, r.non_2xx_3xx), (1986, 1986));
+    assert_eq!((report.requests(), report.failed()), (1986, 1986));
+
+    let report = parse("wrk-server-stopped.txt").unwrap();
+    let Report::Wrk(r) = &report else {
+        unreachable!()
+    };
+    assert_eq!(r.req_per_s, "494.62");
+    assert_eq!(
+        (r.connect_errors, r.read_errors, r.write_errors, r.timeouts),
+        (0, 7, 30125, 0)
+    );
+    // Socket errors are attempts without a response.
+    assert_eq!(report.requests(), 993 + 7 + 30125);
+    assert_eq!(report.failed(), 7 + 30125);
+}
+
+#[test]
+fn broken_and_foreign_reports_are_refused_with_what_is_missing() {
+    let cases: &[(&str, Option<usize>, &[&str])] = &[
+        (
+            "truncated-h2load.txt",
+            Some(16),
+            &["the `requests:` line is cut off"],
+        ),
+        (
+            "truncated-wrk.txt",
+            Some(11),
+            &[
+                "not a complete wrk report",
+                "it lacks the lines `Requests/sec:` and `Transfer/sec:`",
+            ],
+        ),
+        (
+            "h2load-no-req-per-s.txt",
+            Some(22),
+            &["not a complete h2load report: it lacks the line `finished in …, N req/s`"],
+        ),
+        (
+            "wrong-tool-nghttp.txt",
+            Some(1),
+            &["not an h2load or wrk report"],
+        ),
+        (
+            "wrk-refused.txt",
+            Some(1),
+            &[
+                "not an h2load or wrk report",
+                "wrk could not connect to the server",
+            ],
+        ),
+        ("empty.txt", None, &["the report is empty"]),
+        (
+            "h2load-h1-run1.txt.gz",
+            None,
+            &["not a text report: the file holds binary data"],
+        ),
+    ];
+    for (file, line, needles) in cases {
+        let e = parse(file).expect_err(file);
+        assert_eq!(e.file, *file);
+        assert_eq!(e.line, *line, "{file}: {e}");
+        let text = e.to_string();
+        assert!(text.starts_with(file), "{text}");
+        for n in *needles {
+            assert!(text.contains(n), "{file}: {text}");
+        }
+    }
+    // A tool named on the command line is believed, and the mismatch explained.
+    let bytes = std::fs::read(fixture("wrk.txt")).unwrap();
+    let e = import::parse_report("wrk.txt", &bytes, Some(Tool::H2load)).unwrap_err();
+    let text = e.to_string();
+    assert!(text.contains("not a complete h2load report"), "{text}");
+    assert!(text.contains("pass --tool wrk"), "{text}");
+}
+
+#[test]
+fn nothing_is_written_unless_every_report_parses() {
+    let dir = demo_site();
+    let before = snapshot(&dir.path().join("results"));
+    let a = args(
+        dir.path(),
+        "throughput",
+        "h1",
+        1,
+        &[
+            "h2load-h1-run1.txt",
+            "truncated-h2load.txt",
+            "h2load-no-req-per-s.txt",
+        ],
+    );
+    let err = import::run(&a).unwrap_err().to_string();
+    assert!(err.contains("truncated-h2load.txt:16: error:"), "{err}");
+    assert!(err.contains("h2load-no-req-per-s.txt:22: error:"), "{err}");
+    assert_eq!(before, snapshot(&dir.path().join("results")));
+    assert!(!dir.path().join("results/import-demo/raw").exists());
+
+    // A table without a run column, or a series that is not a subject.
+    let mut a = args(dir.path(), "throughput", "h1", 1, &["h2load-h1-run1.txt"]);
+    a.series = "caddy".into();
+    let err = import::run(&a).unwrap_err().to_string();
+    assert!(
+        err.contains("results/import-demo/manifest.toml: error: series `caddy` is not a subject"),
+        "{err}"
+    );
+    a.series = "nginx".into();
+    a.table = "nope".into();
+    let err = import::run(&a).unwrap_err().to_string();
+    assert!(err.contains("declares no table `nope`"), "{err}");
+    assert!(
+        err.contains("tables are: throughput, sweep, sweep-errors"),
+        "{err}"
+    );
+    assert_eq!(before, snapshot(&dir.path().join("results")));
+}
+
+#[test]
+fn three_h2load_runs_show_their_median_with_the_raw_reports_as_provenance() {
+    let dir = demo_site();
+    let d = dir.path();
+    let summary = import_ok(&args(
+        d,
+        "throughput",
+        "h1",
+        1,
+        &[
+            "h2load-h1-run1.txt",
+            "h2load-h1-run2.txt",
+            "h2load-h1-run3.txt",
+        ],
+    ));
+    assert!(summary.created);
+    assert_eq!(summary.csv, "results/import-demo/throughput.csv");
+    let lines: Vec<u64> = summary.runs.iter().map(|r| r.line).collect();
+    assert_eq!(lines, [2, 3, 4]);
+    assert_eq!(
+        summary.runs[1].raw,
+        "results/import-demo/raw/throughput-h1-nginx-run2.txt"
+    );
+    let shown = summary.to_string();
+    assert!(
+        shown.contains("results/import-demo/throughput.csv:3: run 2: 12962.35 req/s, 0 of 2000 requests failed (from h2load report"),
+        "{shown}"
+    );
+
+    // The CSV file, created with the spec's header; the reports kept as they were.
+    assert_eq!(
+        read(d, "results/import-demo/throughput.csv"),
+        "scenario,server,run,req_per_s,failed,requests,raw\n\
+         h1,nginx,1,15196.18,0,2000,raw/throughput-h1-nginx-run1.txt\n\
+         h1,nginx,2,12962.35,0,2000,raw/throughput-h1-nginx-run2.txt\n\
+         h1,nginx,3,10165.55,0,2000,raw/throughput-h1-nginx-run3.txt\n"
+    );
+    let mut sums = String::new();
+    for n in 1..=3 {
+        let original = std::fs::read(fixture(&format!("h2load-h1-run{n}.txt"))).unwrap();
+        let kept = std::fs::read(d.join(format!(
+            "results/import-demo/raw/throughput-h1-nginx-run{n}.txt"
+        )))
+        .unwrap();
+        assert_eq!(original, kept);
+        sums.push_str(&format!(
+            "{}  throughput-h1-nginx-run{n}.txt\n",
+            import::sha256_hex(&original)
+        ));
+    }
+    assert_eq!(read(d, "results/import-demo/raw/SHA256SUMS"), sums);
+
+    // The page shows the sweep too.
+    import_ok(&args(d, "sweep", "h1", 1, &["h2load-h1-run1.txt"]));
+    build(d);
+    let md = read(d, "site/en/import-demo/index.md");
+    // median(15196.18, 12962.35, 10165.55)
+    assert!(md.contains("| h1 | 12,962 |"), "{md}");
+    let html = read(d, "site/en/import-demo/index.html");
+    let title = titles(&html)
+        .into_iter()
+        .find(|t| t.contains("median("))
+        .unwrap_or_else(|| panic!("no median tooltip:\n{html}"));
+    assert!(
+        title.contains(
+            "results/import-demo/raw/throughput-h1-nginx-run1.txt, \
+             results/import-demo/raw/throughput-h1-nginx-run2.txt, \
+             results/import-demo/raw/throughput-h1-nginx-run3.txt \
+             (via results/import-demo/throughput.csv, lines 2, 3, 4, column req_per_s)"
+        ),
+        "{title}"
+    );
+    assert!(!title.contains("excluded"), "{title}");
+
+    // A run number that is there already is refused, and nothing changes.
+    let before = snapshot(&d.join("results"));
+    let err = import::run(&args(d, "throughput", "h1", 3, &["h2load-h2c.txt"]))
+        .unwrap_err()
+        .to_string();
+    assert!(
+        err.contains("results/import-demo/throughput.csv:4: error: row `h1`, series `nginx` has a run 3 already"),
+        "{err}"
+    );
+    assert_eq!(before, snapshot(&d.join("results")));
+
+    // The next run number appends; SHA256SUMS stays sorted by name.
+    let mut a = args(d, "throughput", "h1", 4, &["wrk.txt"]);
+    a.tool = Some(Tool::Wrk);
+    let s = import_ok(&a);
+    assert_eq!(s.runs[0].line, 5);
+    assert!(!s.created);
+    assert!(
+        read(d, "results/import-demo/throughput.csv")
+            .ends_with("h1,nginx,4,986.86,0,1975,raw/throughput-h1-nginx-run4.txt\n")
+    );
+    let names: Vec<String> = read(d, "results/import-demo/raw/SHA256SUMS")
+        .lines()
+        .map(|l| l[66..].to_owned())
+        .collect();
+    let mut expected = vec!["sweep-h1-nginx-run1.txt".to_owned()];
+    expected.extend((1..=4).map(|n| format!("throughput-h1-nginx-run{n}.txt")));
+    assert_eq!(names, expected);
+}
+
+#[test]
+fn a_failed_run_is_excluded_from_throughput_and_kept_in_the_sweep() {
+    let dir = demo_site();
+    let d = dir.path();
+    let s = import_ok(&args(
+        d,
+        "throughput",
+        "stopped",
+        1,
+        &[
+            "h2load-h1-run1.txt",
+            "h2load-h1-run2.txt",
+            "h2load-h1-server-stopped.txt",
+        ],
+    ));
+    assert!(
+        s.notes.iter().any(|n| n
+            == "run 3 has 2009 failed requests: table `throughput` leaves it out of the cell's value (exclude-failed-runs)"),
+        "{:?}",
+        s.notes
+    );
+    let s = import_ok(&args(
+        d,
+        "sweep",
+        "stopped",
+        1,
+        &["h2load-h1-server-stopped.txt"],
+    ));
+    assert!(s.notes.is_empty(), "{:?}", s.notes);
+    assert_eq!(
+        read(d, "results/import-demo/sweep.csv"),
+        "scenario,server,run,req_per_s,failed,requests,error_rate,raw\n\
+         stopped,nginx,1,994.71,2009,3000,0.6696666666666666,raw/sweep-stopped-nginx-run1.txt\n"
+    );
+    build(d);
+
+    let md = read(d, "site/en/import-demo/index.md");
+    // Throughput: median(15196.18, 12962.35), the failed run left out.
+    assert!(md.contains("| stopped | 14,079 |"), "{md}");
+    // Sweep: the failed run counts, with its error rate beside it.
+    assert!(md.contains("| stopped | 995 (67%) |"), "{md}");
+
+    let html = read(d, "site/en/import-demo/index.html");
+    let titles = titles(&html);
+    let excluded = "run 3 excluded: 2009 failed requests \
+                    (line 4, results/import-demo/raw/throughput-stopped-nginx-run3.txt)";
+    let t = titles
+        .iter()
+        .find(|t| t.contains("throughput-stopped-nginx-run1.txt"))
+        .unwrap_or_else(|| panic!("no throughput tooltip: {titles:?}"));
+    assert!(
+        t.contains(
+            "results/import-demo/raw/throughput-stopped-nginx-run1.txt, \
+             results/import-demo/raw/throughput-stopped-nginx-run2.txt \
+             (via results/import-demo/throughput.csv, lines 2, 3, column req_per_s)"
+        ),
+        "{t}"
+    );
+    assert!(t.contains(excluded), "{t}");
+    let kept = "results/import-demo/raw/sweep-stopped-nginx-run1.txt \
+                (via results/import-demo/sweep.csv, line 2, column req_per_s); \
+                run 1 kept with 2009 failed requests \
+                (line 2, results/import-demo/raw/sweep-stopped-nginx-run1.txt)";
+    assert!(titles.iter().any(|t| t.contains(kept)), "{titles:?}");
+    assert!(
+        titles.iter().any(|t| t
+            == "results/import-demo/raw/sweep-stopped-nginx-run1.txt \
+                (via results/import-demo/sweep.csv, line 2, column error_rate)"),
+        "{titles:?}"
+    );
+
+    // `pcdocs explain` says the same.
+    let out = pcdocs(&["explain", "import-demo"], d);
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(text.contains(excluded), "{text}");
+    assert!(text.contains(kept), "{text}");
+}
+
+#[test]
+fn the_sampling_run_count_bounds_a_cell() {
+    let dir = demo_site();
+    let d = dir.path();
+    edit(
+        d,
+        "results/import-demo/manifest.toml",
+        "aggregate = \"median\"",
+        "runs = 2\naggregate = \"median\"",
+    );
+    let s = import_ok(&args(d, "throughput", "h1", 1, &["h2load-h1-run1.txt"]));
+    assert!(
+        s.notes.iter().any(|n| n.contains("has 1 of the 2 runs")),
+        "{:?}",
+        s.notes
+    );
+    let before = snapshot(&d.join("results"));
+    let err = import::run(&args(
+        d,
+        "throughput",
+        "h1",
+        2,
+        &["h2load-h1-run2.txt", "h2load-h1-run3.txt"],
+    ))
+    .unwrap_err()
+    .to_string();
+    assert!(
+        err.contains("would have 3 runs; the manifest's sampling says 2"),
+        "{err}"
+    );
+    assert_eq!(before, snapshot(&d.join("results")));
+}
