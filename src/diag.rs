@@ -166,7 +166,25 @@ pub fn rel(root: &Path, path: &Path) -> String {
 }
 
 /// Reads a UTF-8 text file, reporting unreadable or non-UTF-8 files.
+/// The largest input file read: results, messages and pages are text that a
+/// person reviews; anything larger is a mistake (a log, a capture).
+pub const MAX_INPUT_BYTES: u64 = 64 * 1024 * 1024;
+
 pub fn read_text(root: &Path, path: &Path) -> Result<String, Diagnostic> {
+    let size = std::fs::metadata(path)
+        .map_err(|e| Diagnostic::new(rel(root, path), format!("cannot read file: {e}")))?
+        .len();
+    if size > MAX_INPUT_BYTES {
+        return Err(Diagnostic::new(
+            rel(root, path),
+            format!(
+                "file is too large: {} MiB, where inputs may have {} MiB",
+                size >> 20,
+                MAX_INPUT_BYTES >> 20
+            ),
+        )
+        .hint("keep raw captures out of results/; import their summaries with `pcdocs import`"));
+    }
     let bytes = std::fs::read(path)
         .map_err(|e| Diagnostic::new(rel(root, path), format!("cannot read file: {e}")))?;
     let text = String::from_utf8(bytes).map_err(|e| {
@@ -179,10 +197,20 @@ pub fn read_text(root: &Path, path: &Path) -> Result<String, Diagnostic> {
     })?;
     // A byte-order mark is invisible in editors; dropping it keeps column
     // numbers and CSV headers what the author sees.
-    Ok(text
+    let text = text
         .strip_prefix('\u{feff}')
         .map(str::to_owned)
-        .unwrap_or(text))
+        .unwrap_or(text);
+    // pcdocs marks figures with these characters on their way to HTML.
+    if let Some(offset) = text.find(crate::l10n::marks::is_mark) {
+        return Err(Diagnostic::new(
+            rel(root, path),
+            "contains a private-use character that pcdocs reserves for its own marks",
+        )
+        .at_offset(&text, offset)
+        .hint("remove the invisible character (U+E000 to U+E006)"));
+    }
+    Ok(text)
 }
 
 #[cfg(test)]

@@ -107,12 +107,24 @@ impl Localizer {
     /// Loads `locales/<tag>/*.ftl` in file-name order.
     pub fn load(root: &Path, dir: &Path, tag: &str) -> Result<Self, Diagnostics> {
         let mut diags = Diagnostics::default();
-        let locale: Locale = tag.parse().map_err(|e| {
-            Diagnostics::from(Diagnostic::new(
-                "pcdocs.toml",
-                format!("`{tag}` is not a valid locale tag: {e}"),
-            ))
-        })?;
+        // Problems with a tag are placed where pcdocs.toml names it.
+        let at_tag = |message: String| -> Diagnostics {
+            let d = Diagnostic::new(crate::config::FILE, message)
+                .hint("use a BCP 47 tag that CLDR knows, such as en, fr, de, ja or zh-TW");
+            let text = std::fs::read_to_string(root.join(crate::config::FILE)).unwrap_or_default();
+            match text.find(&format!("\"{tag}\"")) {
+                Some(offset) => d.at_offset(&text, offset + 1).into(),
+                None => d.into(),
+            }
+        };
+        let locale: Locale = tag
+            .parse()
+            .map_err(|e| at_tag(format!("`{tag}` is not a valid locale tag: {e}")))?;
+        if super::format::autonym(&locale).is_none() {
+            return Err(at_tag(format!(
+                "unknown locale `{tag}`: CLDR has no data for it"
+            )));
+        }
         let formatter = NumberFormatter::new(&locale)
             .map_err(|e| Diagnostics::from(Diagnostic::new("pcdocs.toml", e)))?;
         let langid: LanguageIdentifier = tag.parse().map_err(|e| {

@@ -440,7 +440,9 @@ pub fn load(
             raw,
         });
     }
-    if let (Some(_), Some(expected)) = (run_col, manifest.sampling.runs) {
+    // Counts are checked only on clean tables: a rejected line would be
+    // reported twice, once as itself and once as a missing run.
+    if let (Some(_), Some(expected), true) = (run_col, manifest.sampling.runs, diags.is_empty()) {
         for ((row, ser), cell_runs) in &runs {
             if cell_runs.len() != expected as usize {
                 let line = cell_runs[0].line;
