@@ -373,8 +373,14 @@ impl Messages {
     pub fn load(root: &Path, dir: &Path, tags: &[String]) -> Result<Self, Diagnostics> {
         let mut diags = Diagnostics::default();
         let mut locales = Vec::new();
-        for tag in tags {
-            match Localizer::load(root, dir, tag) {
+        let loaded: Vec<_> = {
+            use rayon::prelude::*;
+            tags.par_iter()
+                .map(|tag| Localizer::load(root, dir, tag))
+                .collect()
+        };
+        for result in loaded {
+            match result {
                 Ok(l) => locales.push(l),
                 Err(d) => diags.extend(d),
             }

@@ -39,10 +39,21 @@ pub fn load(root: &Path) -> Result<Project, Diagnostics> {
 pub fn load_with_results(root: &Path, results_dir: &Path) -> Result<Project, Diagnostics> {
     let config = Config::load(root)?;
     let mut diags = Diagnostics::default();
-    let campaigns = results::load_all(root, results_dir);
-    let messages = Messages::load(root, &root.join("locales"), &config.locales);
-    let sources = content::load_all(root, &root.join("content"));
-    let layouts = load_layouts(root);
+    // The four kinds of input are independent: read and parse them at once.
+    let ((campaigns, messages), (sources, layouts)) = rayon::join(
+        || {
+            rayon::join(
+                || results::load_all(root, results_dir),
+                || Messages::load(root, &root.join("locales"), &config.locales),
+            )
+        },
+        || {
+            rayon::join(
+                || content::load_all(root, &root.join("content")),
+                || load_layouts(root),
+            )
+        },
+    );
     let (campaigns, messages, sources, layouts) = match (campaigns, messages, sources, layouts) {
         (Ok(c), Ok(m), Ok(s), Ok(l)) => (c, m, s, l),
         (c, m, s, l) => {
@@ -313,12 +324,17 @@ impl Project {
         let jobs: Vec<(usize, usize)> = (0..self.tags().len())
             .flat_map(|loc| self.order.iter().map(move |&p| (loc, p)))
             .collect();
-        let rendered: Vec<_> = {
-            use rayon::prelude::*;
-            jobs.par_iter()
-                .map(|&(loc, p)| (loc, p, self.render_page(p, loc)))
-                .collect()
-        };
+        // Translation status reads the locale files again; it runs beside
+        // the pages.
+        let (rendered, statuses): (Vec<_>, _) = rayon::join(
+            || {
+                use rayon::prelude::*;
+                jobs.par_iter()
+                    .map(|&(loc, p)| (loc, p, self.render_page(p, loc)))
+                    .collect()
+            },
+            || crate::translate::status(&self.root, self.tags()),
+        );
         for (loc, p, result) in rendered {
             let tag = &self.tags()[loc];
             match result {
@@ -363,7 +379,7 @@ impl Project {
                 Err(d) => diags.extend(d),
             }
         }
-        match self.render_translations(&used) {
+        match statuses.and_then(|s| self.render_translations(&used, &s)) {
             Ok(pages) => files.extend(pages),
             Err(d) => diags.extend(d),
         }
@@ -452,11 +468,11 @@ impl Project {
     fn render_translations(
         &self,
         used: &[Vec<String>],
+        statuses: &[crate::translate::LocaleStatus],
     ) -> Result<BTreeMap<String, Vec<u8>>, Diagnostics> {
         use crate::compute::tables::Fact;
         use crate::l10n::format::{Display, Style};
         use crate::translate::State;
-        let statuses = crate::translate::status(&self.root, self.tags())?;
         let mut out = BTreeMap::new();
         for (loc, tag) in self.tags().iter().enumerate() {
             let fmt = &self.renderer.messages().locales[loc].formatter;
