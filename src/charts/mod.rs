@@ -795,25 +795,53 @@ pub fn line_svg(chart: &LineChart, ticks: &dyn Ticks, alt: &Alt) -> String {
                 }
             }
         }
+        // Mark labels beside their points, in the series' colour, moved
+        // down when they would overlap a label already placed (error rates of
+        // several servers at one x often sit close together).
         let centre = (frame.left + frame.right) / 2;
-        for pts in &points {
+        let line = (MARK_PX * 1.25).ceil() as i32;
+        let mut placed: Vec<(i32, i32, i32)> = Vec::new(); // (left, right, top) of each label
+        let mut labels: Vec<(i32, i32, &String, usize)> = Vec::new();
+        for (s, pts) in points.iter().enumerate() {
             for &(x, y, mark) in pts.iter().flatten() {
-                let Some(mark) = mark else {
-                    continue;
-                };
-                let text = one_line(mark);
-                let (h, tx) = if x > centre {
-                    (HPos::Right, x - 8)
-                } else {
-                    (HPos::Left, x + 8)
-                };
-                let (v, ty) = if y - 6 - (MARK_PX * 1.2) as i32 >= frame.top - 10 {
-                    (VPos::Bottom, y - 6)
-                } else {
-                    (VPos::Top, y + 6)
-                };
-                draw_text(area, &text, (tx, ty), TextSpec::new(MARK_PX, h, v))?;
+                if let Some(mark) = mark {
+                    labels.push((x, y, mark, chart.series[s].colour));
+                }
             }
+        }
+        // Top to bottom, left to right: a stable order makes the layout deterministic.
+        labels.sort_by_key(|&(x, y, _, _)| (y, x));
+        for (x, y, mark, colour) in labels {
+            let text = one_line(mark);
+            let width = text_width(&text, MARK_PX, false).ceil() as i32;
+            let on_left = x > centre;
+            let (h, left) = if on_left {
+                (HPos::Right, x - 8 - width)
+            } else {
+                (HPos::Left, x + 8)
+            };
+            let right = left + width;
+            let start = (y - 6 - line).max(frame.top - 10);
+            let free = |t: i32| {
+                !placed
+                    .iter()
+                    .any(|&(l, r, pt)| l < right && left < r && (t - pt).abs() < line)
+            };
+            let inside = |t: i32| t >= frame.top - 10 && t + line <= frame.bottom;
+            // Nearest free slot, trying above before below, inside the plot.
+            let top = (0..40)
+                .flat_map(|k| [start - k * line, start + k * line])
+                .find(|&t| inside(t) && free(t))
+                .unwrap_or(start);
+            placed.push((left, right, top));
+            let tx = if on_left { right } else { left };
+            draw_text_in(
+                area,
+                &text,
+                (tx, top),
+                TextSpec::new(MARK_PX, h, VPos::Top),
+                &palette(colour),
+            )?;
         }
         Ok(())
     })
