@@ -137,3 +137,435 @@ fn the_reload_endpoint_answers_when_the_site_changes() {
     assert_eq!(status, 200);
     assert!(body.trim_end().ends_with('2'), "{body}");
 }
+
+/// `pcdocs serve` prints what each rebuild rendered and what changed.
+#[test]
+fn the_terminal_reports_each_rebuild() {
+    let dir = copy_of_repo();
+    let mut child = Command::new(env!("CARGO_BIN_EXE_pcdocs"))
+        .args(["serve", "--port", "0"])
+        .current_dir(dir.path())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdout = BufReader::new(child.stdout.take().unwrap());
+    // Changes count once the watcher is set up, which it says last.
+    let mut line = String::new();
+    while !line.starts_with("Watching") {
+        line.clear();
+        assert!(stdout.read_line(&mut line).unwrap() > 0, "serve ended");
+    }
+    let stderr = BufReader::new(child.stderr.take().unwrap());
+    let (tx, rx) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        for line in stderr.lines().map_while(Result::ok) {
+            if tx.send(line).is_err() {
+                break;
+            }
+        }
+    });
+    let server = Server {
+        child,
+        port: 0,
+        _stdout: stdout,
+    };
+    let wait_for = |pred: &dyn Fn(&str) -> bool| -> String {
+        let deadline = Instant::now() + Duration::from_secs(20);
+        loop {
+            let left = deadline.saturating_duration_since(Instant::now());
+            match rx.recv_timeout(left) {
+                Ok(line) if pred(&line) => return line,
+                Ok(_) => {}
+                Err(e) => panic!("no such line on stderr: {e}"),
+            }
+        }
+    };
+    wait_for(&|l| l.starts_with("built all 6 pages in "));
+    edit(
+        dir.path(),
+        "results/v0.2.0-rc.3/throughput.csv",
+        "46125",
+        "47125",
+    );
+    let line = wait_for(&|l| l.starts_with("rebuilt "));
+    assert!(
+        line.starts_with("rebuilt 3 of 6 pages (results/v0.2.0-rc.3/throughput.csv) in ")
+            && line.ends_with(" ms after the change)"),
+        "{line}"
+    );
+    drop(server);
+}
+
+// Incremental rebuilds through the library: each change set is applied to a
+// kept site, and the result is compared with a full build of the same inputs.
+
+use pcdocs::serve::{Incremental, Report};
+use std::collections::BTreeSet;
+use std::path::Path;
+
+fn incremental(dir: &Path) -> Incremental {
+    let mut inc = Incremental::new(dir);
+    inc.rebuild_all().unwrap_or_else(|d| panic!("{d}"));
+    inc
+}
+
+fn apply(inc: &mut Incremental, paths: &[&str]) -> Report {
+    inc.apply(paths).unwrap_or_else(|d| panic!("{d}"))
+}
+
+/// The incremental site is a full build of the same inputs, byte for byte.
+fn assert_same_as_full(inc: &Incremental, dir: &Path) {
+    let full = pcdocs::serve::build(dir).unwrap_or_else(|d| panic!("{d}"));
+    let got = inc.files();
+    for (path, bytes) in &full {
+        match got.get(path) {
+            None => panic!("{path} is missing from the incremental site"),
+            Some(b) => assert!(b == bytes, "{path} differs from a full build"),
+        }
+    }
+    let extra: Vec<&String> = got.keys().filter(|k| !full.contains_key(*k)).collect();
+    assert!(extra.is_empty(), "not in a full build: {extra:?}");
+}
+
+/// Content pages (locale/slug) whose HTML a rebuild wrote.
+fn pages(report: &Report) -> BTreeSet<String> {
+    report
+        .written
+        .iter()
+        .filter_map(|p| p.strip_suffix("/index.html"))
+        .filter(|p| p.contains('/') && !p.ends_with("/translations"))
+        .map(str::to_owned)
+        .collect()
+}
+
+fn set(items: &[&str]) -> BTreeSet<String> {
+    items.iter().map(|s| (*s).to_owned()).collect()
+}
+
+#[test]
+fn a_results_change_re_renders_only_that_campaigns_pages() {
+    let dir = copy_of_repo();
+    let mut inc = incremental(dir.path());
+    let before = inc.files().clone();
+    edit(
+        dir.path(),
+        "results/v0.2.0-rc.3/throughput.csv",
+        "46125",
+        "47125",
+    );
+    let report = apply(&mut inc, &["results/v0.2.0-rc.3/throughput.csv"]);
+    assert!(!report.full);
+    assert_eq!((report.pages, report.total), (3, 6));
+    assert_eq!(
+        pages(&report),
+        set(&["en/v0.2.0-rc.3", "fr/v0.2.0-rc.3", "zh-TW/v0.2.0-rc.3"])
+    );
+    // Charts of the page are written with it; other pages are not touched.
+    assert!(report.written.contains("en/v0.2.0-rc.3/throughput.svg"));
+    assert!(
+        !report
+            .written
+            .iter()
+            .any(|p| p.contains("container-matrix"))
+    );
+    assert!(report.removed.is_empty());
+    // Titles and the messages pages show are the same: no site-level page
+    // lists anything new.
+    assert!(!report.written.contains("en/index.html"));
+    assert!(!report.written.contains("fr/translations/index.html"));
+    let html = String::from_utf8_lossy(&inc.files()["en/v0.2.0-rc.3/index.html"]).into_owned();
+    assert!(html.contains("47,125"));
+    assert_eq!(
+        before["en/2026-10-container-matrix/index.html"],
+        inc.files()["en/2026-10-container-matrix/index.html"]
+    );
+    assert_same_as_full(&inc, dir.path());
+}
+
+#[test]
+fn a_locale_change_re_renders_only_that_locales_pages() {
+    let dir = copy_of_repo();
+    let mut inc = incremental(dir.path());
+    edit(
+        dir.path(),
+        "locales/fr/rc3.ftl",
+        "rc3-intro = Cette page compare",
+        "rc3-intro = Cette page-ci compare",
+    );
+    let report = apply(&mut inc, &["locales/fr/rc3.ftl"]);
+    assert_eq!(
+        pages(&report),
+        set(&["fr/v0.2.0-rc.3", "fr/2026-10-container-matrix"])
+    );
+    assert_eq!(report.pages, 2);
+    assert_same_as_full(&inc, dir.path());
+
+    // A site message: that locale's pages and site-level pages.
+    edit(
+        dir.path(),
+        "locales/fr/site.ftl",
+        "site-tagline = Débit mesuré",
+        "site-tagline = Le débit mesuré",
+    );
+    let report = apply(&mut inc, &["locales/fr/site.ftl"]);
+    assert_eq!(report.pages, 2);
+    assert!(report.written.contains("fr/index.html"));
+    assert!(report.written.contains("fr/404.html"));
+    assert!(!report.written.contains("en/index.html"));
+    assert!(!report.written.contains("index.html"));
+    assert_same_as_full(&inc, dir.path());
+
+    // Only the confirmations changed: the translation status, no page.
+    std::fs::write(dir.path().join("locales/fr/confirmed.toml"), "").unwrap();
+    let report = apply(&mut inc, &["locales/fr/confirmed.toml"]);
+    assert_eq!(report.pages, 0);
+    assert!(report.written.contains("fr/translations/index.html"));
+    assert_same_as_full(&inc, dir.path());
+
+    // The source locale: every locale falls back to it.
+    edit(
+        dir.path(),
+        "locales/en/rc3.ftl",
+        "rc3-intro = This page compares",
+        "rc3-intro = This page shows",
+    );
+    let report = apply(&mut inc, &["locales/en/rc3.ftl"]);
+    assert_eq!(report.pages, 6);
+    assert_same_as_full(&inc, dir.path());
+    // The root page shows the source locale's site title.
+    edit(
+        dir.path(),
+        "locales/en/site.ftl",
+        "site-title = Pingclair benchmarks",
+        "site-title = Pingclair benchmark pages",
+    );
+    let report = apply(&mut inc, &["locales/en/site.ftl"]);
+    assert!(report.written.contains("index.html"));
+    assert_same_as_full(&inc, dir.path());
+
+    // A locale's name is in every page's language switcher.
+    edit(
+        dir.path(),
+        "locales/zh-TW/site.ftl",
+        "language-name = 繁體中文",
+        "language-name = 中文（臺灣）",
+    );
+    let report = apply(&mut inc, &["locales/zh-TW/site.ftl"]);
+    assert_eq!(report.pages, 6);
+    assert_same_as_full(&inc, dir.path());
+}
+
+#[test]
+fn a_content_change_re_renders_that_page_in_every_locale() {
+    let dir = copy_of_repo();
+    let mut inc = incremental(dir.path());
+    edit(
+        dir.path(),
+        "content/v0.2.0-rc.3.md",
+        "{{ t(id=\"rc3-intro\") }}",
+        "{{ t(id=\"rc3-intro\") }}\n\n{{ t(id=\"rc3-intro\") }}",
+    );
+    let report = apply(&mut inc, &["content/v0.2.0-rc.3.md"]);
+    assert_eq!(
+        pages(&report),
+        set(&["en/v0.2.0-rc.3", "fr/v0.2.0-rc.3", "zh-TW/v0.2.0-rc.3"])
+    );
+    assert_same_as_full(&inc, dir.path());
+
+    // A message the page did not show: the translation-status pages count
+    // it (as stale, once nothing is confirmed).
+    std::fs::write(dir.path().join("locales/fr/confirmed.toml"), "").unwrap();
+    apply(&mut inc, &["locales/fr/confirmed.toml"]);
+    edit(
+        dir.path(),
+        "content/v0.2.0-rc.3.md",
+        "{{ t(id=\"rc3-intro\") }}\n\n{{ t(id=\"rc3-intro\") }}",
+        "{{ t(id=\"rc3-intro\") }}\n\n{{ t(id=\"mx-lead\") }}",
+    );
+    let report = apply(&mut inc, &["content/v0.2.0-rc.3.md"]);
+    assert_eq!(report.pages, 3);
+    assert!(report.written.contains("zh-TW/translations/index.html"));
+    assert_same_as_full(&inc, dir.path());
+}
+
+#[test]
+fn a_changed_title_re_renders_every_page_that_lists_it() {
+    let dir = copy_of_repo();
+    let mut inc = incremental(dir.path());
+    // The rc3 title names Pingclair's version; every page's navigation lists it.
+    edit(
+        dir.path(),
+        "results/v0.2.0-rc.3/manifest.toml",
+        "version = \"v0.2.0-rc.3\"",
+        "version = \"v0.2.0-rc.4\"",
+    );
+    let report = apply(&mut inc, &["results/v0.2.0-rc.3/manifest.toml"]);
+    assert_eq!(report.pages, 6);
+    assert_same_as_full(&inc, dir.path());
+    // Campaign dates order the pages and are in the matrix page's title.
+    edit(
+        dir.path(),
+        "results/2026-10-container-matrix/manifest.toml",
+        "start = 2026-10-11\nend = 2026-10-12",
+        "start = 2026-11-02\nend = 2026-11-03",
+    );
+    let report = apply(
+        &mut inc,
+        &["results/2026-10-container-matrix/manifest.toml"],
+    );
+    assert_eq!(report.pages, 6);
+    assert!(report.written.contains("sitemap.xml"));
+    assert_same_as_full(&inc, dir.path());
+}
+
+#[test]
+fn templates_and_configuration_rebuild_everything() {
+    let dir = copy_of_repo();
+    let mut inc = incremental(dir.path());
+    let page = read(dir.path(), "templates/page.html");
+    std::fs::write(
+        dir.path().join("templates/page.html"),
+        page.replace("<main id=\"main\">", "<main id=\"main\" class=\"page\">"),
+    )
+    .unwrap();
+    let report = apply(&mut inc, &["templates/page.html"]);
+    assert!(report.full);
+    assert_eq!(report.pages, 6);
+    assert_same_as_full(&inc, dir.path());
+    edit(
+        dir.path(),
+        "pcdocs.toml",
+        "https://pingclair.example/benchmarks",
+        "https://pingclair.example/bench",
+    );
+    assert!(apply(&mut inc, &["pcdocs.toml"]).full);
+    assert_same_as_full(&inc, dir.path());
+}
+
+#[test]
+fn pages_and_campaigns_that_appear_move_or_go() {
+    let dir = copy_of_repo();
+    let root = dir.path();
+    let mut inc = incremental(root);
+    // A new campaign, and a page for it.
+    std::fs::create_dir(root.join("results/copy")).unwrap();
+    for name in ["manifest.toml", "throughput.csv"] {
+        std::fs::copy(
+            root.join("results/v0.2.0-rc.3").join(name),
+            root.join("results/copy").join(name),
+        )
+        .unwrap();
+    }
+    let page = read(root, "content/v0.2.0-rc.3.md")
+        .replace("campaign = \"v0.2.0-rc.3\"", "campaign = \"copy\"")
+        .replace("slug = \"v0.2.0-rc.3\"", "slug = \"copy\"");
+    std::fs::write(root.join("content/copy.md"), &page).unwrap();
+    let report = apply(
+        &mut inc,
+        &[
+            "results/copy/manifest.toml",
+            "results/copy/throughput.csv",
+            "content/copy.md",
+        ],
+    );
+    assert!(!report.full);
+    assert_eq!(report.total, 9);
+    assert!(inc.files().contains_key("fr/copy/index.html"));
+    assert_same_as_full(&inc, root);
+
+    // A subject that sorts first moves every chart colour, on every page.
+    let manifest = read(root, "results/copy/manifest.toml");
+    std::fs::write(
+        root.join("results/copy/manifest.toml"),
+        manifest.replace(
+            "[subjects.nginx]",
+            "[subjects.aaa]\nname = \"Aaa\"\nversion = \"1\"\n\n[subjects.nginx]",
+        ),
+    )
+    .unwrap();
+    let report = apply(&mut inc, &["results/copy/manifest.toml"]);
+    assert!(pages(&report).contains("zh-TW/2026-10-container-matrix"));
+    assert_same_as_full(&inc, root);
+
+    // A new slug: the old page's files go.
+    std::fs::write(
+        root.join("content/copy.md"),
+        page.replace("slug = \"copy\"", "slug = \"moved\""),
+    )
+    .unwrap();
+    let report = apply(&mut inc, &["content/copy.md"]);
+    assert!(report.removed.contains("fr/copy/index.html"));
+    assert!(report.removed.contains("fr/copy/throughput.svg"));
+    assert_same_as_full(&inc, root);
+
+    // The page and its campaign go.
+    std::fs::remove_file(root.join("content/copy.md")).unwrap();
+    std::fs::remove_dir_all(root.join("results/copy")).unwrap();
+    let report = apply(&mut inc, &["content/copy.md", "results/copy"]);
+    assert_eq!(report.total, 6);
+    assert!(report.removed.contains("en/moved/index.html"));
+    assert_same_as_full(&inc, root);
+}
+
+#[test]
+fn a_failed_rebuild_keeps_the_last_good_site_and_recovers() {
+    let dir = copy_of_repo();
+    let root = dir.path();
+    let mut inc = incremental(root);
+    let good = inc.files().clone();
+
+    // An input that does not load: nothing changes.
+    edit(root, "results/v0.2.0-rc.3/throughput.csv", "46125", "4x125");
+    let err = inc
+        .apply(&["results/v0.2.0-rc.3/throughput.csv"])
+        .unwrap_err()
+        .to_string();
+    assert!(err.contains("`4x125` is not a number"), "{err}");
+    assert!(*inc.files() == good);
+    // Another change meanwhile; the failed one is read again with it.
+    edit(
+        root,
+        "locales/fr/rc3.ftl",
+        "rc3-intro = Cette page compare",
+        "rc3-intro = Cette page-ci compare",
+    );
+    assert!(inc.apply(&["locales/fr/rc3.ftl"]).is_err());
+    edit(root, "results/v0.2.0-rc.3/throughput.csv", "4x125", "48125");
+    let report = apply(&mut inc, &["results/v0.2.0-rc.3/throughput.csv"]);
+    assert!(!report.full);
+    assert_same_as_full(&inc, root);
+
+    // A page that loads but does not render: fixed through another file.
+    edit(
+        root,
+        "content/v0.2.0-rc.3.md",
+        "{{ t(id=\"rc3-intro\") }}",
+        "{{ t(id=\"rc3-intro\") }} {{ t(id=\"rc3-new\") }}",
+    );
+    let err = inc
+        .apply(&["content/v0.2.0-rc.3.md"])
+        .unwrap_err()
+        .to_string();
+    assert!(err.contains("rc3-new"), "{err}");
+    let text = read(root, "locales/en/rc3.ftl");
+    std::fs::write(
+        root.join("locales/en/rc3.ftl"),
+        format!("{text}\nrc3-new = New sentence.\n"),
+    )
+    .unwrap();
+    apply(&mut inc, &["locales/en/rc3.ftl"]);
+    assert_same_as_full(&inc, root);
+
+    // A template error needs a full rebuild, and so does its fix.
+    let page = read(root, "templates/page.html");
+    std::fs::write(
+        root.join("templates/page.html"),
+        format!("{page}{{% if %}}"),
+    )
+    .unwrap();
+    assert!(inc.apply(&["templates/page.html"]).is_err());
+    std::fs::write(root.join("templates/page.html"), page).unwrap();
+    assert!(apply(&mut inc, &["templates/page.html"]).full);
+    assert_same_as_full(&inc, root);
+}

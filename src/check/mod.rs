@@ -45,14 +45,18 @@ pub fn run(root: &Path, out: &Path) -> Result<(), Diagnostics> {
         .iter()
         .map(|t| messages::check_locale(root, t, &domains, &mut diags))
         .collect();
-    let dates: BTreeSet<String> = project
-        .renderer
-        .pages()
-        .iter()
-        .flat_map(|p| p.figures.vars.iter())
-        .filter(|(_, v)| matches!(v, Var::Date(_, DatePart::Full)))
-        .map(|(k, _)| k.clone())
-        .collect();
+    // Date variables, whose parts locales combine differently: the campaign
+    // dates always, and the date facts pages have.
+    let mut dates: BTreeSet<String> = ["dates-start", "dates-end"].map(str::to_owned).into();
+    dates.extend(
+        project
+            .renderer
+            .pages()
+            .iter()
+            .flat_map(|p| p.figures.vars.iter())
+            .filter(|(_, v)| matches!(v, Var::Date(_, DatePart::Full)))
+            .map(|(k, _)| k.clone()),
+    );
     for (i, tag) in tags.iter().enumerate().skip(1) {
         messages::compare(&tags[0], &locales[0], tag, &locales[i], &dates, &mut diags);
     }

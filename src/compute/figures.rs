@@ -829,13 +829,7 @@ fn eval_decl(
             Ok(())
         }
         Decl::Absent { table } => {
-            let t = c.table(table).ok_or_else(|| {
-                err(
-                    name,
-                    table,
-                    format!("campaign `{}` has no table `{table}`", c.id),
-                )
-            })?;
+            let t = table_of(c, name, table)?;
             let absent: Vec<Item> = c
                 .manifest
                 .subjects
@@ -843,19 +837,11 @@ fn eval_decl(
                 .filter(|k| !t.series.contains(k))
                 .map(|k| Item::Text(subject_name(c, k)))
                 .collect();
-            page.vars
-                .insert(format!("{name}-count"), Var::Count(absent.len()));
-            page.vars.insert(name.to_owned(), Var::List(absent));
+            insert_list(page, name, absent);
             Ok(())
         }
         Decl::SeriesWhere { table, row, equals } => {
-            let t = c.table(table).ok_or_else(|| {
-                err(
-                    name,
-                    table,
-                    format!("campaign `{}` has no table `{table}`", c.id),
-                )
-            })?;
+            let t = table_of(c, name, table)?;
             if !t.rows.contains(row) {
                 return Err(err(
                     name,
@@ -869,19 +855,11 @@ fn eval_decl(
                 .filter(|s| t.cell(row, s).and_then(|c| c.value()) == Some(*equals))
                 .map(|s| Item::Text(subject_label(c, s)))
                 .collect();
-            page.vars
-                .insert(format!("{name}-count"), Var::Count(matching.len()));
-            page.vars.insert(name.to_owned(), Var::List(matching));
+            insert_list(page, name, matching);
             Ok(())
         }
         Decl::GroupLeads { table, rows, group } => {
-            let t = c.table(table).ok_or_else(|| {
-                err(
-                    name,
-                    table,
-                    format!("campaign `{}` has no table `{table}`", c.id),
-                )
-            })?;
+            let t = table_of(c, name, table)?;
             // A row is led when a group member has the highest value, and near
             // when the group's best is within the tie threshold of it.
             let (mut led, mut near) = (0, 0);
@@ -934,13 +912,7 @@ fn eval_decl(
             Ok(())
         }
         Decl::Leader { table, row, among } => {
-            let Some(t) = c.table(table) else {
-                return Err(err(
-                    name,
-                    table,
-                    format!("campaign `{}` has no table `{table}`", c.id),
-                ));
-            };
+            let t = table_of(c, name, table)?;
             let candidates: Vec<String> = among.clone().unwrap_or_else(|| t.series.clone());
             let mut keys = Vec::new();
             let mut values = Vec::new();
@@ -1043,6 +1015,28 @@ fn eval_decl(
             Ok(())
         }
     }
+}
+
+/// The campaign's table `table`, or an error naming the declaration.
+pub(super) fn table_of<'c>(
+    c: &'c Campaign,
+    name: &str,
+    table: &str,
+) -> Result<&'c crate::results::Table, DeclError> {
+    c.table(table).ok_or_else(|| {
+        err(
+            name,
+            table,
+            format!("campaign `{}` has no table `{table}`", c.id),
+        )
+    })
+}
+
+/// A list variable `NAME` with its `NAME-count`.
+fn insert_list(page: &mut PageFigures, name: &str, items: Vec<Item>) {
+    page.vars
+        .insert(format!("{name}-count"), Var::Count(items.len()));
+    page.vars.insert(name.to_owned(), Var::List(items));
 }
 
 /// A subject's label ("nginx 1.31.6"), or the key itself.

@@ -9,7 +9,7 @@ use crate::compute::tables::TableView;
 use crate::diag::{Diagnostic, Diagnostics, read_text, rel};
 use indexmap::IndexMap;
 use serde::Deserialize;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 #[derive(Debug, Clone, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -49,6 +49,20 @@ pub struct Source {
 /// Every `*.md` file under `dir`, in path order.
 pub fn load_all(root: &Path, dir: &Path) -> Result<Vec<Source>, Diagnostics> {
     let mut diags = Diagnostics::default();
+    let mut pages = Vec::new();
+    for path in files(dir) {
+        match load(root, &path) {
+            Ok(p) => pages.push(p),
+            Err(d) => diags.push(d),
+        }
+    }
+    diags.extend(check_slugs(pages.iter()));
+    diags.into_result()?;
+    Ok(pages)
+}
+
+/// The paths of the `*.md` files under `dir`, sorted.
+pub fn files(dir: &Path) -> Vec<PathBuf> {
     let mut files: Vec<_> = walkdir::WalkDir::new(dir)
         .sort_by_file_name()
         .into_iter()
@@ -57,15 +71,14 @@ pub fn load_all(root: &Path, dir: &Path) -> Result<Vec<Source>, Diagnostics> {
         .map(|e| e.into_path())
         .collect();
     files.sort();
-    let mut pages = Vec::new();
-    for path in files {
-        match load(root, &path) {
-            Ok(p) => pages.push(p),
-            Err(d) => diags.push(d),
-        }
-    }
+    files
+}
+
+/// A problem for every page whose slug an earlier page already uses.
+pub fn check_slugs<'a>(pages: impl IntoIterator<Item = &'a Source>) -> Diagnostics {
+    let mut diags = Diagnostics::default();
     let mut slugs: IndexMap<String, String> = IndexMap::new();
-    for p in &pages {
+    for p in pages {
         if let Some(other) = slugs.insert(p.front.slug.clone(), p.file.clone()) {
             diags.push(Diagnostic::new(
                 &p.file,
@@ -73,8 +86,7 @@ pub fn load_all(root: &Path, dir: &Path) -> Result<Vec<Source>, Diagnostics> {
             ));
         }
     }
-    diags.into_result()?;
-    Ok(pages)
+    diags
 }
 
 pub fn load(root: &Path, path: &Path) -> Result<Source, Diagnostic> {

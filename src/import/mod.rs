@@ -498,15 +498,7 @@ pub fn run(args: &ImportArgs) -> Result<Summary, Diagnostics> {
                 &manifest_file,
                 format!("series `{}` is not a subject of the manifest", args.series),
             )
-            .hint(format!(
-                "subjects are: {}",
-                manifest
-                    .subjects
-                    .keys()
-                    .cloned()
-                    .collect::<Vec<_>>()
-                    .join(", ")
-            )),
+            .hint(format!("subjects are: {}", manifest.subject_list())),
         );
     }
     let file_parts = normal(&spec.file);

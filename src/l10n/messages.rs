@@ -14,6 +14,7 @@ use icu_locale_core::Locale;
 use std::borrow::Cow;
 use std::collections::BTreeMap;
 use std::path::Path;
+use std::sync::Arc;
 use unic_langid::LanguageIdentifier;
 
 /// Where a message is defined, for diagnostics.
@@ -355,10 +356,11 @@ fn describe_error(e: &fluent_bundle::FluentError) -> String {
 }
 
 /// The messages of all configured locales; the first is the source locale
-/// that others fall back to.
-#[derive(Debug)]
+/// that others fall back to. Localizers are shared, so replacing one locale
+/// (`pcdocs serve` after an edit) keeps the others as they were parsed.
+#[derive(Debug, Clone)]
 pub struct Messages {
-    pub locales: Vec<Localizer>,
+    pub locales: Vec<Arc<Localizer>>,
 }
 
 /// A formatted message, and whether it came from the source locale because
@@ -381,7 +383,7 @@ impl Messages {
         };
         for result in loaded {
             match result {
-                Ok(l) => locales.push(l),
+                Ok(l) => locales.push(Arc::new(l)),
                 Err(d) => diags.extend(d),
             }
         }

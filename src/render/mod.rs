@@ -17,7 +17,7 @@ use fluent_bundle::{FluentArgs, FluentValue};
 use markdown::{Heading, MarkWriter, escape};
 use serde::Serialize;
 use std::collections::{BTreeMap, BTreeSet};
-use std::sync::{Arc, Mutex};
+use std::sync::{Arc, Mutex, RwLock};
 use tera::{Context, Kwargs, State, Tera};
 
 /// A content page, loaded and with its figures evaluated.
@@ -29,23 +29,30 @@ pub struct Page {
 
 /// The state of rendering one page in one locale, reached by template
 /// functions through the page and locale indexes in the Tera context.
+#[derive(Default)]
 struct Ctx {
-    args: FluentArgs<'static>,
+    /// The page's Fluent arguments in the locale, built on first use: making
+    /// a renderer formats nothing, and a page that is not rendered (`explain`
+    /// of one page, an incremental rebuild) never pays for its figures.
+    args: Option<FluentArgs<'static>>,
     fallbacks: BTreeSet<String>,
     /// Every message formatted, for translation coverage per page.
     used: BTreeSet<String>,
     errors: Vec<String>,
 }
 
+/// One slot per page and locale. Shared between successive states of a
+/// renderer while neither the page nor the locale changes, so arguments
+/// built once are reused by incremental rebuilds.
+type Slot = Arc<Mutex<Ctx>>;
+
 pub use crate::l10n::marks::{CAPTION_MARK, CHART_MARK};
 
 struct Shared {
     messages: Messages,
-    #[allow(dead_code)]
-    campaigns: BTreeMap<String, Campaign>,
-    pages: Vec<Page>,
+    pages: Vec<Arc<Page>>,
     /// `[page * locales + locale]`, then one per locale for site-level pages.
-    ctx: Vec<Mutex<Ctx>>,
+    ctx: Vec<Slot>,
     /// Every subject key of the site, sorted: a subject's position is its
     /// chart colour, the same on every page.
     subject_keys: Vec<String>,
@@ -72,6 +79,17 @@ impl Shared {
     }
 }
 
+/// The current shared state, as template functions reach it. Tera keeps the
+/// functions for the renderer's life; `Renderer::update` swaps the state they
+/// see.
+struct Handle(RwLock<Arc<Shared>>);
+
+impl Handle {
+    fn get(&self) -> Arc<Shared> {
+        Arc::clone(&self.0.read().unwrap_or_else(|e| e.into_inner()))
+    }
+}
+
 /// Page and locale of the render in progress, from the Tera context.
 fn where_am_i(st: &State) -> tera::TeraResult<(Option<usize>, usize)> {
     let page: i64 = st.get("page_index")?.unwrap_or(-1);
@@ -84,9 +102,46 @@ fn where_am_i(st: &State) -> tera::TeraResult<(Option<usize>, usize)> {
 
 pub struct Renderer {
     shared: Arc<Shared>,
+    handle: Arc<Handle>,
     tera: Tera,
     pub locale_tags: Vec<String>,
     layouts: BTreeMap<String, String>,
+}
+
+/// Every subject key of the campaigns, sorted (chart colours).
+pub fn subject_keys<'a>(campaigns: impl IntoIterator<Item = &'a Campaign>) -> Vec<String> {
+    let keys: BTreeSet<String> = campaigns
+        .into_iter()
+        .flat_map(|c| c.manifest.subjects.keys().cloned())
+        .collect();
+    keys.into_iter().collect()
+}
+
+/// Adds page bodies as templates, all at once: Tera checks the whole set on
+/// every addition, so one by one would be quadratic. When that fails, Tera
+/// rolls it back, and a copy adds them one by one to place every error.
+fn add_bodies(tera: &mut Tera, pages: &[&Page]) -> Diagnostics {
+    let mut diags = Diagnostics::default();
+    if pages.is_empty()
+        || tera
+            .add_raw_templates(
+                pages
+                    .iter()
+                    .map(|p| (p.source.file.as_str(), p.source.body.as_str())),
+            )
+            .is_ok()
+    {
+        return diags;
+    }
+    let mut scratch = tera.clone();
+    for p in pages {
+        if let Err(e) = scratch.add_raw_template(&p.source.file, &p.source.body) {
+            let mut d = tera_diag(&p.source.file, &p.source.body, &e);
+            d.line = d.line.map(|l| l + p.source.body_line - 1);
+            diags.push(d);
+        }
+    }
+    diags
 }
 
 /// Output of one page in one locale.
@@ -105,45 +160,28 @@ pub struct Rendered {
 }
 
 impl Renderer {
-    /// `layouts` are (name, text) pairs from templates/.
+    /// `layouts` are (name, text) pairs from templates/; `subject_keys` are
+    /// every campaign's subjects, sorted (see [`subject_keys`]).
     pub fn new(
         messages: Messages,
-        campaigns: BTreeMap<String, Campaign>,
-        pages: Vec<Page>,
+        subject_keys: Vec<String>,
+        pages: Vec<Arc<Page>>,
         layouts: &[(String, String)],
     ) -> Result<Self, Diagnostics> {
         let nloc = messages.locales.len();
-        let mut ctx = Vec::with_capacity((pages.len() + 1) * nloc);
-        let empty = PageFigures::default();
-        for figures in pages
-            .iter()
-            .map(|p| &p.figures)
-            .chain(std::iter::once(&empty))
-        {
-            for l in &messages.locales {
-                ctx.push(Mutex::new(Ctx {
-                    args: l.args(figures, None),
-                    fallbacks: BTreeSet::new(),
-                    used: BTreeSet::new(),
-                    errors: Vec::new(),
-                }));
-            }
-        }
-        let locale_tags = messages.locales.iter().map(|l| l.tag.clone()).collect();
-        let subject_keys: BTreeSet<String> = campaigns
-            .values()
-            .flat_map(|c| c.manifest.subjects.keys().cloned())
+        let ctx = (0..(pages.len() + 1) * nloc)
+            .map(|_| Slot::default())
             .collect();
-        let subject_keys = subject_keys.into_iter().collect();
+        let locale_tags = messages.locales.iter().map(|l| l.tag.clone()).collect();
         let shared = Arc::new(Shared {
             messages,
-            campaigns,
             pages,
             ctx,
             subject_keys,
         });
+        let handle = Arc::new(Handle(RwLock::new(Arc::clone(&shared))));
         let mut tera = Tera::new();
-        register_functions(&mut tera, &shared);
+        register_functions(&mut tera, &handle);
         let mut diags = Diagnostics::default();
         // Added together, so a layout may extend one loaded after it.
         if let Err(e) =
@@ -158,25 +196,82 @@ impl Renderer {
             };
             diags.push(tera_diag(&format!("templates/{name}"), text, &e));
         }
-        for p in &shared.pages {
-            let name = p.source.file.clone();
-            if let Err(e) = tera.add_raw_template(&name, &p.source.body) {
-                let mut d = tera_diag(&name, &p.source.body, &e);
-                d.line = d.line.map(|l| l + p.source.body_line - 1);
-                diags.push(d);
-            }
-        }
+        let bodies: Vec<&Page> = shared.pages.iter().map(|p| &**p).collect();
+        diags.extend(add_bodies(&mut tera, &bodies));
         diags.into_result()?;
         let layouts = layouts.iter().cloned().collect();
         Ok(Self {
             shared,
+            handle,
             tera,
             locale_tags,
             layouts,
         })
     }
 
-    pub fn pages(&self) -> &[Page] {
+    /// Moves to new messages and pages, keeping the layouts. A page or
+    /// localizer that is the same `Arc` as before keeps its parsed template
+    /// and its built arguments; a page whose body changed is parsed again.
+    /// The number and order of locales must not change. On error the
+    /// renderer stays as it was.
+    pub fn update(
+        &mut self,
+        messages: Messages,
+        subject_keys: Vec<String>,
+        pages: Vec<Arc<Page>>,
+    ) -> Result<(), Diagnostics> {
+        let old = &self.shared;
+        let nloc = old.nloc();
+        assert_eq!(messages.locales.len(), nloc, "locales are fixed");
+        let by_file: BTreeMap<&str, usize> = old
+            .pages
+            .iter()
+            .enumerate()
+            .map(|(i, p)| (p.source.file.as_str(), i))
+            .collect();
+        let same_locale: Vec<bool> = (0..nloc)
+            .map(|l| Arc::ptr_eq(&messages.locales[l], &old.messages.locales[l]))
+            .collect();
+        let mut bodies = Vec::new();
+        let mut ctx = Vec::with_capacity((pages.len() + 1) * nloc);
+        for page in &pages {
+            let before = by_file.get(page.source.file.as_str()).copied();
+            let kept = before.filter(|&i| Arc::ptr_eq(&old.pages[i], page));
+            if before.is_none_or(|i| old.pages[i].source.body != page.source.body) {
+                bodies.push(&**page);
+            }
+            for (l, same) in same_locale.iter().enumerate() {
+                ctx.push(match kept {
+                    Some(i) if *same => Arc::clone(&old.ctx[old.ctx_index(Some(i), l)]),
+                    _ => Slot::default(),
+                });
+            }
+        }
+        for (l, same) in same_locale.iter().enumerate() {
+            ctx.push(if *same {
+                Arc::clone(&old.ctx[old.ctx_index(None, l)])
+            } else {
+                Slot::default()
+            });
+        }
+        add_bodies(&mut self.tera, &bodies).into_result()?;
+        let shared = Arc::new(Shared {
+            messages,
+            pages,
+            ctx,
+            subject_keys,
+        });
+        *self.handle.0.write().unwrap_or_else(|e| e.into_inner()) = Arc::clone(&shared);
+        self.shared = shared;
+        Ok(())
+    }
+
+    /// Every subject key, sorted: the chart colour order.
+    pub fn subject_keys(&self) -> &[String] {
+        &self.shared.subject_keys
+    }
+
+    pub fn pages(&self) -> &[Arc<Page>] {
         &self.shared.pages
     }
 
@@ -202,6 +297,14 @@ impl Renderer {
     /// Renders a page's body in a locale.
     pub fn render_page(&self, page: usize, loc: usize) -> Result<Rendered, Diagnostics> {
         let p = &self.shared.pages[page];
+        // What earlier renders of this page (its layout, navigation built
+        // from it) left in its slot is not this render's.
+        {
+            let mut c = self.shared.lock(Some(page), loc);
+            c.fallbacks.clear();
+            c.used.clear();
+            c.errors.clear();
+        }
         let mut context = Context::new();
         context.insert("page_index", &(page as i64));
         context.insert("locale_index", &(loc as i64));
@@ -449,7 +552,10 @@ fn message(
     let locs = &shared.messages.locales;
     let args;
     let a = match (scope, page) {
-        (Scope::Page, _) | (Scope::Row(_), None) => &c.args,
+        (Scope::Page, _) | (Scope::Row(_), None) => &*c.args.get_or_insert_with(|| match page {
+            Some(p) => locs[loc].args(&shared.pages[p].figures, None),
+            None => locs[loc].args(&PageFigures::default(), None),
+        }),
         (Scope::Row(row), Some(p)) => {
             let figures = &shared.pages[p].figures;
             if !figures.row_vars.contains_key(row) {
@@ -475,14 +581,15 @@ fn message(
     }
 }
 
-fn register_functions(tera: &mut Tera, shared: &Arc<Shared>) {
-    let s = Arc::clone(shared);
+fn register_functions(tera: &mut Tera, handle: &Arc<Handle>) {
+    let h = Arc::clone(handle);
     tera.register_function(
         "t",
         move |kw: Kwargs, st: &State| -> tera::TeraResult<String> {
             let id: String = kw.must_get("id")?;
             let row: Option<String> = kw.get("row")?;
             let (page, loc) = where_am_i(st)?;
+            let s = h.get();
             let scope = match &row {
                 Some(r) => Scope::Row(r),
                 None => Scope::Page,
@@ -496,12 +603,13 @@ fn register_functions(tera: &mut Tera, shared: &Arc<Shared>) {
             })
         },
     );
-    let s = Arc::clone(shared);
+    let h = Arc::clone(handle);
     tera.register_function(
         "ui",
         move |kw: Kwargs, st: &State| -> tera::TeraResult<String> {
             let id: String = kw.must_get("id")?;
             let (page, loc) = where_am_i(st)?;
+            let s = h.get();
             Ok(match message(&s, page, loc, &id, Scope::Page) {
                 Ok(t) => marks::strip(&t),
                 Err(e) => {
@@ -511,12 +619,13 @@ fn register_functions(tera: &mut Tera, shared: &Arc<Shared>) {
             })
         },
     );
-    let s = Arc::clone(shared);
+    let h = Arc::clone(handle);
     tera.register_function(
         "chart",
         move |kw: Kwargs, st: &State| -> tera::TeraResult<String> {
             let name: String = kw.must_get("name")?;
             let (page, loc) = where_am_i(st)?;
+            let s = h.get();
             if !page.is_some_and(|p| s.pages[p].figures.charts.contains_key(&name)) {
                 s.lock(page, loc).errors.push(format!(
                     "no chart `{name}`; declare it as [charts.{name}] in the front matter"
@@ -526,12 +635,13 @@ fn register_functions(tera: &mut Tera, shared: &Arc<Shared>) {
             Ok(format!("\n\n{CHART_MARK}{name}\n\n"))
         },
     );
-    let s = Arc::clone(shared);
+    let h = Arc::clone(handle);
     tera.register_function(
         "code",
         move |kw: Kwargs, st: &State| -> tera::TeraResult<String> {
             let name: String = kw.must_get("name")?;
             let (page, loc) = where_am_i(st)?;
+            let s = h.get();
             let var = page.and_then(|p| s.pages[p].figures.vars.get(&name));
             let text = match var {
                 Some(Var::Text(t)) => t.clone(),
@@ -553,11 +663,12 @@ fn register_functions(tera: &mut Tera, shared: &Arc<Shared>) {
             Ok(code_block(&text))
         },
     );
-    let s = Arc::clone(shared);
+    let h = Arc::clone(handle);
     tera.register_function(
         "table",
         move |kw: Kwargs, st: &State| -> tera::TeraResult<String> {
             let (page, loc) = where_am_i(st)?;
+            let s = h.get();
             let Some(page) = page else {
                 return Err(tera::Error::message("`table` is for content pages"));
             };

@@ -31,6 +31,13 @@ pub struct Manifest {
     pub tables: IndexMap<String, TableSpec>,
 }
 
+impl Manifest {
+    /// The subject keys, for messages: "nginx, caddy".
+    pub fn subject_list(&self) -> String {
+        self.subjects.keys().cloned().collect::<Vec<_>>().join(", ")
+    }
+}
+
 #[derive(Debug, Clone, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct DateRange {

@@ -8,7 +8,7 @@ pub mod table;
 use crate::diag::{Diagnostic, Diagnostics, read_text, rel};
 pub use manifest::Manifest;
 use std::collections::BTreeMap;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 pub use table::{Cell, Outcome, Table};
 
 #[derive(Debug, Clone)]
@@ -31,6 +31,20 @@ impl Campaign {
 pub fn load_all(root: &Path, dir: &Path) -> Result<BTreeMap<String, Campaign>, Diagnostics> {
     let mut diags = Diagnostics::default();
     let mut campaigns = BTreeMap::new();
+    for folder in folders(root, dir)? {
+        match load_campaign(root, &folder) {
+            Ok(c) => {
+                campaigns.insert(c.id.clone(), c);
+            }
+            Err(d) => diags.extend(d),
+        }
+    }
+    diags.into_result()?;
+    Ok(campaigns)
+}
+
+/// The campaign folders under `dir`, sorted.
+pub fn folders(root: &Path, dir: &Path) -> Result<Vec<PathBuf>, Diagnostics> {
     let entries = match std::fs::read_dir(dir) {
         Ok(e) => e,
         Err(e) => {
@@ -47,23 +61,19 @@ pub fn load_all(root: &Path, dir: &Path) -> Result<BTreeMap<String, Campaign>, D
         .filter(|p| p.is_dir())
         .collect();
     folders.sort();
-    for folder in folders {
-        match load_campaign(root, &folder) {
-            Ok(c) => {
-                campaigns.insert(c.id.clone(), c);
-            }
-            Err(d) => diags.extend(d),
-        }
-    }
-    diags.into_result()?;
-    Ok(campaigns)
+    Ok(folders)
+}
+
+/// The id of the campaign in `folder`: its name.
+pub fn campaign_id(folder: &Path) -> String {
+    folder
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_default()
 }
 
 pub fn load_campaign(root: &Path, folder: &Path) -> Result<Campaign, Diagnostics> {
-    let id = folder
-        .file_name()
-        .map(|n| n.to_string_lossy().into_owned())
-        .unwrap_or_default();
+    let id = campaign_id(folder);
     let path = folder.join("manifest.toml");
     let file = rel(root, &path);
     let text = read_text(root, &path)?;

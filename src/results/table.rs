@@ -274,15 +274,7 @@ pub fn load(
                     series_col,
                     format!("series `{ser}` is not a subject of the manifest"),
                 )
-                .hint(format!(
-                    "subjects are: {}",
-                    manifest
-                        .subjects
-                        .keys()
-                        .cloned()
-                        .collect::<Vec<_>>()
-                        .join(", ")
-                )),
+                .hint(format!("subjects are: {}", manifest.subject_list())),
             );
             continue;
         }

@@ -2,11 +2,17 @@
 //! and reloads the open page. The site is built in memory and served from
 //! there; `site/` is not touched. A build error is shown in the browser and
 //! the terminal, and the server keeps running until the inputs are fixed.
+//!
+//! Rebuilds are incremental ([`Incremental`]): the loaded project and its
+//! rendered output are kept, a change re-reads only the inputs it touched
+//! and re-renders only the pages they affect (`site::Project::update`), and
+//! the result is the same bytes as a full build.
 
 use crate::diag::Diagnostics;
+use crate::site::{Affected, Output, Project};
 use notify::RecursiveMode;
 use notify_debouncer_full::{DebounceEventResult, new_debouncer};
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Condvar, Mutex};
 use std::time::{Duration, Instant};
@@ -39,6 +45,125 @@ struct Shared {
 pub fn build(root: &Path) -> Result<BTreeMap<String, Vec<u8>>, Diagnostics> {
     let project = crate::site::load(root)?;
     Ok(project.render()?.0)
+}
+
+/// A site kept in memory between rebuilds: the loaded project, its rendered
+/// output, and what a failed rebuild left to do.
+pub struct Incremental {
+    root: PathBuf,
+    /// The last good state.
+    state: Option<(Project, Output)>,
+    /// Changed paths (relative, `/`-separated) not yet in a good build: an
+    /// update that fails changes nothing, so they are read again next time.
+    pending: BTreeSet<String>,
+    /// Pages of an update whose render failed, rendered with the next one.
+    stale: Affected,
+}
+
+/// What a rebuild did.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Report {
+    /// Whether everything was loaded and rendered again.
+    pub full: bool,
+    /// Pages (page × locale) rendered.
+    pub pages: usize,
+    /// Pages the site has.
+    pub total: usize,
+    /// Output files written, whether or not their bytes changed.
+    pub written: BTreeSet<String>,
+    /// Output files that are gone.
+    pub removed: BTreeSet<String>,
+}
+
+impl Incremental {
+    /// Nothing is loaded until the first [`Incremental::rebuild_all`] or
+    /// [`Incremental::apply`].
+    pub fn new(root: &Path) -> Self {
+        Self {
+            root: root.to_owned(),
+            state: None,
+            pending: BTreeSet::new(),
+            stale: Affected::default(),
+        }
+    }
+
+    /// The site of the last good build (empty before one).
+    pub fn files(&self) -> &BTreeMap<String, Vec<u8>> {
+        static EMPTY: BTreeMap<String, Vec<u8>> = BTreeMap::new();
+        self.state.as_ref().map_or(&EMPTY, |(_, out)| &out.files)
+    }
+
+    fn total(project: &Project) -> usize {
+        project.renderer.pages().len() * project.config.locales.len()
+    }
+
+    /// Loads and renders everything again.
+    pub fn rebuild_all(&mut self) -> Result<Report, Diagnostics> {
+        let project = crate::site::load(&self.root)?;
+        let output = project.render_all()?;
+        let removed = self
+            .files()
+            .keys()
+            .filter(|k| !output.files.contains_key(*k))
+            .cloned()
+            .collect();
+        let report = Report {
+            full: true,
+            pages: Self::total(&project),
+            total: Self::total(&project),
+            written: output.files.keys().cloned().collect(),
+            removed,
+        };
+        self.state = Some((project, output));
+        self.pending.clear();
+        self.stale = Affected::default();
+        Ok(report)
+    }
+
+    /// Rebuilds after `changed` paths (absolute, or relative to the root)
+    /// changed: re-reads those inputs and re-renders the pages they affect.
+    /// `pcdocs.toml`, `templates/` and `themes/`, or no good build yet, mean
+    /// a full rebuild. On error the last good site stays, and the changes
+    /// are kept for the next call.
+    pub fn apply<P: AsRef<Path>>(&mut self, changed: &[P]) -> Result<Report, Diagnostics> {
+        for path in changed {
+            let path = path.as_ref();
+            let relative = path.strip_prefix(&self.root).unwrap_or(path);
+            let parts: Vec<String> = relative
+                .components()
+                .map(|c| c.as_os_str().to_string_lossy().into_owned())
+                .collect();
+            self.pending.insert(parts.join("/"));
+        }
+        let Some((project, output)) = &mut self.state else {
+            return self.rebuild_all();
+        };
+        let changes = project.changes(self.pending.iter().map(String::as_str));
+        if changes.full {
+            return self.rebuild_all();
+        }
+        let mut affected = if changes.is_empty() {
+            Affected::default()
+        } else {
+            project.update(&changes)?
+        };
+        // The project now reflects the inputs; what is left is rendering.
+        self.pending.clear();
+        affected.merge(std::mem::take(&mut self.stale));
+        match project.render_affected(output, &affected) {
+            Ok(written) => Ok(Report {
+                full: false,
+                pages: written.pages,
+                total: Self::total(project),
+                written: written.files,
+                removed: written.removed,
+            }),
+            Err(d) => {
+                self.stale = affected;
+                Err(d)
+            }
+        }
+    }
 }
 
 /// The script that reloads the page when the site changes, by long polling.
@@ -178,27 +303,71 @@ fn respond(shared: &Shared, req: tiny_http::Request) {
     );
 }
 
-fn rebuild(root: &Path, shared: &Shared) {
+/// Rebuilds after `changed` (or everything, when empty), and publishes the
+/// result. `since` is when the first change happened: the report gives the
+/// time from there to the pages in memory, and the rebuild's own time.
+fn rebuild(inc: &mut Incremental, changed: &[PathBuf], since: Instant, shared: &Shared) {
     let started = Instant::now();
-    let result = build(root);
-    let mut site = shared.site.lock().unwrap_or_else(|e| e.into_inner());
-    match result {
-        Ok(files) => {
-            eprintln!(
-                "rebuilt {} files in {} ms",
-                files.len(),
-                started.elapsed().as_millis()
-            );
-            site.files = files;
-            site.error = None;
+    let result = if changed.is_empty() {
+        inc.rebuild_all()
+    } else {
+        inc.apply(changed)
+    };
+    // The bytes are copied before taking the lock, so requests keep being
+    // served meanwhile.
+    let copied = result.as_ref().ok().map(|r| {
+        r.written
+            .iter()
+            .filter_map(|p| Some((p.clone(), inc.files().get(p)?.clone())))
+            .collect::<Vec<_>>()
+    });
+    let built = started.elapsed().as_millis();
+    let line = match &result {
+        Ok(report) if changed.is_empty() => {
+            format!("built all {} pages in {built} ms", report.total)
         }
-        Err(d) => {
-            eprintln!("{d}\nerror: build failed; serving the last good site until it is fixed");
-            site.error = Some(d.to_string());
+        Ok(report) => {
+            let pages = if report.full {
+                format!("all {} pages", report.total)
+            } else {
+                format!("{} of {} pages", report.pages, report.total)
+            };
+            let what = match changed {
+                [] => String::new(),
+                [one] => shown(inc, one),
+                [one, rest @ ..] => format!("{} and {} more", shown(inc, one), rest.len()),
+            };
+            format!(
+                "rebuilt {pages} ({what}) in {built} ms ({} ms after the change)",
+                since.elapsed().as_millis()
+            )
         }
+        Err(d) => format!("{d}\nerror: build failed; serving the last good site until it is fixed"),
+    };
+    {
+        let mut site = shared.site.lock().unwrap_or_else(|e| e.into_inner());
+        match result {
+            Ok(report) => {
+                for path in &report.removed {
+                    site.files.remove(path);
+                }
+                site.files.extend(copied.unwrap_or_default());
+                site.error = None;
+            }
+            Err(d) => site.error = Some(d.to_string()),
+        }
+        site.version += 1;
     }
-    site.version += 1;
     shared.changed.notify_all();
+    eprintln!("{line}");
+}
+
+/// A changed path as the terminal shows it: relative to the root.
+fn shown(inc: &Incremental, path: &Path) -> String {
+    path.strip_prefix(&inc.root)
+        .unwrap_or(path)
+        .display()
+        .to_string()
 }
 
 /// Whether a changed path is an input (not the output, build folders or
@@ -231,7 +400,8 @@ pub fn serve(root: &Path, interface: &str, port: u16) -> std::io::Result<()> {
         }),
         changed: Condvar::new(),
     });
-    rebuild(&root, &shared);
+    let mut incremental = Incremental::new(&root);
+    rebuild(&mut incremental, &[], Instant::now(), &shared);
     let server = tiny_http::Server::http((interface, port))
         .map_err(|e| std::io::Error::other(e.to_string()))?;
     let addr = server
@@ -251,12 +421,20 @@ pub fn serve(root: &Path, interface: &str, port: u16) -> std::io::Result<()> {
         None,
         move |result: DebounceEventResult| {
             let Ok(events) = result else { return };
-            let relevant = events.iter().any(|e| {
-                !matches!(e.event.kind, notify::EventKind::Access(_))
-                    && e.event.paths.iter().any(|p| is_input(&watch_root, p))
-            });
-            if relevant {
-                rebuild(&watch_root, &watcher_shared);
+            let mut changed = BTreeSet::new();
+            let mut since: Option<Instant> = None;
+            for e in events
+                .iter()
+                .filter(|e| !matches!(e.event.kind, notify::EventKind::Access(_)))
+            {
+                for p in e.event.paths.iter().filter(|p| is_input(&watch_root, p)) {
+                    changed.insert(p.clone());
+                    since = Some(since.map_or(e.time, |s| s.min(e.time)));
+                }
+            }
+            if let Some(since) = since {
+                let changed: Vec<PathBuf> = changed.into_iter().collect();
+                rebuild(&mut incremental, &changed, since, &watcher_shared);
             }
         },
     )

@@ -1,18 +1,27 @@
 //! site/: loads a project, renders every page in every locale, and writes the
 //! result atomically. The only module that reads the project tree as a whole
 //! and the only one that writes.
+//!
+//! `pcdocs serve` keeps a loaded [`Project`] and its [`Output`] between
+//! rebuilds: [`Project::changes`] sorts changed paths by input,
+//! [`Project::update`] re-reads only those inputs and tells which pages they
+//! affect, and [`Project::render_affected`] renders only those pages (plus
+//! the site-level pages) into the kept output. A full build is the same
+//! render with every page affected, so both give the same bytes.
 
 pub mod output;
 
 use crate::config::Config;
-use crate::content;
+use crate::content::{self, Source};
 use crate::diag::{Diagnostic, Diagnostics, read_text, rel};
-use crate::l10n::messages::Messages;
+use crate::l10n::messages::{Localizer, Messages};
 use crate::render::{Language, Page, Renderer, markdown::Heading};
-use crate::results;
+use crate::results::{self, Campaign};
+use crate::translate::LocaleStatus;
 use serde::Serialize;
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
+use std::sync::{Arc, OnceLock};
 use tera::Context;
 
 /// A loaded project, ready to render.
@@ -24,11 +33,136 @@ pub struct Project {
     pub order: Vec<usize>,
     /// Dates of each page's campaign, for ordering and display.
     dates: Vec<Option<String>>,
+    results_dir: PathBuf,
+    /// The parsed campaigns, kept so an update re-reads only changed ones.
+    campaigns: BTreeMap<String, Arc<Campaign>>,
+    /// Navigation titles and language names, formatted on first use.
+    nav: OnceLock<Nav>,
 }
+
+/// What the navigation of every page and the language switcher show,
+/// formatted once per build rather than once per page that lists them.
+#[derive(Debug, Clone, PartialEq)]
+struct Nav {
+    /// `[locale][page]`: the page's title and description as plain text,
+    /// or the error formatting them.
+    entries: Vec<Vec<NavEntry>>,
+    /// Each locale's name for itself.
+    names: Vec<String>,
+}
+
+/// A page's navigation title and description in a locale, or the error
+/// formatting them.
+type NavEntry = Result<(String, String), String>;
 
 /// Warnings that do not stop a build.
 #[derive(Debug, Default)]
 pub struct Warnings(pub Vec<String>);
+
+/// Changed inputs, sorted by kind (see [`Project::changes`]).
+#[derive(Debug, Default, Clone, PartialEq, Eq)]
+pub struct Changes {
+    /// Something only a full load handles: `pcdocs.toml`, `templates/`,
+    /// `themes/`, or a whole input folder.
+    pub full: bool,
+    /// Campaign folders under `results/` whose files changed, appeared or went.
+    pub campaigns: BTreeSet<String>,
+    /// Locales whose `.ftl` files changed.
+    pub messages: BTreeSet<String>,
+    /// Whether the translation status must be read again (any change in a
+    /// locale folder, `confirmed.toml` included).
+    pub statuses: bool,
+    /// Changed paths under `content/`, relative to the root.
+    pub content: BTreeSet<String>,
+}
+
+impl Changes {
+    pub fn is_empty(&self) -> bool {
+        *self == Changes::default()
+    }
+}
+
+/// What to render again after an update: pages by content file and
+/// locale, and the site-level pages whose inputs changed. A locale's
+/// translation-status page is also rendered whenever a page's
+/// source-locale render shows other messages.
+#[derive(Debug, Default, Clone, PartialEq, Eq)]
+pub struct Affected {
+    pages: BTreeSet<(String, usize)>,
+    /// Whether the translation status is read again (every locale's
+    /// translation-status page shows it).
+    statuses: bool,
+    /// Locales whose index, 404 and translation-status pages are rendered
+    /// again: their navigation list, messages or language names changed.
+    site: BTreeSet<usize>,
+    /// Whether the root page is rendered again.
+    root: bool,
+}
+
+impl Affected {
+    /// Adds what `other` affects: a rebuild that failed leaves its pages to
+    /// the next one.
+    pub fn merge(&mut self, other: Affected) {
+        self.pages.extend(other.pages);
+        self.statuses |= other.statuses;
+        self.site.extend(other.site);
+        self.root |= other.root;
+    }
+
+    /// How many pages (page × locale) are affected.
+    pub fn pages(&self) -> usize {
+        self.pages.len()
+    }
+
+    fn contains(&self, file: &str, loc: usize) -> bool {
+        self.pages.contains(&(file.to_owned(), loc))
+    }
+}
+
+/// What one render wrote into an [`Output`].
+#[derive(Debug, Default, Clone, PartialEq, Eq)]
+pub struct Written {
+    /// Pages (page × locale) rendered.
+    pub pages: usize,
+    /// Files written (whether or not their bytes changed).
+    pub files: BTreeSet<String>,
+    /// Files removed: pages gone, charts dropped, slugs changed.
+    pub removed: BTreeSet<String>,
+}
+
+/// A rendered site, with what each page wrote, so that part of it can be
+/// rendered again.
+#[derive(Debug, Default, Clone)]
+pub struct Output {
+    /// Path (with `/`) → bytes.
+    pub files: BTreeMap<String, Vec<u8>>,
+    /// By content file and locale: the files its page wrote and its warnings.
+    pages: BTreeMap<(String, usize), PageRecord>,
+    /// Messages each page shows in the source locale, by content file.
+    used: BTreeMap<String, Vec<String>>,
+    statuses: Vec<LocaleStatus>,
+}
+
+#[derive(Debug, Default, Clone)]
+struct PageRecord {
+    paths: Vec<String>,
+    warnings: Vec<String>,
+}
+
+impl Output {
+    /// Messages shown in the source locale because a locale lacks them,
+    /// sorted.
+    pub fn warnings(&self) -> Warnings {
+        let mut w: Vec<String> = self
+            .pages
+            .values()
+            .flat_map(|r| r.warnings.iter().cloned())
+            .collect();
+        w.sort();
+        w.dedup();
+        Warnings(w)
+    }
+}
 
 pub fn load(root: &Path) -> Result<Project, Diagnostics> {
     load_with_results(root, &root.join("results"))
@@ -63,66 +197,106 @@ pub fn load_with_results(root: &Path, results_dir: &Path) -> Result<Project, Dia
             return Err(diags);
         }
     };
-    let mut pages = Vec::new();
-    let mut dates = Vec::new();
-    for source in sources {
-        let Some(campaign) = campaigns.get(&source.front.campaign) else {
-            diags.push(
-                source
-                    .diagnostic_at(
-                        &source.front.campaign,
-                        format!("no campaign `{}` in results/", source.front.campaign),
-                    )
-                    .hint(format!(
-                        "campaigns are: {}",
-                        campaigns.keys().cloned().collect::<Vec<_>>().join(", ")
-                    )),
-            );
-            continue;
-        };
-        match crate::compute::figures::evaluate(
-            campaign,
-            &source.front.figures,
-            &source.front.tables,
-            &source.front.charts,
-        ) {
-            Ok(figures) => {
-                dates.push(
-                    campaign
-                        .manifest
-                        .dates
-                        .as_ref()
-                        .map(|d| d.start.to_string()),
-                );
-                pages.push(Page { source, figures });
-            }
-            Err(errors) => {
-                for e in errors {
-                    diags.push(
-                        source.diagnostic_at(
-                            &e.needle,
-                            format!("figure `{}`: {}", e.name, e.message),
-                        ),
-                    );
-                }
-            }
-        }
-    }
-    diags.into_result()?;
-    let mut order: Vec<usize> = (0..pages.len()).collect();
-    order.sort_by(|&a, &b| {
-        dates[b]
-            .cmp(&dates[a])
-            .then_with(|| pages[a].source.front.slug.cmp(&pages[b].source.front.slug))
-    });
-    let renderer = Renderer::new(messages, campaigns, pages, &layouts)?;
-    Ok(Project {
+    let campaigns: BTreeMap<String, Arc<Campaign>> = campaigns
+        .into_iter()
+        .map(|(id, c)| (id, Arc::new(c)))
+        .collect();
+    let pages = evaluate_pages(
+        sources.into_iter().map(|s| Loaded::Source(Box::new(s))),
+        &campaigns,
+        None,
+    )?;
+    let keys = crate::render::subject_keys(campaigns.values().map(|c| &**c));
+    let renderer = Renderer::new(messages, keys, pages, &layouts)?;
+    let mut project = Project {
         root: root.to_owned(),
         config,
         renderer,
-        order,
-        dates,
-    })
+        order: Vec::new(),
+        dates: Vec::new(),
+        results_dir: results_dir.to_owned(),
+        campaigns,
+        nav: OnceLock::new(),
+    };
+    project.sort_pages();
+    Ok(project)
+}
+
+/// A content page on its way to evaluation: parsed again, or kept from the
+/// previous state with its figures.
+enum Loaded {
+    Source(Box<Source>),
+    Kept(Arc<Page>),
+}
+
+/// Evaluates each page's figures against its campaign. A kept page is kept
+/// as it is unless its campaign differs from the one in `before` (the
+/// campaigns it was evaluated with).
+fn evaluate_pages(
+    items: impl IntoIterator<Item = Loaded>,
+    campaigns: &BTreeMap<String, Arc<Campaign>>,
+    before: Option<&BTreeMap<String, Arc<Campaign>>>,
+) -> Result<Vec<Arc<Page>>, Diagnostics> {
+    let mut diags = Diagnostics::default();
+    let mut pages = Vec::new();
+    for item in items {
+        let source = match item {
+            Loaded::Kept(page) => {
+                let id = &page.source.front.campaign;
+                let same = match (campaigns.get(id), before.and_then(|b| b.get(id))) {
+                    (Some(now), Some(then)) => Arc::ptr_eq(now, then),
+                    _ => false,
+                };
+                if same {
+                    pages.push(page);
+                    continue;
+                }
+                page.source.clone()
+            }
+            Loaded::Source(s) => *s,
+        };
+        match evaluate_page(source, campaigns) {
+            Ok(page) => pages.push(Arc::new(page)),
+            Err(d) => diags.extend(d),
+        }
+    }
+    diags.into_result()?;
+    Ok(pages)
+}
+
+fn evaluate_page(
+    source: Source,
+    campaigns: &BTreeMap<String, Arc<Campaign>>,
+) -> Result<Page, Diagnostics> {
+    let Some(campaign) = campaigns.get(&source.front.campaign) else {
+        return Err(source
+            .diagnostic_at(
+                &source.front.campaign,
+                format!("no campaign `{}` in results/", source.front.campaign),
+            )
+            .hint(format!(
+                "campaigns are: {}",
+                campaigns.keys().cloned().collect::<Vec<_>>().join(", ")
+            ))
+            .into());
+    };
+    match crate::compute::figures::evaluate(
+        campaign,
+        &source.front.figures,
+        &source.front.tables,
+        &source.front.charts,
+    ) {
+        Ok(figures) => Ok(Page { source, figures }),
+        Err(errors) => {
+            let mut diags = Diagnostics::default();
+            for e in errors {
+                diags.push(
+                    source.diagnostic_at(&e.needle, format!("figure `{}`: {}", e.name, e.message)),
+                );
+            }
+            Err(diags)
+        }
+    }
 }
 
 fn load_layouts(root: &Path) -> Result<Vec<(String, String)>, Diagnostics> {
@@ -181,8 +355,65 @@ impl Project {
         &self.renderer.locale_tags
     }
 
+    /// Orders pages newest campaign first, then by slug.
+    fn sort_pages(&mut self) {
+        let pages = self.renderer.pages();
+        self.dates = pages
+            .iter()
+            .map(|p| {
+                self.campaigns
+                    .get(&p.source.front.campaign)
+                    .and_then(|c| c.manifest.dates.as_ref())
+                    .map(|d| d.start.to_string())
+            })
+            .collect();
+        let mut order: Vec<usize> = (0..pages.len()).collect();
+        order.sort_by(|&a, &b| {
+            self.dates[b]
+                .cmp(&self.dates[a])
+                .then_with(|| pages[a].source.front.slug.cmp(&pages[b].source.front.slug))
+        });
+        self.order = order;
+    }
+
+    /// The navigation cache, formatted on first use. Called before pages
+    /// render in parallel, never from inside that work.
+    fn nav_cache(&self) -> &Nav {
+        self.nav.get_or_init(|| {
+            let npages = self.renderer.pages().len();
+            self.format_nav(vec![vec![None; npages]; self.tags().len()])
+        })
+    }
+
+    /// Formats the navigation entries (`[locale][page]`) not already given.
+    fn format_nav(&self, given: Vec<Vec<Option<NavEntry>>>) -> Nav {
+        use rayon::prelude::*;
+        let entries = given
+            .into_par_iter()
+            .enumerate()
+            .map(|(loc, row)| {
+                row.into_par_iter()
+                    .enumerate()
+                    .map(|(p, e)| e.unwrap_or_else(|| self.nav_entry(p, loc)))
+                    .collect()
+            })
+            .collect();
+        let names = (0..self.tags().len())
+            .map(|loc| self.format_language_name(loc))
+            .collect();
+        Nav { entries, names }
+    }
+
+    fn nav_entry(&self, p: usize, loc: usize) -> NavEntry {
+        let front = &self.renderer.pages()[p].source.front;
+        Ok((
+            self.renderer.plain(Some(p), loc, &front.title)?,
+            self.renderer.plain(Some(p), loc, &front.description)?,
+        ))
+    }
+
     /// A locale's name for itself: its `language-name` message, else CLDR's.
-    fn language_name(&self, loc: usize) -> String {
+    fn format_language_name(&self, loc: usize) -> String {
         let l = &self.renderer.messages().locales[loc];
         if l.has("language-name")
             && let Ok(name) = self.renderer.plain(None, loc, "language-name")
@@ -190,6 +421,10 @@ impl Project {
             return name;
         }
         crate::l10n::format::autonym(l.formatter.locale()).unwrap_or_else(|| l.tag.clone())
+    }
+
+    fn language_name(&self, loc: usize) -> String {
+        self.nav_cache().names[loc].clone()
     }
 
     fn languages(&self, current: usize, path_after_tag: &str, depth: usize) -> Vec<Language> {
@@ -226,13 +461,15 @@ impl Project {
         depth: usize,
     ) -> Result<Vec<NavItem>, String> {
         let tag = &self.tags()[loc];
+        let entries = &self.nav_cache().entries[loc];
         self.order
             .iter()
             .map(|&p| {
                 let front = &self.renderer.pages()[p].source.front;
+                let (title, description) = entries[p].clone()?;
                 Ok(NavItem {
-                    title: self.renderer.plain(Some(p), loc, &front.title)?,
-                    description: self.renderer.plain(Some(p), loc, &front.description)?,
+                    title,
+                    description,
                     href: format!("{}{tag}/{}/", up(depth), front.slug),
                     current: current == Some(p),
                     date: self.dates[p].clone(),
@@ -240,7 +477,6 @@ impl Project {
             })
             .collect()
     }
-
     fn base_context(&self, loc: usize, depth: usize, path_after_tag: &str) -> Context {
         let mut c = Context::new();
         c.insert("lang", &self.tags()[loc]);
@@ -315,14 +551,63 @@ impl Project {
 
     /// Renders the whole site into memory: path (with `/`) → bytes.
     pub fn render(&self) -> Result<(BTreeMap<String, Vec<u8>>, Warnings), Diagnostics> {
-        let mut files = BTreeMap::new();
-        let mut warnings = Warnings::default();
+        let out = self.render_all()?;
+        let warnings = out.warnings();
+        Ok((out.files, warnings))
+    }
+
+    /// Every page in every locale, and the translation status.
+    pub fn everything(&self) -> Affected {
+        let mut all = Affected {
+            pages: BTreeSet::new(),
+            statuses: true,
+            site: (0..self.tags().len()).collect(),
+            root: true,
+        };
+        for page in self.renderer.pages() {
+            for loc in 0..self.tags().len() {
+                all.pages.insert((page.source.file.clone(), loc));
+            }
+        }
+        all
+    }
+
+    /// Renders the whole site, keeping what `render_affected` needs to
+    /// render part of it again.
+    pub fn render_all(&self) -> Result<Output, Diagnostics> {
+        let mut out = Output::default();
+        let rendered = self.render_affected(&mut out, &self.everything());
+        match (rendered, self.theme_files()) {
+            (Ok(_), Ok(theme)) => {
+                out.files.extend(theme);
+                Ok(out)
+            }
+            (r, t) => {
+                let mut diags = Diagnostics::default();
+                for e in [r.err(), t.err()].into_iter().flatten() {
+                    diags.extend(e);
+                }
+                Err(diags)
+            }
+        }
+    }
+
+    /// Renders the pages `affected` names that the project still has, and
+    /// every site-level page, into `out`; removes the files of pages the
+    /// project no longer has. On error `out` is left as it was.
+    pub fn render_affected(
+        &self,
+        out: &mut Output,
+        affected: &Affected,
+    ) -> Result<Written, Diagnostics> {
+        // Formatted before the parallel work, which reads it.
+        self.nav_cache();
+        let pages = self.renderer.pages();
         let mut diags = Diagnostics::default();
-        // Messages each page shows, from its source-locale render.
-        let mut used: Vec<Vec<String>> = vec![Vec::new(); self.renderer.pages().len()];
         // Pages render in parallel; results are merged in a fixed order.
         let jobs: Vec<(usize, usize)> = (0..self.tags().len())
             .flat_map(|loc| self.order.iter().map(move |&p| (loc, p)))
+            .filter(|&(loc, p)| affected.contains(&pages[p].source.file, loc))
             .collect();
         // Translation status reads the locale files again; it runs beside
         // the pages.
@@ -333,33 +618,50 @@ impl Project {
                     .map(|&(loc, p)| (loc, p, self.render_page(p, loc)))
                     .collect()
             },
-            || crate::translate::status(&self.root, self.tags()),
+            || {
+                affected
+                    .statuses
+                    .then(|| crate::translate::status(&self.root, self.tags()))
+            },
         );
+        let mut records = Vec::new();
+        let mut files = BTreeMap::new();
+        let mut used = BTreeMap::new();
         for (loc, p, result) in rendered {
             let tag = &self.tags()[loc];
+            let source = &pages[p].source;
             match result {
                 Ok(page) => {
                     if loc == 0 {
-                        used[p] = page.used.clone();
+                        used.insert(source.file.clone(), page.used);
                     }
-                    let slug = &self.renderer.pages()[p].source.front.slug;
-                    files.insert(format!("{tag}/{slug}/index.html"), page.html.into_bytes());
-                    files.insert(format!("{tag}/{slug}/index.md"), page.markdown.into_bytes());
+                    let slug = &source.front.slug;
+                    let mut record = PageRecord::default();
+                    let mut add = |path: String, bytes: Vec<u8>| {
+                        record.paths.push(path.clone());
+                        files.insert(path, bytes);
+                    };
+                    add(format!("{tag}/{slug}/index.html"), page.html.into_bytes());
+                    add(format!("{tag}/{slug}/index.md"), page.markdown.into_bytes());
                     for (name, _, svg) in page.charts {
-                        files.insert(format!("{tag}/{slug}/{name}.svg"), svg.into_bytes());
+                        add(format!("{tag}/{slug}/{name}.svg"), svg.into_bytes());
                     }
                     for id in page.fallbacks {
-                        warnings.0.push(format!(
+                        record.warnings.push(format!(
                             "{}: [{tag}] message `{id}` is not translated; shown in {}",
-                            self.renderer.pages()[p].source.file,
+                            source.file,
                             self.tags()[0]
                         ));
                     }
+                    records.push(((source.file.clone(), loc), record));
                 }
                 Err(d) => diags.extend(d),
             }
         }
         for (loc, tag) in self.tags().iter().enumerate() {
+            if !affected.site.contains(&loc) {
+                continue;
+            }
             match self.render_index(loc) {
                 Ok(html) => {
                     files.insert(format!("{tag}/index.html"), html.into_bytes());
@@ -379,27 +681,322 @@ impl Project {
                 Err(d) => diags.extend(d),
             }
         }
-        match statuses.and_then(|s| self.render_translations(&used, &s)) {
-            Ok(pages) => files.extend(pages),
-            Err(d) => diags.extend(d),
-        }
-        match self.render_root() {
-            Ok(html) => {
-                files.insert("index.html".to_owned(), html.into_bytes());
+        let (statuses, status_failed) = match statuses {
+            Some(Ok(s)) => (Some(s), false),
+            Some(Err(d)) => {
+                diags.extend(d);
+                (None, true)
             }
-            Err(d) => diags.extend(d),
+            None => (None, false),
+        };
+        // Messages each page shows, from its source-locale render: this
+        // render's, else the kept one's.
+        let empty = Vec::new();
+        let used_by_page: Vec<&[String]> = pages
+            .iter()
+            .map(|p| {
+                used.get(&p.source.file)
+                    .or_else(|| out.used.get(&p.source.file))
+                    .unwrap_or(&empty)
+                    .as_slice()
+            })
+            .collect();
+        // Every locale's status page shows every page's messages.
+        let used_changed = used
+            .iter()
+            .any(|(file, ids)| out.used.get(file) != Some(ids));
+        let translations: Vec<usize> = (0..self.tags().len())
+            .filter(|l| affected.statuses || used_changed || affected.site.contains(l))
+            .collect();
+        if !status_failed && !translations.is_empty() {
+            match self.render_translations(
+                &translations,
+                &used_by_page,
+                statuses.as_ref().unwrap_or(&out.statuses),
+            ) {
+                Ok(pages) => files.extend(pages),
+                Err(d) => diags.extend(d),
+            }
         }
-        if let Some(xml) = self.sitemap() {
+        if affected.root {
+            match self.render_root() {
+                Ok(html) => {
+                    files.insert("index.html".to_owned(), html.into_bytes());
+                }
+                Err(d) => diags.extend(d),
+            }
+        }
+        // The sitemap lists slugs in order, which change only with some
+        // locale's navigation.
+        if !affected.site.is_empty()
+            && let Some(xml) = self.sitemap()
+        {
             files.insert("sitemap.xml".to_owned(), xml.into_bytes());
         }
-        match self.theme_files() {
-            Ok(theme) => files.extend(theme),
-            Err(d) => diags.extend(d),
-        }
         diags.into_result()?;
-        warnings.0.sort();
-        warnings.0.dedup();
-        Ok((files, warnings))
+
+        // Everything rendered: replace what it replaces. An old path that
+        // this render wrote again (a slug taken over by another page) stays.
+        let current: BTreeSet<&str> = pages.iter().map(|p| p.source.file.as_str()).collect();
+        let gone: Vec<(String, usize)> = out
+            .pages
+            .keys()
+            .filter(|(file, _)| !current.contains(file.as_str()))
+            .cloned()
+            .chain(records.iter().map(|(key, _)| key.clone()))
+            .collect();
+        let mut removed = BTreeSet::new();
+        for key in gone {
+            if let Some(old) = out.pages.remove(&key) {
+                for path in old.paths {
+                    if !files.contains_key(&path) {
+                        out.files.remove(&path);
+                        removed.insert(path);
+                    }
+                }
+            }
+        }
+        out.used.retain(|file, _| current.contains(file.as_str()));
+        out.used.extend(used);
+        out.pages.extend(records);
+        let written: BTreeSet<String> = files.keys().cloned().collect();
+        out.files.extend(files);
+        if let Some(s) = statuses {
+            out.statuses = s;
+        }
+        Ok(Written {
+            pages: jobs.len(),
+            files: written,
+            removed,
+        })
+    }
+
+    /// Sorts changed paths (relative to the root, `/`-separated) by the
+    /// input they belong to. Paths of nothing pcdocs reads are left out.
+    pub fn changes<'a>(&self, paths: impl IntoIterator<Item = &'a str>) -> Changes {
+        let mut changes = Changes::default();
+        for path in paths {
+            let mut parts = path.splitn(3, '/');
+            let (top, second, rest) = (parts.next(), parts.next(), parts.next());
+            match (top, second) {
+                (Some("results"), Some(campaign)) => {
+                    changes.campaigns.insert(campaign.to_owned());
+                }
+                (Some("locales"), Some(tag)) => {
+                    if self.config.locales.iter().any(|t| t == tag) {
+                        changes.statuses = true;
+                        // Localizers read the folder's .ftl files only.
+                        if rest.is_none_or(|r| r.ends_with(".ftl")) {
+                            changes.messages.insert(tag.to_owned());
+                        }
+                    }
+                }
+                (Some("content"), Some(_)) => {
+                    changes.content.insert(path.to_owned());
+                }
+                _ => changes.full = true,
+            }
+        }
+        changes
+    }
+
+    /// Reads the changed inputs again, keeping everything else as parsed,
+    /// and returns the pages whose output may change. `changes.full` is for
+    /// [`load`]. On error the project stays as it was.
+    pub fn update(&mut self, changes: &Changes) -> Result<Affected, Diagnostics> {
+        assert!(!changes.full, "a full change needs a full load");
+        let nloc = self.tags().len();
+        let old_pages: Vec<Arc<Page>> = self.renderer.pages().to_vec();
+        let old_by_file: BTreeMap<&str, usize> = old_pages
+            .iter()
+            .enumerate()
+            .map(|(i, p)| (p.source.file.as_str(), i))
+            .collect();
+
+        // Read what changed; nothing is replaced until all of it is good.
+        let mut diags = Diagnostics::default();
+        let mut campaigns = self.campaigns.clone();
+        if !changes.campaigns.is_empty() {
+            match results::folders(&self.root, &self.results_dir) {
+                Ok(folders) => {
+                    campaigns.clear();
+                    for folder in folders {
+                        let id = results::campaign_id(&folder);
+                        match self.campaigns.get(&id) {
+                            Some(c) if !changes.campaigns.contains(&id) => {
+                                campaigns.insert(id, Arc::clone(c));
+                            }
+                            _ => match results::load_campaign(&self.root, &folder) {
+                                Ok(c) => {
+                                    campaigns.insert(id, Arc::new(c));
+                                }
+                                Err(d) => diags.extend(d),
+                            },
+                        }
+                    }
+                }
+                Err(d) => diags.extend(d),
+            }
+        }
+        let mut messages = self.renderer.messages().clone();
+        let reloaded: Vec<usize> = (0..nloc)
+            .filter(|&l| changes.messages.contains(&self.tags()[l]))
+            .collect();
+        let localizers: Vec<Result<Localizer, Diagnostics>> = {
+            use rayon::prelude::*;
+            let dir = self.root.join("locales");
+            reloaded
+                .par_iter()
+                .map(|&l| Localizer::load(&self.root, &dir, &self.tags()[l]))
+                .collect()
+        };
+        for (&l, result) in reloaded.iter().zip(localizers) {
+            match result {
+                Ok(localizer) => messages.locales[l] = Arc::new(localizer),
+                Err(d) => diags.extend(d),
+            }
+        }
+        let items: Vec<Loaded> = if changes.content.is_empty() {
+            old_pages.iter().cloned().map(Loaded::Kept).collect()
+        } else {
+            let mut items = Vec::new();
+            for path in content::files(&self.root.join("content")) {
+                let file = rel(&self.root, &path);
+                match old_by_file.get(file.as_str()) {
+                    Some(&i) if !changes.content.contains(&file) => {
+                        items.push(Loaded::Kept(Arc::clone(&old_pages[i])));
+                    }
+                    _ => match content::load(&self.root, &path) {
+                        Ok(s) => items.push(Loaded::Source(Box::new(s))),
+                        Err(d) => diags.push(d),
+                    },
+                }
+            }
+            diags.extend(content::check_slugs(items.iter().map(|i| match i {
+                Loaded::Kept(p) => &p.source,
+                Loaded::Source(s) => &**s,
+            })));
+            items
+        };
+        diags.into_result()?;
+        let pages = evaluate_pages(items, &campaigns, Some(&self.campaigns))?;
+        let old_keys = self.renderer.subject_keys().to_vec();
+        let keys = crate::render::subject_keys(campaigns.values().map(|c| &**c));
+        // The last step that can fail; it leaves the renderer as it was then.
+        self.renderer.update(messages, keys, pages)?;
+
+        // Everything read is good: move to it, and see what it affects.
+        let mut old_nav = self.nav.take();
+        let old_order = std::mem::take(&mut self.order);
+        let old_dates = std::mem::take(&mut self.dates);
+        self.campaigns = campaigns;
+        self.sort_pages();
+        let pages = self.renderer.pages();
+        let kept: Vec<Option<usize>> = pages
+            .iter()
+            .map(|p| {
+                old_by_file
+                    .get(p.source.file.as_str())
+                    .copied()
+                    .filter(|&i| Arc::ptr_eq(&old_pages[i], p))
+            })
+            .collect();
+        let source_reloaded = reloaded.contains(&0);
+        let mut affected = Affected {
+            pages: BTreeSet::new(),
+            statuses: changes.statuses,
+            site: BTreeSet::new(),
+            root: false,
+        };
+        // Every page of a locale, and its site-level pages.
+        let add_locale = |affected: &mut Affected, loc: usize| {
+            for p in pages {
+                affected.pages.insert((p.source.file.clone(), loc));
+            }
+            affected.site.insert(loc);
+        };
+        for (p, page) in pages.iter().enumerate() {
+            if kept[p].is_none() {
+                for loc in 0..nloc {
+                    affected.pages.insert((page.source.file.clone(), loc));
+                }
+            }
+        }
+        for &loc in &reloaded {
+            // Every locale falls back to the source locale, whose messages
+            // the root page shows.
+            if source_reloaded {
+                (0..nloc).for_each(|l| add_locale(&mut affected, l));
+                affected.root = true;
+            } else {
+                add_locale(&mut affected, loc);
+            }
+        }
+        // Navigation entries of pages and locales that did not change are
+        // moved over; the others are formatted and compared.
+        let mut given = vec![vec![None; pages.len()]; nloc];
+        if let Some(old) = &mut old_nav
+            && !source_reloaded
+        {
+            for (loc, row) in given.iter_mut().enumerate() {
+                if reloaded.contains(&loc) {
+                    continue;
+                }
+                for (p, entry) in row.iter_mut().enumerate() {
+                    if let Some(i) = kept[p] {
+                        *entry = Some(std::mem::replace(
+                            &mut old.entries[loc][i],
+                            Err(String::new()),
+                        ));
+                    }
+                }
+            }
+        }
+        let recomputed: Vec<Vec<bool>> = given
+            .iter()
+            .map(|row| row.iter().map(Option::is_none).collect())
+            .collect();
+        let nav = self.format_nav(given);
+        // The list a locale's pages show: slugs and dates in order, then
+        // titles and descriptions.
+        let same_sequence = old_order.len() == self.order.len()
+            && old_order.iter().zip(&self.order).all(|(&i, &p)| {
+                old_pages[i].source.front.slug == pages[p].source.front.slug
+                    && old_dates[i] == self.dates[p]
+            });
+        match &old_nav {
+            Some(old) if old.names == nav.names && same_sequence => {
+                for (loc, recomputed) in recomputed.iter().enumerate() {
+                    let changed = (0..pages.len()).any(|p| {
+                        recomputed[p]
+                            && old_by_file
+                                .get(pages[p].source.file.as_str())
+                                .is_none_or(|&i| old.entries[loc][i] != nav.entries[loc][p])
+                    });
+                    if changed {
+                        add_locale(&mut affected, loc);
+                    }
+                }
+            }
+            Some(old) if old.names == nav.names => {
+                (0..nloc).for_each(|l| add_locale(&mut affected, l));
+            }
+            // The language switcher is on every page, the root's too.
+            _ => {
+                (0..nloc).for_each(|l| add_locale(&mut affected, l));
+                affected.root = true;
+            }
+        }
+        if old_keys != self.renderer.subject_keys() {
+            // Chart colours follow the sorted subject keys of all campaigns.
+            for page in pages.iter().filter(|p| !p.figures.charts.is_empty()) {
+                for loc in 0..nloc {
+                    affected.pages.insert((page.source.file.clone(), loc));
+                }
+            }
+        }
+        self.nav = OnceLock::from(nav);
+        Ok(affected)
     }
 
     /// The Markdown twins of every page in every locale: "locale/slug" → text.
@@ -413,7 +1010,6 @@ impl Project {
             })
             .collect())
     }
-
     /// Index of the page with this slug or content file.
     pub fn find_page(&self, name: &str) -> Option<usize> {
         self.renderer.pages().iter().position(|p| {
@@ -467,49 +1063,107 @@ impl Project {
     /// stale or missing.
     fn render_translations(
         &self,
-        used: &[Vec<String>],
-        statuses: &[crate::translate::LocaleStatus],
+        locales: &[usize],
+        used: &[&[String]],
+        statuses: &[LocaleStatus],
     ) -> Result<BTreeMap<String, Vec<u8>>, Diagnostics> {
         use crate::compute::tables::Fact;
         use crate::l10n::format::{Display, Style};
         use crate::translate::State;
+        // Each message's state per locale, as `LocaleStatus::state` gives it
+        // (the first file listing it wins), looked up instead of searched.
+        // Only looked up, never iterated: the hash order cannot show.
+        let states: Vec<std::collections::HashMap<&str, State>> = statuses
+            .iter()
+            .map(|status| {
+                let mut map = std::collections::HashMap::new();
+                for f in &status.files {
+                    for (ids, state) in [
+                        (&f.translated, State::Translated),
+                        (&f.missing, State::Missing),
+                        (&f.stale, State::Stale),
+                        (&f.obsolete, State::Obsolete),
+                    ] {
+                        for id in ids {
+                            map.entry(id.as_str()).or_insert(state);
+                        }
+                    }
+                }
+                map
+            })
+            .collect();
+        // Per page and translated locale: translated, stale and missing
+        // messages of those the page shows, the same on every locale's page.
+        let counts: Vec<Vec<(usize, usize, usize)>> = used
+            .iter()
+            .map(|ids| {
+                states
+                    .iter()
+                    .map(|states| {
+                        let count = |s: State| {
+                            ids.iter()
+                                .filter(|id| states.get(id.as_str()) == Some(&s))
+                                .count()
+                        };
+                        (
+                            count(State::Translated),
+                            count(State::Stale),
+                            count(State::Missing),
+                        )
+                    })
+                    .collect()
+            })
+            .collect();
+        let nav = self.nav_cache();
         let mut out = BTreeMap::new();
-        for (loc, tag) in self.tags().iter().enumerate() {
+        for &loc in locales {
+            let tag = &self.tags()[loc];
             let fmt = &self.renderer.messages().locales[loc].formatter;
+            // Many pages have the same counts: format each cell text once.
+            let mut texts: BTreeMap<(String, usize, usize), String> = BTreeMap::new();
             let mut rows = Vec::new();
             for &p in &self.order {
                 let front = &self.renderer.pages()[p].source.front;
-                let ids = &used[p];
+                let ids = used[p];
                 let mut cells = Vec::new();
                 for (i, status) in statuses.iter().enumerate() {
-                    let count =
-                        |s: State| ids.iter().filter(|id| status.state(id) == Some(s)).count();
-                    let (ok, stale, missing) = (
-                        count(State::Translated),
-                        count(State::Stale),
-                        count(State::Missing),
-                    );
+                    let (ok, stale, missing) = counts[p][i];
                     let share = if ids.is_empty() {
                         1.0
                     } else {
                         ok as f64 / ids.len() as f64
                     };
-                    let facts = [
-                        (
-                            "share".to_owned(),
-                            Fact::Text(fmt.format(share, Display::new(Style::Percent, 0))),
-                        ),
-                        ("stale".to_owned(), Fact::Number(stale as f64)),
-                        ("missing".to_owned(), Fact::Number(missing as f64)),
-                    ];
-                    let text = self
-                        .renderer
-                        .plain_with(loc, "translations-cell", &facts)
-                        .map_err(|e| Diagnostic::new(format!("locales/{tag}"), e))?;
+                    let share = fmt.format(share, Display::new(Style::Percent, 0));
+                    let key = (share, stale, missing);
+                    let text = match texts.get(&key) {
+                        Some(t) => t.clone(),
+                        None => {
+                            let facts = [
+                                ("share".to_owned(), Fact::Text(key.0.clone())),
+                                ("stale".to_owned(), Fact::Number(stale as f64)),
+                                ("missing".to_owned(), Fact::Number(missing as f64)),
+                            ];
+                            let text = self
+                                .renderer
+                                .plain_with(loc, "translations-cell", &facts)
+                                .map_err(|e| Diagnostic::new(format!("locales/{tag}"), e))?;
+                            texts.insert(key, text.clone());
+                            text
+                        }
+                    };
                     cells.push(serde_json::json!({ "locale": status.locale, "name": self.language_name(i + 1), "text": text, "complete": ok == ids.len() }));
                 }
+                let title = match &nav.entries[loc][p] {
+                    Ok((title, _)) => title.clone(),
+                    // The description's error when the title formats: the
+                    // title alone is formatted again for its own.
+                    Err(_) => self
+                        .renderer
+                        .plain(Some(p), loc, &front.title)
+                        .map_err(|e| Diagnostic::new(format!("locales/{tag}"), e))?,
+                };
                 rows.push(serde_json::json!({
-                    "title": self.renderer.plain(Some(p), loc, &front.title).map_err(|e| Diagnostic::new(format!("locales/{tag}"), e))?,
+                    "title": title,
                     "href": format!("../{}/", front.slug),
                     "cells": cells,
                 }));
