@@ -1,7 +1,7 @@
 //! What a reader sees on hovering a figure: the formula with its operands,
 //! and the results files, lines and columns it comes from.
 
-use crate::compute::figures::{Figure, Op, Operand, PageFigures, Source};
+use crate::compute::figures::{Figure, Op, Operand, PageFigures};
 use crate::l10n::format::{Display, NumberFormatter, Style};
 
 /// The exact value, as the shortest decimal that reads back to the same number.
@@ -57,8 +57,4 @@ pub fn title(page: &PageFigures, i: usize, fmt: &NumberFormatter) -> String {
     lines.extend(formula(page, f, fmt));
     lines.extend(sources(f));
     lines.join("\n")
-}
-
-pub fn is_measured(f: &Figure) -> bool {
-    f.formula.is_none() && f.sources.iter().all(|s| matches!(s, Source::Cell { .. }))
 }
