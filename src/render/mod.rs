@@ -581,6 +581,21 @@ fn message(
     }
 }
 
+/// A message for a template function: on error, the error is recorded for
+/// the page's report and the template goes on, so one run lists them all.
+fn message_or_record(
+    shared: &Shared,
+    page: Option<usize>,
+    loc: usize,
+    id: &str,
+    scope: Scope,
+) -> String {
+    message(shared, page, loc, id, scope).unwrap_or_else(|e| {
+        shared.lock(page, loc).errors.push(e);
+        String::new()
+    })
+}
+
 fn register_functions(tera: &mut Tera, handle: &Arc<Handle>) {
     let h = Arc::clone(handle);
     tera.register_function(
@@ -594,13 +609,7 @@ fn register_functions(tera: &mut Tera, handle: &Arc<Handle>) {
                 Some(r) => Scope::Row(r),
                 None => Scope::Page,
             };
-            Ok(match message(&s, page, loc, &id, scope) {
-                Ok(t) => t,
-                Err(e) => {
-                    s.lock(page, loc).errors.push(e);
-                    String::new()
-                }
-            })
+            Ok(message_or_record(&s, page, loc, &id, scope))
         },
     );
     let h = Arc::clone(handle);
@@ -610,13 +619,13 @@ fn register_functions(tera: &mut Tera, handle: &Arc<Handle>) {
             let id: String = kw.must_get("id")?;
             let (page, loc) = where_am_i(st)?;
             let s = h.get();
-            Ok(match message(&s, page, loc, &id, Scope::Page) {
-                Ok(t) => marks::strip(&t),
-                Err(e) => {
-                    s.lock(page, loc).errors.push(e);
-                    String::new()
-                }
-            })
+            Ok(marks::strip(&message_or_record(
+                &s,
+                page,
+                loc,
+                &id,
+                Scope::Page,
+            )))
         },
     );
     let h = Arc::clone(handle);
@@ -728,23 +737,16 @@ fn table(s: &Shared, page: usize, loc: usize, kw: &Kwargs) -> Result<String, Str
                     out.push_str(&localizer.figure_text(&p.figures, *fig))
                 }
                 CellOut::Figure { fig, note: Some(n) } => {
-                    let facts = [
-                        (
-                            "value".to_owned(),
-                            Fact::Text(localizer.figure_text(&p.figures, *fig)),
-                        ),
-                        (
-                            "note".to_owned(),
-                            Fact::Text(localizer.figure_text(&p.figures, *n)),
-                        ),
-                    ];
                     // Figure marks are not Markdown; the message only places them.
                     let mut args = FluentArgs::new();
-                    for (k, f) in &facts {
-                        if let Fact::Text(t) = f {
-                            args.set(k.clone(), FluentValue::from(t.clone()));
-                        }
-                    }
+                    args.set(
+                        "value",
+                        FluentValue::from(localizer.figure_text(&p.figures, *fig)),
+                    );
+                    args.set(
+                        "note",
+                        FluentValue::from(localizer.figure_text(&p.figures, *n)),
+                    );
                     let f = s.messages.format(loc, "cell-with-note", &args)?;
                     out.push_str(&f.text);
                 }
