@@ -501,21 +501,21 @@ HUGO_TEXT = {
 # Site-wide strings of the Hugo side (the pcdocs side reads site.ftl).
 HUGO_SITE = {
     "en": {"site-title": "Pingclair benchmarks", "site-tagline": "Measured throughput of synthetic servers.",
-           "nav-benchmarks": "Benchmark pages", "nav-language": "Language", "toc-heading": "On this page",
+           "nav-benchmarks": "Benchmark pages", "nav-all": "All benchmark pages", "nav-language": "Language", "toc-heading": "On this page",
            "skip-to-content": "Skip to content", "cell-not-completed": "not completed",
            "not-found-title": "Page not found",
            "not-found-text": "This address has no page. These are the benchmark pages:",
            "nav-translations": "Translation status",
            "list-and": " and ", "list-sep": ", "},
     "fr": {"site-title": "Benchmarks de Pingclair", "site-tagline": "Débit mesuré de serveurs synthétiques.",
-           "nav-benchmarks": "Pages de benchmarks", "nav-language": "Langue", "toc-heading": "Sur cette page",
+           "nav-benchmarks": "Pages de benchmarks", "nav-all": "Toutes les pages de benchmarks", "nav-language": "Langue", "toc-heading": "Sur cette page",
            "skip-to-content": "Aller au contenu", "cell-not-completed": "non terminé",
            "not-found-title": "Page introuvable",
            "not-found-text": "Cette adresse ne mène à aucune page. Voici les pages de benchmarks :",
            "nav-translations": "État des traductions",
            "list-and": " et ", "list-sep": ", "},
     "zh-TW": {"site-title": "Pingclair 效能基準測試", "site-tagline": "合成伺服器的實測吞吐量。",
-              "nav-benchmarks": "基準測試頁面", "nav-language": "語言", "toc-heading": "本頁內容",
+              "nav-benchmarks": "基準測試頁面", "nav-all": "全部基準測試頁面", "nav-language": "語言", "toc-heading": "本頁內容",
               "skip-to-content": "跳至主要內容", "cell-not-completed": "未完成",
               "not-found-title": "找不到頁面",
               "not-found-text": "此網址沒有對應的頁面。以下是所有基準測試頁面：",
@@ -569,6 +569,7 @@ def hugo_front(c, loc):
         f"description = {toml_str(desc)}\n"
         f'slug = "{c.id}"\n'
         f'campaign = "{c.id}"\n'
+        f"date = {c.start}\n"
         "+++\n"
     )
 
@@ -598,6 +599,8 @@ defaultContentLanguage = "en"
 defaultContentLanguageInSubdir = true
 disableKinds = ["taxonomy", "term", "RSS", "robotsTXT"]
 enableGitInfo = false
+# Campaign dates may lie after the day of the run; publish them all.
+buildFuture = true
 
 [outputFormats.twin]
 mediaType = "text/markdown"
@@ -777,6 +780,8 @@ HUGO_404 = """{{ define "title" }}{{ i18n "not-found-title" }} · {{ i18n "site-
 {{ end }}
 """
 
+# The sidebar lists the newest 10 pages and the page itself, then links to the
+# index of all: pcdocs's default `sidebar-pages`.
 HUGO_SINGLE = """{{ define "title" }}{{ .Title }} · {{ i18n "site-title" }}{{ end }}
 {{ define "description" }}{{ .Description }}{{ end }}
 {{ define "main" }}
@@ -785,9 +790,11 @@ HUGO_SINGLE = """{{ define "title" }}{{ .Title }} · {{ i18n "site-title" }}{{ e
 <nav class="sidebar" aria-label="{{ i18n "nav-benchmarks" }}">
 <h2>{{ i18n "nav-benchmarks" }}</h2>
 <ul>
-{{ $here := .RelPermalink }}{{ range site.RegularPages }}<li><a href="{{ .RelPermalink }}"{{ if eq .RelPermalink $here }} aria-current="page"{{ end }}>{{ .Title }}</a></li>
+{{ $here := .RelPermalink }}{{ $listed := false }}{{ range first 10 site.RegularPages.ByDate.Reverse }}<li><a href="{{ .RelPermalink }}"{{ if eq .RelPermalink $here }} aria-current="page"{{ $listed = true }}{{ end }}>{{ .Title }}</a></li>
+{{ end }}{{ if not $listed }}<li><a href="{{ .RelPermalink }}" aria-current="page">{{ .Title }}</a></li>
 {{ end }}</ul>
-<h2>{{ i18n "toc-heading" }}</h2>
+{{ if gt (len site.RegularPages) 10 }}<p class="more"><a href="{{ site.Home.RelPermalink }}">{{ i18n "nav-all" }}</a></p>
+{{ end }}<h2>{{ i18n "toc-heading" }}</h2>
 <ol class="toc">
 <li class="toc-2"><a href="#method">{{ $f.methodHeading }}</a></li>
 <li class="toc-2"><a href="#results">{{ $f.resultsHeading }}</a></li>

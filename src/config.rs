@@ -19,6 +19,15 @@ pub struct Config {
     /// link to each other relatively either way.
     #[serde(default)]
     pub base_url: Option<String>,
+    /// How many pages the sidebar lists, newest first; each locale's index
+    /// lists them all. A bound keeps a page's size, and a build's time, from
+    /// growing with the number of pages.
+    #[serde(default = "default_sidebar_pages")]
+    pub sidebar_pages: usize,
+}
+
+fn default_sidebar_pages() -> usize {
+    10
 }
 
 fn default_theme() -> String {

@@ -58,7 +58,7 @@ fn a_fluent_syntax_error_names_file_line_and_column() {
     let out = pcdocs(&["build"], dir.path());
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert_eq!(out.status.code(), Some(1), "{stderr}");
-    assert!(stderr.contains("locales/fr/site.ftl:8:27:"), "{stderr}");
+    assert!(stderr.contains("locales/fr/site.ftl:9:27:"), "{stderr}");
     assert!(stderr.contains("Fluent syntax error"), "{stderr}");
 }
 

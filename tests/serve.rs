@@ -569,3 +569,70 @@ fn a_failed_rebuild_keeps_the_last_good_site_and_recovers() {
     assert!(apply(&mut inc, &["templates/page.html"]).full);
     assert_same_as_full(&inc, root);
 }
+
+#[test]
+fn the_sidebar_lists_the_newest_pages_and_a_title_change_beyond_them_stays_local() {
+    let dir = copy_of_repo();
+    let root = dir.path();
+    // One page in the sidebar: the matrix page (dated) is the newest; the
+    // rc.3 page (undated) sorts after it.
+    edit(
+        root,
+        "pcdocs.toml",
+        "theme = \"default\"",
+        "theme = \"default\"\nsidebar-pages = 1",
+    );
+    let mut inc = incremental(root);
+    let sidebar = |inc: &Incremental, page: &str| {
+        let html = String::from_utf8_lossy(&inc.files()[page]).into_owned();
+        let nav = html.split("<nav class=\"sidebar\"").nth(1).unwrap();
+        nav.split("</nav>").next().unwrap().to_owned()
+    };
+    let newest = sidebar(&inc, "en/2026-10-container-matrix/index.html");
+    assert!(newest.contains("href=\"../../en/2026-10-container-matrix/\""));
+    assert!(!newest.contains("v0.2.0-rc.3/"));
+    assert!(newest.contains("<a href=\"../../en/\">All benchmark pages</a>"));
+    // An older page lists the newest ones and then itself.
+    let older = sidebar(&inc, "fr/v0.2.0-rc.3/index.html");
+    let (first, second) = (
+        older.find("fr/2026-10-container-matrix/").unwrap(),
+        older
+            .find("fr/v0.2.0-rc.3/\" aria-current=\"page\"")
+            .unwrap(),
+    );
+    assert!(first < second);
+    assert!(older.contains("Toutes les pages de benchmarks"));
+    // The locale's index lists every page.
+    let index = String::from_utf8_lossy(&inc.files()["en/index.html"]).into_owned();
+    assert!(index.contains("en/v0.2.0-rc.3/") && index.contains("en/2026-10-container-matrix/"));
+
+    // The older page's title changes: only its own pages show it in their
+    // sidebar, and the indexes that list every page.
+    edit(
+        root,
+        "results/v0.2.0-rc.3/manifest.toml",
+        "version = \"v0.2.0-rc.3\"",
+        "version = \"v0.2.0-rc.4\"",
+    );
+    let report = apply(&mut inc, &["results/v0.2.0-rc.3/manifest.toml"]);
+    assert_eq!(
+        pages(&report),
+        set(&["en/v0.2.0-rc.3", "fr/v0.2.0-rc.3", "zh-TW/v0.2.0-rc.3"])
+    );
+    assert!(report.written.contains("zh-TW/index.html"));
+    assert_same_as_full(&inc, root);
+
+    // The newest page's title changes: every page's sidebar shows it.
+    edit(
+        root,
+        "results/2026-10-container-matrix/manifest.toml",
+        "start = 2026-10-11\nend = 2026-10-12",
+        "start = 2026-10-12\nend = 2026-10-13",
+    );
+    let report = apply(
+        &mut inc,
+        &["results/2026-10-container-matrix/manifest.toml"],
+    );
+    assert_eq!(report.pages, 6);
+    assert_same_as_full(&inc, root);
+}

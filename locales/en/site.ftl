@@ -5,6 +5,8 @@ language-name = English
 site-title = Pingclair benchmarks
 site-tagline = Measured throughput of Pingclair, nginx, Caddy and Traefik.
 nav-benchmarks = Benchmark pages
+# The sidebar lists the newest pages; this links to the list of all of them.
+nav-all = All benchmark pages
 nav-language = Language
 toc-heading = On this page
 skip-to-content = Skip to content

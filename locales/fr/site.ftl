@@ -4,6 +4,7 @@ language-name = Français
 site-title = Benchmarks de Pingclair
 site-tagline = Débit mesuré de Pingclair, nginx, Caddy et Traefik.
 nav-benchmarks = Pages de benchmarks
+nav-all = Toutes les pages de benchmarks
 nav-language = Langue
 toc-heading = Sur cette page
 skip-to-content = Aller au contenu

@@ -4,6 +4,7 @@ language-name = 繁體中文
 site-title = Pingclair 效能基準測試
 site-tagline = Pingclair、nginx、Caddy 與 Traefik 的實測吞吐量。
 nav-benchmarks = 基準測試頁面
+nav-all = 全部基準測試頁面
 nav-language = 語言
 toc-heading = 本頁內容
 skip-to-content = 跳至主要內容

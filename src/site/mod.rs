@@ -454,17 +454,21 @@ impl Project {
             .map(|b| format!("{}/{path}", b.trim_end_matches('/')))
     }
 
+    /// The pages a locale's lists show, newest first: all of them, or with
+    /// `limit` that many and then `current` if it is older.
     fn nav(
         &self,
         loc: usize,
         current: Option<usize>,
         depth: usize,
+        limit: Option<usize>,
     ) -> Result<Vec<NavItem>, String> {
         let tag = &self.tags()[loc];
         let entries = &self.nav_cache().entries[loc];
-        self.order
-            .iter()
-            .map(|&p| {
+        let shown = self.sidebar_pages(current, limit.unwrap_or(usize::MAX));
+        shown
+            .into_iter()
+            .map(|p| {
                 let front = &self.renderer.pages()[p].source.front;
                 let (title, description) = entries[p].clone()?;
                 Ok(NavItem {
@@ -477,6 +481,19 @@ impl Project {
             })
             .collect()
     }
+
+    /// Page indexes a sidebar lists: the newest `limit`, then `current`
+    /// when it is not among them.
+    fn sidebar_pages(&self, current: Option<usize>, limit: usize) -> Vec<usize> {
+        let mut shown: Vec<usize> = self.order.iter().copied().take(limit).collect();
+        if let Some(c) = current
+            && !shown.contains(&c)
+        {
+            shown.push(c);
+        }
+        shown
+    }
+
     fn base_context(&self, loc: usize, depth: usize, path_after_tag: &str) -> Context {
         let mut c = Context::new();
         c.insert("lang", &self.tags()[loc]);
@@ -508,7 +525,7 @@ impl Project {
         c.insert("languages", &languages);
         c.insert("canonical", &None::<String>);
         let mut pages = self
-            .nav(loc, None, 0)
+            .nav(loc, None, 0, None)
             .map_err(|e| Diagnostic::new("content", e))?;
         for p in &mut pages {
             p.href = format!("{root}{}", p.href);
@@ -957,29 +974,41 @@ impl Project {
             .map(|row| row.iter().map(Option::is_none).collect())
             .collect();
         let nav = self.format_nav(given);
-        // The list a locale's pages show: slugs and dates in order, then
-        // titles and descriptions.
-        let same_sequence = old_order.len() == self.order.len()
-            && old_order.iter().zip(&self.order).all(|(&i, &p)| {
-                old_pages[i].source.front.slug == pages[p].source.front.slug
-                    && old_dates[i] == self.dates[p]
-            });
+        // A page's sidebar shows the newest pages and the page itself; a
+        // locale's index, 404 page and the sitemap list every page.
+        let limit = self.config.sidebar_pages;
+        let listed = |order: &[usize], pages: &[Arc<Page>], dates: &[Option<String>]| {
+            order
+                .iter()
+                .map(|&p| (pages[p].source.front.slug.clone(), dates[p].clone()))
+                .collect::<Vec<_>>()
+        };
+        let old_list = listed(&old_order, &old_pages, &old_dates);
+        let new_list = listed(&self.order, pages, &self.dates);
+        let top = limit.min(new_list.len());
+        let same_top = old_list.iter().take(limit).eq(new_list.iter().take(limit));
         match &old_nav {
-            Some(old) if old.names == nav.names && same_sequence => {
+            Some(old) if old.names == nav.names => {
                 for (loc, recomputed) in recomputed.iter().enumerate() {
-                    let changed = (0..pages.len()).any(|p| {
-                        recomputed[p]
-                            && old_by_file
-                                .get(pages[p].source.file.as_str())
-                                .is_none_or(|&i| old.entries[loc][i] != nav.entries[loc][p])
-                    });
-                    if changed {
+                    let changed: Vec<usize> = (0..pages.len())
+                        .filter(|&p| {
+                            recomputed[p]
+                                && old_by_file
+                                    .get(pages[p].source.file.as_str())
+                                    .is_none_or(|&i| old.entries[loc][i] != nav.entries[loc][p])
+                        })
+                        .collect();
+                    if !same_top || changed.iter().any(|p| self.order[..top].contains(p)) {
                         add_locale(&mut affected, loc);
+                        continue;
+                    }
+                    if old_list != new_list || !changed.is_empty() {
+                        affected.site.insert(loc);
+                    }
+                    for p in changed {
+                        affected.pages.insert((pages[p].source.file.clone(), loc));
                     }
                 }
-            }
-            Some(old) if old.names == nav.names => {
-                (0..nloc).for_each(|l| add_locale(&mut affected, l));
             }
             // The language switcher is on every page, the root's too.
             _ => {
@@ -1040,12 +1069,16 @@ impl Project {
             .filter(|h| (2..=3).contains(&h.level))
             .collect();
         c.insert("toc", &toc);
+        let limit = self.config.sidebar_pages;
         c.insert(
             "pages",
             &self
-                .nav(loc, Some(p), 2)
+                .nav(loc, Some(p), 2, Some(limit))
                 .map_err(|e| Diagnostic::new(&page.source.file, e))?,
         );
+        // The sidebar leaves some pages out: it links to the index of all.
+        c.insert("more_pages", &(self.order.len() > limit));
+        c.insert("index_href", &format!("{}{}/", up(2), self.tags()[loc]));
         c.insert("untranslated", &!rendered.fallbacks.is_empty());
         let html = r.layout("page.html", Some(p), loc, c)?;
         let md = markdown_twin(&title, &rendered.markdown, &rendered.charts);
@@ -1181,7 +1214,7 @@ impl Project {
         c.insert(
             "pages",
             &self
-                .nav(loc, None, 1)
+                .nav(loc, None, 1, None)
                 .map_err(|e| Diagnostic::new("content", e))?,
         );
         self.renderer.layout("index.html", None, loc, c)
