@@ -27,6 +27,9 @@ const WATCHED: &[&str] = &[
     "pcdocs.toml",
 ];
 
+/// How long the watcher waits for a change's events to settle.
+const DEBOUNCE: Duration = Duration::from_millis(20);
+
 /// What the server shows: the last good site, and the error of the last
 /// build if it failed.
 struct Site {
@@ -416,28 +419,28 @@ pub fn serve(root: &Path, interface: &str, port: u16) -> std::io::Result<()> {
 
     let watcher_shared = Arc::clone(&shared);
     let watch_root = root.clone();
-    let mut debouncer = new_debouncer(
-        Duration::from_millis(100),
-        None,
-        move |result: DebounceEventResult| {
-            let Ok(events) = result else { return };
-            let mut changed = BTreeSet::new();
-            let mut since: Option<Instant> = None;
-            for e in events
-                .iter()
-                .filter(|e| !matches!(e.event.kind, notify::EventKind::Access(_)))
-            {
-                for p in e.event.paths.iter().filter(|p| is_input(&watch_root, p)) {
-                    changed.insert(p.clone());
-                    since = Some(since.map_or(e.time, |s| s.min(e.time)));
-                }
+    // An editor's save (write a temporary file, rename it) or a small
+    // `git checkout` arrives within a few milliseconds; a longer burst is
+    // split in two rebuilds, each incremental. The window is part of the
+    // time from a change to the page served, so it is kept short.
+    let mut debouncer = new_debouncer(DEBOUNCE, None, move |result: DebounceEventResult| {
+        let Ok(events) = result else { return };
+        let mut changed = BTreeSet::new();
+        let mut since: Option<Instant> = None;
+        for e in events
+            .iter()
+            .filter(|e| !matches!(e.event.kind, notify::EventKind::Access(_)))
+        {
+            for p in e.event.paths.iter().filter(|p| is_input(&watch_root, p)) {
+                changed.insert(p.clone());
+                since = Some(since.map_or(e.time, |s| s.min(e.time)));
             }
-            if let Some(since) = since {
-                let changed: Vec<PathBuf> = changed.into_iter().collect();
-                rebuild(&mut incremental, &changed, since, &watcher_shared);
-            }
-        },
-    )
+        }
+        if let Some(since) = since {
+            let changed: Vec<PathBuf> = changed.into_iter().collect();
+            rebuild(&mut incremental, &changed, since, &watcher_shared);
+        }
+    })
     .map_err(|e| std::io::Error::other(e.to_string()))?;
     for name in WATCHED {
         let path = root.join(name);
