@@ -76,6 +76,24 @@ def read_runs(path):
     return rows
 
 
+SERVE_KIND = {
+    "results": "results file (one CSV value)",
+    "locale": "locale file (one French message)",
+}
+
+
+def read_serve(path):
+    """benches/serve.py's TSV; pcdocs's own times are None when it printed none."""
+    with open(path, newline="") as f:
+        rows = list(csv.DictReader(f, delimiter="\t"))
+    for r in rows:
+        for k in ("wall_ms", "rebuild_ms", "after_change_ms"):
+            r[k] = float(r[k]) if r[k] else None
+        for k in ("size", "rep", "pages_total", "pages_rendered", "rebuilds", "polls"):
+            r[k] = int(r[k]) if r[k] else None
+    return rows
+
+
 def read_meta(path):
     meta = {}
     with open(path) as f:
@@ -101,6 +119,21 @@ def secs(x):
 
 def ms(x):
     return "%.2f" % (x * 1000) if x < 0.01 else "%.1f" % (x * 1000)
+
+
+def msec(x):
+    """A time already in milliseconds."""
+    if x is None:
+        return "—"
+    return "%.0f" % x if x >= 100 else "%.1f" % x
+
+
+def spread(xs, f):
+    """'median | min–max' table cells of the values that are there."""
+    xs = [x for x in xs if x is not None]
+    if not xs:
+        return "— | —"
+    return "%s | %s–%s" % (f(med(xs)), f(min(xs)), f(max(xs)))
 
 
 def mib(kb):
@@ -172,6 +205,9 @@ def main(argv):
         meta.get("SIZES"), meta.get("REPS"), meta.get("LARGE"), meta.get("REPS_LARGE"))
     if meta.get("PROFILE") == "1":
         settings += " PROFILE=1"
+    if meta.get("SERVE_TSV"):
+        settings += " SERVE_SIZE=%s SERVE_REPS=%s SERVE_LOCALE_REPS=%s" % (
+            meta.get("SERVE_SIZE"), meta.get("SERVE_REPS"), meta.get("SERVE_LOCALE_REPS"))
     minutes = ""
     if meta.get("RUN_SECONDS"):
         minutes = "; the whole run took %.1f minutes" % (int(meta["RUN_SECONDS"]) / 60)
@@ -196,7 +232,7 @@ def main(argv):
     p("  `resources.Get | transform.Unmarshal`, formats the table with `lang.FormatNumber`, computes")
     p("  the ratios, the percent difference and the row comparison in the template, and writes one")
     p("  i18n sentence per row. Like pcdocs it writes an HTML page and a Markdown twin (`index.md`)")
-    p("  per page, with a sidebar listing every page and a language switcher, an index and a 404")
+    p("  per page, with a sidebar listing the newest ten pages, a language switcher, an index and a 404")
     p("  page per language, and sitemaps. No charts. pcdocs also writes a translation-status page")
     p("  per language and a provenance tooltip on every figure; see benches/README.md.")
     p("")
@@ -318,10 +354,10 @@ def main(argv):
                 verdict = "roughly linear: CPU time per page changes %s from %d to %d campaigns" % (times(g), a, b)
             p("- %s: %s; its output grows %s for %s the pages." % (TOOL_NAME[t], verdict, times(grow), times(b / a)))
         p("")
-        p("Both sites give every page a sidebar that lists every page of its language (the")
-        p("repository's `templates/page.html`, mirrored on the Hugo side), so a page's size and the")
-        p("work to render it grow with N and the whole build grows with N². The output column")
-        p("shows it.")
+        p("Both sites give every page a sidebar with the newest ten pages of its language and a")
+        p("link to the index of all (the repository's `templates/page.html` with its default")
+        p("`sidebar-pages`, mirrored on the Hugo side), so a page's size does not grow with N; the")
+        p("index and 404 page of each language list every page once.")
         p("")
 
     repo = [r for r in runs if r["tool"] == "repo-site"]
@@ -343,6 +379,81 @@ def main(argv):
             p("| warm, median of %d | %s | %s | %s |" % (
                 len(warm), secs(med([r["wall_s"] for r in warm])), secs(med([r["cpu_s"] for r in warm])),
                 mib(med([r["maxrss_kb"] for r in warm]))))
+        p("")
+
+    serve = []
+    if meta.get("SERVE_TSV"):
+        try:
+            serve = read_serve(meta["SERVE_TSV"])
+        except OSError:
+            serve = []
+    if serve:
+        kinds = [k for k in SERVE_KIND if any(r["kind"] == k for r in serve)]
+        size = serve[0]["size"]
+        total = next((r["pages_total"] for r in serve if r["pages_total"]), None)
+        p("## Preview rebuilds (`pcdocs serve`)")
+        p("")
+        p("`benches/serve.py` starts `pcdocs serve` on a copy of the %d-campaign project (charts off)," % size)
+        p("waits for its first full build, then edits one input file at a time and requests the")
+        p("changed page over HTTP on loopback until it shows the edit. Each edit is saved as many")
+        p("editors save: the whole file is written to a hidden temporary file, which is then renamed")
+        p("over the original. The clock starts when the rename returns and stops when a request")
+        p("returns the new text; edits are %s ms apart or more, so each is a rebuild of its own."
+          % meta.get("SERVE_PAUSE_MS", "?"))
+        p("")
+        p("- **%s**: a measured value of `results/cNNNN/throughput.csv` is rewritten to a new number;"
+          % SERVE_KIND["results"])
+        p("  the English page is polled until its table shows that number, formatted as the table")
+        p("  formats it (with thousands separators).")
+        p("- **%s**: a word of a message in `locales/fr/cNNNN.ftl` is replaced by a new" % SERVE_KIND["locale"])
+        p("  word; the French page is polled until it shows it.")
+        p("")
+        p("*Rebuild* and *pages re-rendered* are what pcdocs itself prints for the rebuild on its")
+        p("terminal; *change → pages in memory* is its own time from the file event to the new pages")
+        p("being ready to serve.")
+        p("")
+        p("| edit | pages in site | runs | file write → new page served (ms), median | min–max | rebuild, per pcdocs (ms), median | min–max | change → pages in memory, per pcdocs (ms), median | min–max | pages re-rendered, median | min–max |")
+        p("|:--|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|")
+        for k in kinds:
+            rs = [r for r in serve if r["kind"] == k]
+            pages = sorted({r["pages_total"] for r in rs if r["pages_total"]})
+            p("| %s | %s | %d | %s | %s | %s | %s |" % (
+                SERVE_KIND[k], ", ".join(str(x) for x in pages) or "—", len(rs),
+                spread([r["wall_ms"] for r in rs], msec),
+                spread([r["rebuild_ms"] for r in rs], msec),
+                spread([r["after_change_ms"] for r in rs], msec),
+                spread([r["pages_rendered"] for r in rs], lambda x: "%g" % x)))
+        p("")
+        for k in kinds:
+            rs = [r for r in serve if r["kind"] == k]
+            wall = med([r["wall_ms"] for r in rs])
+            verdict = "under 50 ms" if wall < 50 else "**not** under 50 ms"
+            line = "- %s: the median time from the file write to the new page served is %s ms, %s" % (
+                SERVE_KIND[k][0].upper() + SERVE_KIND[k][1:], msec(wall), verdict)
+            outside = [r["wall_ms"] - r["rebuild_ms"] for r in rs if r["rebuild_ms"] is not None]
+            if outside:
+                line += ("; %s ms of it (median) is not the rebuild itself (pcdocs reports %s ms for that)"
+                         % (msec(med(outside)), msec(med([r["rebuild_ms"] for r in rs if r["rebuild_ms"] is not None]))))
+            p(line + ".")
+        p("")
+        p("The end-to-end time includes the file watcher's debounce window: pcdocs waits for the")
+        p("file events to settle before it rebuilds, and a user waits for that too. The time that is")
+        p("not the rebuild is that window, the delivery of the file event and the HTTP request.")
+        polled = [r["wall_ms"] / r["polls"] for r in serve if r["polls"]]
+        if polled:
+            p("The page was requested every %s ms on average (median over the runs), each time on a new"
+              % msec(med(polled)))
+            p("connection, so the end-to-end times are exact to about that.")
+        many = [r for r in serve if r["rebuilds"] and r["rebuilds"] > 1]
+        if many:
+            p("In %d of %d runs one edit caused more than one rebuild; the table shows the one that" % (len(many), len(serve)))
+            p("named the edited file.")
+        missing = [r for r in serve if r["rebuild_ms"] is None]
+        if missing:
+            p("pcdocs printed no rebuild time that benches/serve.py could read for %d of %d runs"
+              " (— in the table)." % (len(missing), len(serve)))
+        if total and total != 3 * size:
+            p("The site has %d pages, not 3·%d." % (total, size))
         p("")
 
     prof = meta.get("PROFILE_FILE")
@@ -416,6 +527,19 @@ def main(argv):
         p("| %s | %s | %d | %.2f | %.2f | %.2f | %d | %d | %d |" % (
             r["size"], r["tool"], r["rep"], r["wall_s"], r["user_s"], r["sys_s"], r["maxrss_kb"], r["pages"], r["out_bytes"]))
     p("")
+    if serve:
+        p("`pcdocs serve` edits (benches/serve.py): *served* is the file write to the new page over HTTP;")
+        p("*rebuild*, *in memory* and *pages* are what pcdocs printed; *GETs* is how many requests the poll made.")
+        p("")
+        p("| campaigns | edit | rep | file | pages in site | served (ms) | rebuild (ms) | in memory (ms) | pages | rebuilds | GETs |")
+        p("|--:|:--|--:|:--|--:|--:|--:|--:|--:|--:|--:|")
+        for r in serve:
+            p("| %d | %s | %d | `%s` | %s | %.1f | %s | %s | %s | %s | %s |" % (
+                r["size"], r["kind"], r["rep"], r["file"], r["pages_total"] or "—", r["wall_ms"],
+                msec(r["rebuild_ms"]), msec(r["after_change_ms"]),
+                r["pages_rendered"] if r["pages_rendered"] is not None else "—",
+                r["rebuilds"] if r["rebuilds"] is not None else "—", r["polls"] or "—"))
+        p("")
     p("</details>")
     sys.stdout.buffer.write(("\n".join(w) + "\n").encode("utf-8"))
 
