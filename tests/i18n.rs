@@ -121,3 +121,42 @@ fn a_new_locale_needs_no_code() {
         "{page}"
     );
 }
+
+#[test]
+fn a_build_computes_the_same_status_as_the_i18n_command() {
+    let dir = copy_of_repo();
+    let root = dir.path();
+    // Stale (en changed), missing (fr removed) and obsolete (zh-TW extra).
+    edit(
+        root,
+        "locales/en/rc3.ftl",
+        "rc3-source-heading = Source",
+        "rc3-source-heading = Sources",
+    );
+    let fr = read(root, "locales/fr/site.ftl");
+    let fr: Vec<&str> = fr
+        .lines()
+        .filter(|l| !l.starts_with("toc-heading"))
+        .collect();
+    std::fs::write(root.join("locales/fr/site.ftl"), fr.join("\n")).unwrap();
+    let zh = read(root, "locales/zh-TW/mx.ftl");
+    std::fs::write(
+        root.join("locales/zh-TW/mx.ftl"),
+        zh + "\nmx-gone = 已刪除\n",
+    )
+    .unwrap();
+
+    let tags: Vec<String> = ["en", "zh-TW", "fr"].map(String::from).to_vec();
+    let from_files = pcdocs::translate::status(root, &tags).unwrap();
+    let project = pcdocs::site::load(root).unwrap_or_else(|d| panic!("{d}"));
+    let messages = project.renderer.messages();
+    let origins: Vec<_> = messages.locales.iter().map(|l| &l.origins).collect();
+    let from_build = pcdocs::translate::status_from_origins(root, &tags, &origins).unwrap();
+    let text = pcdocs::translate::to_text(&from_files);
+    assert_eq!(text, pcdocs::translate::to_text(&from_build));
+    assert!(
+        text.contains("toc-heading") && text.contains("mx-gone"),
+        "{text}"
+    );
+    assert!(text.contains("rc3-source-heading"), "{text}");
+}

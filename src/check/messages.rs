@@ -4,13 +4,12 @@
 //! computed claim can take.
 
 use super::literals;
-use crate::diag::{Diagnostic, Diagnostics, read_text, rel};
+use crate::diag::{Diagnostic, Diagnostics};
 use fluent_syntax::ast::{
     Entry, Expression, InlineExpression, Pattern, PatternElement, VariantKey,
 };
 use icu_plurals::{PluralCategory, PluralRules};
 use std::collections::{BTreeMap, BTreeSet};
-use std::path::Path;
 
 /// What a message is made of, for comparisons across locales.
 #[derive(Debug, Clone, Default)]
@@ -166,40 +165,22 @@ fn plural_categories(tag: &str) -> BTreeSet<&'static str> {
 
 const PLURAL_NAMES: [&str; 5] = ["zero", "one", "two", "few", "many"];
 
-/// Parses and checks every `.ftl` file of a locale.
+/// Checks every `.ftl` file of a locale, as the build parsed them.
 pub fn check_locale(
-    root: &Path,
-    tag: &str,
+    localizer: &crate::l10n::messages::Localizer,
     domains: &BTreeMap<String, BTreeSet<String>>,
     diags: &mut Diagnostics,
 ) -> Locale {
-    let dir = root.join("locales").join(tag);
-    let mut files: Vec<_> = std::fs::read_dir(&dir)
-        .map(|d| {
-            d.filter_map(Result::ok)
-                .map(|e| e.path())
-                .filter(|p| p.extension().is_some_and(|x| x == "ftl"))
-                .collect()
-        })
-        .unwrap_or_default();
-    files.sort();
+    let tag = localizer.tag.as_str();
     let needed = plural_categories(tag);
     let mut out = Locale::new();
-    for path in files {
-        let file = rel(root, &path);
-        let Ok(source) = read_text(root, &path) else {
-            continue;
-        };
-        // Syntax errors are reported by the build; check what parses.
-        let resource = match fluent_syntax::parser::parse(source.as_str()) {
-            Ok(r) => r,
-            Err((r, _)) => r,
-        };
-        let lines = crate::diag::Lines::new(&source);
-        for entry in &resource.body {
+    for (file, resource) in &localizer.resources {
+        let source = resource.source();
+        let lines = crate::diag::Lines::new(source);
+        for entry in resource.entries() {
             let Entry::Message(m) = entry else { continue };
             let mut w = Walker {
-                source: &source,
+                source,
                 file: file.clone(),
                 vars: BTreeSet::new(),
                 selects: Vec::new(),
@@ -217,8 +198,8 @@ pub fn check_locale(
                 if plural {
                     for cat in needed.iter().filter(|c| !s.keys.iter().any(|k| k == *c)) {
                         diags.push(
-                            Diagnostic::new(&file, format!("plural selector lacks the CLDR category `[{cat}]` that {tag} needs"))
-                                .at_offset(&source, s.offset)
+                            Diagnostic::new(file, format!("plural selector lacks the CLDR category `[{cat}]` that {tag} needs"))
+                                .at_offset(source, s.offset)
                                 .hint(format!("{tag} distinguishes: {}", needed.iter().copied().collect::<Vec<_>>().join(", "))),
                         );
                     }
@@ -227,19 +208,19 @@ pub fn check_locale(
                     for k in s.keys.iter().filter(|k| !domain.contains(*k)) {
                         diags.push(
                             Diagnostic::new(
-                                &file,
+                                file,
                                 format!(
                                     "`[{k}]` is not a value `${}` can take, so its wording can never be chosen",
                                     s.var.as_deref().unwrap_or("")
                                 ),
                             )
-                            .at_offset(&source, s.offset)
+                            .at_offset(source, s.offset)
                             .hint(format!("`${}` is one of: {}", s.var.as_deref().unwrap_or(""), domain.iter().cloned().collect::<Vec<_>>().join(", "))),
                         );
                     }
                 }
             }
-            let line = lines.line(offset_in(&source, m.id.name));
+            let line = lines.line(offset_in(source, m.id.name));
             out.insert(
                 m.id.name.to_owned(),
                 MessageInfo {

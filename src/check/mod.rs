@@ -41,9 +41,12 @@ pub fn run(root: &Path, out: &Path) -> Result<(), Diagnostics> {
 
     let domains = claim_domains(&project);
     let tags = &project.config.locales;
-    let locales: Vec<messages::Locale> = tags
+    let locales: Vec<messages::Locale> = project
+        .renderer
+        .messages()
+        .locales
         .iter()
-        .map(|t| messages::check_locale(root, t, &domains, &mut diags))
+        .map(|l| messages::check_locale(l, &domains, &mut diags))
         .collect();
     // Date variables, whose parts locales combine differently: the campaign
     // dates always, and the date facts pages have.

@@ -17,18 +17,37 @@ use std::path::Path;
 use std::sync::Arc;
 use unic_langid::LanguageIdentifier;
 
-/// Where a message is defined, for diagnostics.
+/// Where a message is defined, for diagnostics, and the fingerprint of its
+/// text for the translation status (`translate/`), taken from the same parse.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Origin {
     pub file: String,
     pub line: usize,
+    pub fingerprint: String,
+}
+
+/// Fingerprint of a message's meaning-bearing text: the canonical Fluent
+/// serialization without comments, so reformatting or commenting does not
+/// make translations stale.
+pub fn fingerprint(m: &fluent_syntax::ast::Message<&str>) -> String {
+    use sha2::{Digest, Sha256};
+    let mut m = m.clone();
+    m.comment = None;
+    let text = fluent_syntax::serializer::serialize(&fluent_syntax::ast::Resource {
+        body: vec![fluent_syntax::ast::Entry::Message(m)],
+    });
+    let digest = Sha256::digest(text.as_bytes());
+    digest.iter().take(8).map(|b| format!("{b:02x}")).collect()
 }
 
 /// The messages and formatters of one locale.
 pub struct Localizer {
     pub tag: String,
     pub formatter: NumberFormatter,
-    bundle: FluentBundle<FluentResource>,
+    bundle: FluentBundle<Arc<FluentResource>>,
+    /// The parsed `.ftl` files (path from the root, resource), in name
+    /// order: `pcdocs check` lints them without parsing them again.
+    pub resources: Vec<(String, Arc<FluentResource>)>,
     pub origins: BTreeMap<String, Origin>,
 }
 
@@ -169,6 +188,7 @@ impl Localizer {
         };
         files.sort();
         let mut origins = BTreeMap::new();
+        let mut resources = Vec::new();
         for path in files {
             let file = rel(root, &path);
             let text = match read_text(root, &path) {
@@ -197,7 +217,9 @@ impl Localizer {
                     let offset = m.id.name.as_ptr() as usize - text_ptr(&resource);
                     let line = lines.line(offset);
                     if let Some(first) = origins.get(&id) {
-                        let Origin { file: f, line: l } = first;
+                        let Origin {
+                            file: f, line: l, ..
+                        } = first;
                         diags.push(
                             Diagnostic::new(
                                 &file,
@@ -212,18 +234,22 @@ impl Localizer {
                         Origin {
                             file: file.clone(),
                             line,
+                            fingerprint: fingerprint(m),
                         },
                     );
                 }
             }
             // Duplicates were reported above with their places.
-            bundle.add_resource_overriding(resource);
+            let resource = Arc::new(resource);
+            bundle.add_resource_overriding(Arc::clone(&resource));
+            resources.push((file, resource));
         }
         diags.into_result()?;
         Ok(Self {
             tag: tag.to_owned(),
             formatter,
             bundle,
+            resources,
             origins,
         })
     }

@@ -626,8 +626,8 @@ impl Project {
             .flat_map(|loc| self.order.iter().map(move |&p| (loc, p)))
             .filter(|&(loc, p)| affected.contains(&pages[p].source.file, loc))
             .collect();
-        // Translation status reads the locale files again; it runs beside
-        // the pages.
+        // Translation status reads only `confirmed.toml` beside the loaded
+        // messages; it runs beside the pages.
         let (rendered, statuses): (Vec<_>, _) = rayon::join(
             || {
                 use rayon::prelude::*;
@@ -636,9 +636,11 @@ impl Project {
                     .collect()
             },
             || {
-                affected
-                    .statuses
-                    .then(|| crate::translate::status(&self.root, self.tags()))
+                affected.statuses.then(|| {
+                    let messages = self.renderer.messages();
+                    let origins: Vec<_> = messages.locales.iter().map(|l| &l.origins).collect();
+                    crate::translate::status_from_origins(&self.root, self.tags(), &origins)
+                })
             },
         );
         let mut records = Vec::new();

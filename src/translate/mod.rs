@@ -7,9 +7,9 @@
 //! its translations become stale.
 
 use crate::diag::{Diagnostic, Diagnostics, read_text, rel};
-use fluent_syntax::ast::{Entry, Resource};
+use crate::l10n::messages::{Origin, fingerprint};
+use fluent_syntax::ast::Entry;
 use serde::Serialize;
-use sha2::{Digest, Sha256};
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
@@ -20,19 +20,6 @@ pub const LOCK_FILE: &str = "confirmed.toml";
 struct Message {
     file: String,
     fingerprint: String,
-}
-
-/// Fingerprint of a message's meaning-bearing text: the canonical Fluent
-/// serialization without comments, so reformatting or commenting does not
-/// make translations stale.
-fn fingerprint(m: &fluent_syntax::ast::Message<&str>) -> String {
-    let mut m = m.clone();
-    m.comment = None;
-    let text = fluent_syntax::serializer::serialize(&Resource {
-        body: vec![Entry::Message(m)],
-    });
-    let digest = Sha256::digest(text.as_bytes());
-    digest.iter().take(8).map(|b| format!("{b:02x}")).collect()
 }
 
 fn locale_dir(root: &Path, tag: &str) -> PathBuf {
@@ -156,15 +143,52 @@ impl LocaleStatus {
     }
 }
 
-/// The status of every locale of `tags` against `tags[0]`, the source.
+/// The status of every locale of `tags` against `tags[0]`, the source,
+/// reading the `.ftl` files.
 pub fn status(root: &Path, tags: &[String]) -> Result<Vec<LocaleStatus>, Diagnostics> {
-    let source = messages(root, &tags[0])?;
+    let catalogs = tags
+        .iter()
+        .map(|tag| messages(root, tag))
+        .collect::<Result<Vec<_>, _>>()?;
+    status_of(root, tags, &catalogs)
+}
+
+/// The status of every locale, from the messages a build has loaded
+/// (`Localizer::origins`, one map per tag): only `confirmed.toml` is read.
+pub fn status_from_origins(
+    root: &Path,
+    tags: &[String],
+    origins: &[&BTreeMap<String, Origin>],
+) -> Result<Vec<LocaleStatus>, Diagnostics> {
+    let catalogs: Vec<BTreeMap<String, Message>> = origins
+        .iter()
+        .map(|o| {
+            o.iter()
+                .map(|(id, origin)| {
+                    let file = origin.file.rsplit('/').next().unwrap_or(&origin.file);
+                    let message = Message {
+                        file: file.to_owned(),
+                        fingerprint: origin.fingerprint.clone(),
+                    };
+                    (id.clone(), message)
+                })
+                .collect()
+        })
+        .collect();
+    status_of(root, tags, &catalogs)
+}
+
+fn status_of(
+    root: &Path,
+    tags: &[String],
+    catalogs: &[BTreeMap<String, Message>],
+) -> Result<Vec<LocaleStatus>, Diagnostics> {
+    let source = &catalogs[0];
     let mut out = Vec::new();
-    for tag in &tags[1..] {
-        let have = messages(root, tag)?;
+    for (tag, have) in tags.iter().zip(catalogs).skip(1) {
         let lock = read_lock(root, tag)?;
         let mut files: BTreeMap<String, FileStatus> = BTreeMap::new();
-        for (id, src) in &source {
+        for (id, src) in source {
             let f = files.entry(src.file.clone()).or_insert_with(|| FileStatus {
                 file: src.file.clone(),
                 ..Default::default()
@@ -177,7 +201,7 @@ pub fn status(root: &Path, tags: &[String]) -> Result<Vec<LocaleStatus>, Diagnos
                 Some(_) => f.stale.push(id.clone()),
             }
         }
-        for (id, m) in &have {
+        for (id, m) in have {
             if !source.contains_key(id) {
                 files
                     .entry(m.file.clone())
