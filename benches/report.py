@@ -52,10 +52,13 @@ def group_of(dso, sym):
         return "kernel (page faults, file writes)"
     if dso.startswith("libc"):
         if any(k in sym for k in ("malloc", "free", "realloc", "unlink_chunk", "consolidate", "calloc")):
-            return "allocator (malloc/free)"
+            return "allocator (malloc/free; mimalloc in pcdocs)"
         if any(k in sym for k in ("memmove", "memcpy", "memcmp", "memset", "strlen", "memchr")):
             return "memory copies and compares (libc)"
         return "libc, other"
+    # mimalloc, linked into pcdocs
+    if sym.startswith(("mi_", "_mi_", "mi_free", "mimalloc")):
+        return "allocator (malloc/free; mimalloc in pcdocs)"
     for name, prefixes in GROUPS:
         if sym.startswith(prefixes):
             return name
