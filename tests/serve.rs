@@ -284,9 +284,10 @@ fn a_results_change_re_renders_only_that_campaigns_pages() {
 }
 
 #[test]
-fn a_locale_change_re_renders_only_that_locales_pages() {
+fn a_locale_change_re_renders_the_pages_that_show_the_changed_messages() {
     let dir = copy_of_repo();
     let mut inc = incremental(dir.path());
+    // A message only the rc.3 page shows.
     edit(
         dir.path(),
         "locales/fr/rc3.ftl",
@@ -294,14 +295,38 @@ fn a_locale_change_re_renders_only_that_locales_pages() {
         "rc3-intro = Cette page-ci compare",
     );
     let report = apply(&mut inc, &["locales/fr/rc3.ftl"]);
+    assert_eq!(pages(&report), set(&["fr/v0.2.0-rc.3"]));
+    assert_eq!(report.pages, 1);
+    // The locale's site-level pages list the pages and show site messages.
+    assert!(report.written.contains("fr/index.html"));
+    assert!(!report.written.contains("en/index.html"));
+    assert_same_as_full(&inc, dir.path());
+
+    // A message another one references: the page that shows the other.
+    edit(
+        dir.path(),
+        "locales/fr/rc3.ftl",
+        "rc3-proxy-summary =",
+        "rc3-proxy-summary = Ainsi,",
+    );
+    let report = apply(&mut inc, &["locales/fr/rc3.ftl"]);
+    assert_eq!(pages(&report), set(&["fr/v0.2.0-rc.3"]));
+    assert_same_as_full(&inc, dir.path());
+
+    // A message of the page layout: every page of that locale.
+    edit(
+        dir.path(),
+        "locales/fr/site.ftl",
+        "toc-heading = Sur cette page",
+        "toc-heading = Dans cette page",
+    );
+    let report = apply(&mut inc, &["locales/fr/site.ftl"]);
     assert_eq!(
         pages(&report),
         set(&["fr/v0.2.0-rc.3", "fr/2026-10-container-matrix"])
     );
-    assert_eq!(report.pages, 2);
     assert_same_as_full(&inc, dir.path());
-
-    // A site message: that locale's pages and site-level pages.
+    // The tagline is on the index only (pages have their own description).
     edit(
         dir.path(),
         "locales/fr/site.ftl",
@@ -309,10 +334,9 @@ fn a_locale_change_re_renders_only_that_locales_pages() {
         "site-tagline = Le débit mesuré",
     );
     let report = apply(&mut inc, &["locales/fr/site.ftl"]);
-    assert_eq!(report.pages, 2);
+    assert_eq!(report.pages, 0);
     assert!(report.written.contains("fr/index.html"));
     assert!(report.written.contains("fr/404.html"));
-    assert!(!report.written.contains("en/index.html"));
     assert!(!report.written.contains("index.html"));
     assert_same_as_full(&inc, dir.path());
 
@@ -323,7 +347,7 @@ fn a_locale_change_re_renders_only_that_locales_pages() {
     assert!(report.written.contains("fr/translations/index.html"));
     assert_same_as_full(&inc, dir.path());
 
-    // The source locale: every locale falls back to it.
+    // The source locale: every locale may fall back to it.
     edit(
         dir.path(),
         "locales/en/rc3.ftl",
@@ -331,7 +355,10 @@ fn a_locale_change_re_renders_only_that_locales_pages() {
         "rc3-intro = This page shows",
     );
     let report = apply(&mut inc, &["locales/en/rc3.ftl"]);
-    assert_eq!(report.pages, 6);
+    assert_eq!(
+        pages(&report),
+        set(&["en/v0.2.0-rc.3", "fr/v0.2.0-rc.3", "zh-TW/v0.2.0-rc.3"])
+    );
     assert_same_as_full(&inc, dir.path());
     // The root page shows the source locale's site title.
     edit(
@@ -354,6 +381,55 @@ fn a_locale_change_re_renders_only_that_locales_pages() {
     let report = apply(&mut inc, &["locales/zh-TW/site.ftl"]);
     assert_eq!(report.pages, 6);
     assert_same_as_full(&inc, dir.path());
+}
+
+/// Every message of a locale, changed one after another: each incremental
+/// site equals a full build, so no page misses a message it shows.
+fn every_message_changed_one_at_a_time(tag: &str) {
+    let dir = copy_of_repo();
+    let root = dir.path();
+    let mut inc = incremental(root);
+    let folder = format!("locales/{tag}");
+    let mut files: Vec<String> = std::fs::read_dir(root.join(&folder))
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .filter(|n| n.ends_with(".ftl"))
+        .collect();
+    files.sort();
+    let mut edits = 0;
+    for name in files {
+        let path = format!("{folder}/{name}");
+        let text = read(root, &path);
+        let lines: Vec<&str> = text.lines().collect();
+        for (i, line) in lines.iter().enumerate() {
+            // `id = value` on one line: the value gets a new word first.
+            let Some((id, value)) = line.split_once(" = ") else {
+                continue;
+            };
+            let is_id = |c: char| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-';
+            if id.is_empty() || !id.chars().all(is_id) {
+                continue;
+            }
+            let mut now: Vec<String> = read(root, &path).lines().map(str::to_owned).collect();
+            now[i] = format!("{id} = Ωmega {value}");
+            std::fs::write(root.join(&path), now.join("\n") + "\n").unwrap();
+            inc.apply(&[path.as_str()])
+                .unwrap_or_else(|d| panic!("{path}: `{id}`: {d}"));
+            assert_same_as_full(&inc, root);
+            edits += 1;
+        }
+    }
+    assert!(edits > 50, "only {edits} messages edited");
+}
+
+#[test]
+fn every_french_message_edit_matches_a_full_build() {
+    every_message_changed_one_at_a_time("fr");
+}
+
+#[test]
+fn every_english_message_edit_matches_a_full_build() {
+    every_message_changed_one_at_a_time("en");
 }
 
 #[test]

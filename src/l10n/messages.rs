@@ -12,7 +12,7 @@ use fluent_bundle::types::FluentType;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use icu_locale_core::Locale;
 use std::borrow::Cow;
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 use std::sync::Arc;
 use unic_langid::LanguageIdentifier;
@@ -254,6 +254,40 @@ impl Localizer {
         })
     }
 
+    /// The messages whose formatted text may differ from `old`'s: those
+    /// added, removed or changed (comments aside), and those that reference
+    /// one of them or a changed term, directly or through others.
+    pub fn changed_since(&self, old: &Localizer) -> BTreeSet<String> {
+        let (new_entries, new_refs) = entries(&self.resources);
+        let (old_entries, old_refs) = entries(&old.resources);
+        let mut changed: BTreeSet<String> = new_entries
+            .iter()
+            .filter(|(id, text)| old_entries.get(*id) != Some(*text))
+            .map(|(id, _)| id.clone())
+            .chain(
+                old_entries
+                    .keys()
+                    .filter(|id| !new_entries.contains_key(*id))
+                    .cloned(),
+            )
+            .collect();
+        // References of either version: one removed still counts.
+        loop {
+            let more: Vec<String> = new_refs
+                .iter()
+                .chain(&old_refs)
+                .filter(|(id, refs)| !changed.contains(*id) && !refs.is_disjoint(&changed))
+                .map(|(id, _)| id.clone())
+                .collect();
+            if more.is_empty() {
+                break;
+            }
+            changed.extend(more);
+        }
+        changed.retain(|id| !id.starts_with('-'));
+        changed
+    }
+
     pub fn has(&self, id: &str) -> bool {
         self.bundle.has_message(id)
     }
@@ -366,6 +400,102 @@ impl Localizer {
             })
             .collect();
         self.formatter.and_list(&texts)
+    }
+}
+
+/// Messages (by id) and terms (by `-id`) of parsed files: their canonical
+/// text without comments, and the messages and terms each one references.
+#[allow(clippy::type_complexity)]
+fn entries(
+    resources: &[(String, Arc<FluentResource>)],
+) -> (BTreeMap<String, String>, BTreeMap<String, BTreeSet<String>>) {
+    use fluent_syntax::ast::{Entry, Resource};
+    let mut texts = BTreeMap::new();
+    let mut refs = BTreeMap::new();
+    for (_, resource) in resources {
+        for entry in resource.entries() {
+            let (id, value, attributes, entry) = match entry {
+                Entry::Message(m) => {
+                    let mut m = m.clone();
+                    m.comment = None;
+                    (
+                        m.id.name.to_owned(),
+                        m.value.clone(),
+                        m.attributes.clone(),
+                        Entry::Message(m),
+                    )
+                }
+                Entry::Term(t) => {
+                    let mut t = t.clone();
+                    t.comment = None;
+                    (
+                        format!("-{}", t.id.name),
+                        Some(t.value.clone()),
+                        t.attributes.clone(),
+                        Entry::Term(t),
+                    )
+                }
+                _ => continue,
+            };
+            let mut found = BTreeSet::new();
+            for pattern in value.iter().chain(attributes.iter().map(|a| &a.value)) {
+                pattern_refs(pattern, &mut found);
+            }
+            // The first definition wins, as in the bundle.
+            if !texts.contains_key(&id) {
+                let text = fluent_syntax::serializer::serialize(&Resource { body: vec![entry] });
+                texts.insert(id.clone(), text);
+                refs.insert(id, found);
+            }
+        }
+    }
+    (texts, refs)
+}
+
+fn pattern_refs(p: &fluent_syntax::ast::Pattern<&str>, out: &mut BTreeSet<String>) {
+    use fluent_syntax::ast::{Expression, InlineExpression, PatternElement};
+    fn inline(i: &InlineExpression<&str>, out: &mut BTreeSet<String>) {
+        match i {
+            InlineExpression::MessageReference { id, .. } => {
+                out.insert(id.name.to_owned());
+            }
+            InlineExpression::TermReference { id, arguments, .. } => {
+                out.insert(format!("-{}", id.name));
+                for a in arguments
+                    .iter()
+                    .flat_map(|a| a.positional.iter().chain(a.named.iter().map(|n| &n.value)))
+                {
+                    inline(a, out);
+                }
+            }
+            InlineExpression::FunctionReference { arguments, .. } => {
+                for a in arguments
+                    .positional
+                    .iter()
+                    .chain(arguments.named.iter().map(|n| &n.value))
+                {
+                    inline(a, out);
+                }
+            }
+            InlineExpression::Placeable { expression } => expression_refs(expression, out),
+            _ => {}
+        }
+    }
+    fn expression_refs(e: &Expression<&str>, out: &mut BTreeSet<String>) {
+        match e {
+            Expression::Inline(i) => inline(i, out),
+            Expression::Select { selector, variants } => {
+                inline(selector, out);
+                for v in variants {
+                    pattern_refs(&v.value, out);
+                }
+            }
+        }
+    }
+    for el in &p.elements {
+        if let PatternElement::Placeable { expression } = el {
+            expression_refs(expression, out);
+        }
     }
 }
 

@@ -38,6 +38,9 @@ struct Ctx {
     fallbacks: BTreeSet<String>,
     /// Every message formatted, for translation coverage per page.
     used: BTreeSet<String>,
+    /// Every message the page shows, its layout's included: an edit of
+    /// one of them re-renders the page (`pcdocs serve`).
+    shown: BTreeSet<String>,
     errors: Vec<String>,
 }
 
@@ -303,6 +306,7 @@ impl Renderer {
             let mut c = self.shared.lock(Some(page), loc);
             c.fallbacks.clear();
             c.used.clear();
+            c.shown.clear();
             c.errors.clear();
         }
         let mut context = Context::new();
@@ -441,6 +445,12 @@ impl Renderer {
         Ok((title, svg))
     }
 
+    /// The messages a page showed in a locale since [`Renderer::render_page`]
+    /// began: its body, charts, figures and layout.
+    pub fn take_shown(&self, page: usize, loc: usize) -> BTreeSet<String> {
+        std::mem::take(&mut self.shared.lock(Some(page), loc).shown)
+    }
+
     /// Renders a layout with `context`, for a page (or a site-level page) in a locale.
     pub fn layout(
         &self,
@@ -573,6 +583,7 @@ fn message(
     };
     let f = shared.messages.format(loc, id, a)?;
     c.used.insert(id.to_owned());
+    c.shown.insert(id.to_owned());
     if f.fallback {
         c.fallbacks.insert(id.to_owned());
         Ok(marks::fallback(&f.text))
@@ -748,6 +759,9 @@ fn table(s: &Shared, page: usize, loc: usize, kw: &Kwargs) -> Result<String, Str
                         FluentValue::from(localizer.figure_text(&p.figures, *n)),
                     );
                     let f = s.messages.format(loc, "cell-with-note", &args)?;
+                    s.lock(Some(page), loc)
+                        .shown
+                        .insert("cell-with-note".to_owned());
                     out.push_str(&f.text);
                 }
                 CellOut::NotCompleted { reason } => {

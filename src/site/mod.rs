@@ -97,6 +97,9 @@ pub struct Affected {
     site: BTreeSet<usize>,
     /// Whether the root page is rendered again.
     root: bool,
+    /// By locale, messages whose text changed: the pages of that locale
+    /// that show one are rendered again.
+    messages: BTreeMap<usize, BTreeSet<String>>,
 }
 
 impl Affected {
@@ -107,15 +110,22 @@ impl Affected {
         self.statuses |= other.statuses;
         self.site.extend(other.site);
         self.root |= other.root;
+        for (loc, ids) in other.messages {
+            self.messages.entry(loc).or_default().extend(ids);
+        }
     }
 
-    /// How many pages (page × locale) are affected.
-    pub fn pages(&self) -> usize {
-        self.pages.len()
-    }
-
-    fn contains(&self, file: &str, loc: usize) -> bool {
+    /// Whether the page of `file` in locale `loc`, which showed the
+    /// messages `shown` when last rendered (if it was), is affected.
+    fn contains(&self, file: &str, loc: usize, shown: Option<&BTreeSet<String>>) -> bool {
         self.pages.contains(&(file.to_owned(), loc))
+            || self.messages.get(&loc).is_some_and(|changed| {
+                // `t(id="msg.attr")` shows an attribute of `msg`.
+                shown.is_some_and(|ids| {
+                    ids.iter()
+                        .any(|id| changed.contains(id.split('.').next().unwrap_or(id)))
+                })
+            })
     }
 }
 
@@ -136,7 +146,8 @@ pub struct Written {
 pub struct Output {
     /// Path (with `/`) → bytes.
     pub files: BTreeMap<String, Vec<u8>>,
-    /// By content file and locale: the files its page wrote and its warnings.
+    /// By content file and locale: the files its page wrote, its warnings
+    /// and the messages it shows.
     pages: BTreeMap<(String, usize), PageRecord>,
     /// Messages each page shows in the source locale, by content file.
     used: BTreeMap<String, Vec<String>>,
@@ -147,6 +158,8 @@ pub struct Output {
 struct PageRecord {
     paths: Vec<String>,
     warnings: Vec<String>,
+    /// The messages the page shows, layout included.
+    shown: BTreeSet<String>,
 }
 
 impl Output {
@@ -334,6 +347,7 @@ struct RenderedPage {
     fallbacks: Vec<String>,
     charts: Vec<(String, String, String)>,
     used: Vec<String>,
+    shown: BTreeSet<String>,
 }
 
 #[derive(Serialize, Clone)]
@@ -580,6 +594,7 @@ impl Project {
             statuses: true,
             site: (0..self.tags().len()).collect(),
             root: true,
+            messages: BTreeMap::new(),
         };
         for page in self.renderer.pages() {
             for loc in 0..self.tags().len() {
@@ -624,7 +639,11 @@ impl Project {
         // Pages render in parallel; results are merged in a fixed order.
         let jobs: Vec<(usize, usize)> = (0..self.tags().len())
             .flat_map(|loc| self.order.iter().map(move |&p| (loc, p)))
-            .filter(|&(loc, p)| affected.contains(&pages[p].source.file, loc))
+            .filter(|&(loc, p)| {
+                let file = &pages[p].source.file;
+                let shown = out.pages.get(&(file.clone(), loc)).map(|r| &r.shown);
+                affected.contains(file, loc, shown)
+            })
             .collect();
         // Translation status reads only `confirmed.toml` beside the loaded
         // messages; it runs beside the pages.
@@ -655,7 +674,10 @@ impl Project {
                         used.insert(source.file.clone(), page.used);
                     }
                     let slug = &source.front.slug;
-                    let mut record = PageRecord::default();
+                    let mut record = PageRecord {
+                        shown: page.shown,
+                        ..PageRecord::default()
+                    };
                     let mut add = |path: String, bytes: Vec<u8>| {
                         record.paths.push(path.clone());
                         files.insert(path, bytes);
@@ -869,9 +891,13 @@ impl Project {
                 .map(|&l| Localizer::load(&self.root, &dir, &self.tags()[l]))
                 .collect()
         };
+        let mut changed_messages = BTreeMap::new();
         for (&l, result) in reloaded.iter().zip(localizers) {
             match result {
-                Ok(localizer) => messages.locales[l] = Arc::new(localizer),
+                Ok(localizer) => {
+                    changed_messages.insert(l, localizer.changed_since(&messages.locales[l]));
+                    messages.locales[l] = Arc::new(localizer);
+                }
                 Err(d) => diags.extend(d),
             }
         }
@@ -926,6 +952,7 @@ impl Project {
             statuses: changes.statuses,
             site: BTreeSet::new(),
             root: false,
+            messages: BTreeMap::new(),
         };
         // Every page of a locale, and its site-level pages.
         let add_locale = |affected: &mut Affected, loc: usize| {
@@ -941,15 +968,20 @@ impl Project {
                 }
             }
         }
-        for &loc in &reloaded {
-            // Every locale falls back to the source locale, whose messages
-            // the root page shows.
-            if source_reloaded {
-                (0..nloc).for_each(|l| add_locale(&mut affected, l));
-                affected.root = true;
-            } else {
-                add_locale(&mut affected, loc);
+        // A reloaded locale: its pages that show a changed message, and its
+        // site-level pages. Every locale falls back to the source locale,
+        // whose messages the root page shows.
+        for (&loc, ids) in &changed_messages {
+            let locales = if loc == 0 { 0..nloc } else { loc..loc + 1 };
+            for l in locales {
+                affected.site.insert(l);
+                affected
+                    .messages
+                    .entry(l)
+                    .or_default()
+                    .extend(ids.iter().cloned());
             }
+            affected.root |= loc == 0;
         }
         // Navigation entries of pages and locales that did not change are
         // moved over; the others are formatted and compared.
@@ -1090,6 +1122,7 @@ impl Project {
             fallbacks: rendered.fallbacks,
             charts: rendered.charts,
             used: rendered.used,
+            shown: r.take_shown(p, loc),
         })
     }
 
