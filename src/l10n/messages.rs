@@ -30,12 +30,22 @@ pub struct Origin {
 /// serialization without comments, so reformatting or commenting does not
 /// make translations stale.
 pub fn fingerprint(m: &fluent_syntax::ast::Message<&str>) -> String {
-    use sha2::{Digest, Sha256};
     let mut m = m.clone();
     m.comment = None;
-    let text = fluent_syntax::serializer::serialize(&fluent_syntax::ast::Resource {
-        body: vec![fluent_syntax::ast::Entry::Message(m)],
-    });
+    digest(fluent_syntax::ast::Entry::Message(m))
+}
+
+/// [`fingerprint`] of a term.
+fn term_fingerprint(t: &fluent_syntax::ast::Term<&str>) -> String {
+    let mut t = t.clone();
+    t.comment = None;
+    digest(fluent_syntax::ast::Entry::Term(t))
+}
+
+fn digest(entry: fluent_syntax::ast::Entry<&str>) -> String {
+    use sha2::{Digest, Sha256};
+    let text =
+        fluent_syntax::serializer::serialize(&fluent_syntax::ast::Resource { body: vec![entry] });
     let digest = Sha256::digest(text.as_bytes());
     digest.iter().take(8).map(|b| format!("{b:02x}")).collect()
 }
@@ -48,6 +58,8 @@ pub struct Localizer {
     /// The parsed `.ftl` files (path from the root, resource), in name
     /// order: `pcdocs check` lints them without parsing them again.
     pub resources: Vec<(String, Arc<FluentResource>)>,
+    /// Fingerprints of the terms, by id without the `-`.
+    terms: BTreeMap<String, String>,
     pub origins: BTreeMap<String, Origin>,
 }
 
@@ -126,6 +138,21 @@ fn number_fn<'a>(args: &[FluentValue<'a>], _: &FluentArgs) -> FluentValue<'a> {
 impl Localizer {
     /// Loads `locales/<tag>/*.ftl` in file-name order.
     pub fn load(root: &Path, dir: &Path, tag: &str) -> Result<Self, Diagnostics> {
+        Self::load_reusing(root, dir, tag, None)
+    }
+
+    /// Loads the locale's files again; a file whose text is unchanged keeps
+    /// its parse and fingerprints (`pcdocs serve` after an edit).
+    pub fn reload(&self, root: &Path, dir: &Path) -> Result<Self, Diagnostics> {
+        Self::load_reusing(root, dir, &self.tag, Some(self))
+    }
+
+    fn load_reusing(
+        root: &Path,
+        dir: &Path,
+        tag: &str,
+        previous: Option<&Localizer>,
+    ) -> Result<Self, Diagnostics> {
         let mut diags = Diagnostics::default();
         // Problems with a tag are placed where pcdocs.toml names it.
         let at_tag = |message: String| -> Diagnostics {
@@ -188,7 +215,12 @@ impl Localizer {
         };
         files.sort();
         let mut origins = BTreeMap::new();
+        let mut terms = BTreeMap::new();
         let mut resources = Vec::new();
+        let unchanged: BTreeMap<&str, &Arc<FluentResource>> = previous
+            .iter()
+            .flat_map(|p| p.resources.iter().map(|(f, r)| (f.as_str(), r)))
+            .collect();
         for path in files {
             let file = rel(root, &path);
             let text = match read_text(root, &path) {
@@ -198,20 +230,38 @@ impl Localizer {
                     continue;
                 }
             };
-            let resource = match FluentResource::try_new(text.clone()) {
-                Ok(r) => r,
-                Err((r, errors)) => {
-                    for e in errors {
-                        diags.push(
-                            Diagnostic::new(&file, format!("Fluent syntax error: {}", e.kind))
-                                .at_offset(&text, e.pos.start),
-                        );
+            let kept = unchanged
+                .get(file.as_str())
+                .filter(|r| r.source() == text)
+                .map(|r| Arc::clone(r));
+            let resource = match kept.clone() {
+                Some(r) => r,
+                None => match FluentResource::try_new(text.clone()) {
+                    Ok(r) => Arc::new(r),
+                    Err((r, errors)) => {
+                        for e in errors {
+                            diags.push(
+                                Diagnostic::new(&file, format!("Fluent syntax error: {}", e.kind))
+                                    .at_offset(&text, e.pos.start),
+                            );
+                        }
+                        Arc::new(r)
                     }
-                    r
-                }
+                },
+            };
+            // A kept file's fingerprints are its previous ones.
+            let known = |id: &str| -> Option<String> {
+                let prev = previous.filter(|_| kept.is_some())?;
+                let o = prev.origins.get(id).filter(|o| o.file == file)?;
+                Some(o.fingerprint.clone())
             };
             let lines = Lines::new(resource.source());
             for entry in resource.entries() {
+                if let fluent_syntax::ast::Entry::Term(t) = entry {
+                    terms
+                        .entry(t.id.name.to_owned())
+                        .or_insert_with(|| term_fingerprint(t));
+                }
                 if let fluent_syntax::ast::Entry::Message(m) = entry {
                     let id = m.id.name.to_owned();
                     let offset = m.id.name.as_ptr() as usize - text_ptr(&resource);
@@ -229,18 +279,18 @@ impl Localizer {
                         );
                         continue;
                     }
+                    let fingerprint = known(&id).unwrap_or_else(|| fingerprint(m));
                     origins.insert(
                         id,
                         Origin {
                             file: file.clone(),
                             line,
-                            fingerprint: fingerprint(m),
+                            fingerprint,
                         },
                     );
                 }
             }
             // Duplicates were reported above with their places.
-            let resource = Arc::new(resource);
             bundle.add_resource_overriding(Arc::clone(&resource));
             resources.push((file, resource));
         }
@@ -250,6 +300,7 @@ impl Localizer {
             formatter,
             bundle,
             resources,
+            terms,
             origins,
         })
     }
@@ -258,25 +309,31 @@ impl Localizer {
     /// added, removed or changed (comments aside), and those that reference
     /// one of them or a changed term, directly or through others.
     pub fn changed_since(&self, old: &Localizer) -> BTreeSet<String> {
-        let (new_entries, new_refs) = entries(&self.resources);
-        let (old_entries, old_refs) = entries(&old.resources);
-        let mut changed: BTreeSet<String> = new_entries
+        // Terms as `-id`, beside the messages, as references name them.
+        let fingerprints = |l: &Localizer| -> BTreeMap<String, String> {
+            let messages = l
+                .origins
+                .iter()
+                .map(|(id, o)| (id.clone(), o.fingerprint.clone()));
+            let terms = l.terms.iter().map(|(id, f)| (format!("-{id}"), f.clone()));
+            messages.chain(terms).collect()
+        };
+        let (new, old_fp) = (fingerprints(self), fingerprints(old));
+        let mut changed: BTreeSet<String> = new
             .iter()
-            .filter(|(id, text)| old_entries.get(*id) != Some(*text))
+            .filter(|(id, f)| old_fp.get(*id) != Some(*f))
             .map(|(id, _)| id.clone())
-            .chain(
-                old_entries
-                    .keys()
-                    .filter(|id| !new_entries.contains_key(*id))
-                    .cloned(),
-            )
+            .chain(old_fp.keys().filter(|id| !new.contains_key(*id)).cloned())
             .collect();
         // References of either version: one removed still counts.
+        let mut refs = references(&self.resources);
+        for (id, r) in references(&old.resources) {
+            refs.entry(id).or_default().extend(r);
+        }
         loop {
-            let more: Vec<String> = new_refs
+            let more: Vec<String> = refs
                 .iter()
-                .chain(&old_refs)
-                .filter(|(id, refs)| !changed.contains(*id) && !refs.is_disjoint(&changed))
+                .filter(|(id, r)| !changed.contains(*id) && !r.is_disjoint(&changed))
                 .map(|(id, _)| id.clone())
                 .collect();
             if more.is_empty() {
@@ -403,53 +460,28 @@ impl Localizer {
     }
 }
 
-/// Messages (by id) and terms (by `-id`) of parsed files: their canonical
-/// text without comments, and the messages and terms each one references.
-#[allow(clippy::type_complexity)]
-fn entries(
-    resources: &[(String, Arc<FluentResource>)],
-) -> (BTreeMap<String, String>, BTreeMap<String, BTreeSet<String>>) {
-    use fluent_syntax::ast::{Entry, Resource};
-    let mut texts = BTreeMap::new();
-    let mut refs = BTreeMap::new();
+/// The messages and terms (`-id`) each message and term (`-id`) of parsed
+/// files references, where it references any.
+fn references(resources: &[(String, Arc<FluentResource>)]) -> BTreeMap<String, BTreeSet<String>> {
+    use fluent_syntax::ast::Entry;
+    let mut out = BTreeMap::new();
     for (_, resource) in resources {
         for entry in resource.entries() {
-            let (id, value, attributes, entry) = match entry {
-                Entry::Message(m) => {
-                    let mut m = m.clone();
-                    m.comment = None;
-                    (
-                        m.id.name.to_owned(),
-                        m.value.clone(),
-                        m.attributes.clone(),
-                        Entry::Message(m),
-                    )
-                }
-                Entry::Term(t) => {
-                    let mut t = t.clone();
-                    t.comment = None;
-                    (
-                        format!("-{}", t.id.name),
-                        Some(t.value.clone()),
-                        t.attributes.clone(),
-                        Entry::Term(t),
-                    )
-                }
+            let (id, value, attributes) = match entry {
+                Entry::Message(m) => (m.id.name.to_owned(), m.value.as_ref(), &m.attributes),
+                Entry::Term(t) => (format!("-{}", t.id.name), Some(&t.value), &t.attributes),
                 _ => continue,
             };
             let mut found = BTreeSet::new();
-            for pattern in value.iter().chain(attributes.iter().map(|a| &a.value)) {
+            for pattern in value.into_iter().chain(attributes.iter().map(|a| &a.value)) {
                 pattern_refs(pattern, &mut found);
             }
-            // The first definition wins, as in the bundle.
-            if !texts.contains_key(&id) {
-                let text = fluent_syntax::serializer::serialize(&Resource { body: vec![entry] });
-                texts.insert(id.clone(), text);
-                refs.insert(id, found);
+            if !found.is_empty() {
+                out.entry(id).or_insert(found);
             }
         }
     }
-    (texts, refs)
+    out
 }
 
 fn pattern_refs(p: &fluent_syntax::ast::Pattern<&str>, out: &mut BTreeSet<String>) {
@@ -568,5 +600,62 @@ impl Messages {
             }),
             None => Err(format!("no message `{id}` in any locale")),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn load(files: &[(&str, &str)]) -> Localizer {
+        let root = tempfile::tempdir().unwrap();
+        let dir = root.path().join("locales");
+        std::fs::create_dir_all(dir.join("en")).unwrap();
+        for (name, text) in files {
+            std::fs::write(dir.join("en").join(name), text).unwrap();
+        }
+        Localizer::load(root.path(), &dir, "en").unwrap_or_else(|d| panic!("{d}"))
+    }
+
+    const V1: &str = "-brand = Pingclair\nabout = { -brand } is fast\nuses = Yes: { about }\nother = Other\n# A comment\ngone = Gone\n";
+
+    #[test]
+    fn changes_reach_the_messages_that_reference_them() {
+        let old = load(&[("a.ftl", V1)]);
+        let set = |ids: &[&str]| ids.iter().map(|s| s.to_string()).collect::<BTreeSet<_>>();
+        // A term: the message using it, and the one using that message.
+        let new = load(&[("a.ftl", &V1.replace("= Pingclair", "= Pingclair Pro"))]);
+        assert_eq!(new.changed_since(&old), set(&["about", "uses"]));
+        // A comment or a file split changes nothing shown.
+        let new = load(&[
+            (
+                "a.ftl",
+                &V1.replace("# A comment", "# Another comment")
+                    .replace("gone = Gone\n", ""),
+            ),
+            ("b.ftl", "gone = Gone\n"),
+        ]);
+        assert_eq!(new.changed_since(&old), set(&[]));
+        // Removed and added messages.
+        let new = load(&[("a.ftl", &V1.replace("gone = Gone", "added = Added"))]);
+        assert_eq!(new.changed_since(&old), set(&["added", "gone"]));
+    }
+
+    #[test]
+    fn a_reload_keeps_unchanged_files_and_sees_changed_ones() {
+        let root = tempfile::tempdir().unwrap();
+        let dir = root.path().join("locales");
+        std::fs::create_dir_all(dir.join("en")).unwrap();
+        std::fs::write(dir.join("en/a.ftl"), V1).unwrap();
+        std::fs::write(dir.join("en/b.ftl"), "b = B\n").unwrap();
+        let old = Localizer::load(root.path(), &dir, "en").unwrap();
+        std::fs::write(dir.join("en/b.ftl"), "b = Bee\n").unwrap();
+        let new = old.reload(root.path(), &dir).unwrap();
+        assert!(Arc::ptr_eq(&old.resources[0].1, &new.resources[0].1));
+        assert!(!Arc::ptr_eq(&old.resources[1].1, &new.resources[1].1));
+        let fresh = Localizer::load(root.path(), &dir, "en").unwrap();
+        assert_eq!(new.origins, fresh.origins);
+        assert_eq!(new.terms, fresh.terms);
+        assert_eq!(new.changed_since(&old), ["b".to_owned()].into());
     }
 }

@@ -888,7 +888,7 @@ impl Project {
             let dir = self.root.join("locales");
             reloaded
                 .par_iter()
-                .map(|&l| Localizer::load(&self.root, &dir, &self.tags()[l]))
+                .map(|&l| self.renderer.messages().locales[l].reload(&self.root, &dir))
                 .collect()
         };
         let mut changed_messages = BTreeMap::new();
