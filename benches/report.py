@@ -151,6 +151,8 @@ def compare(ratio, what):
     """'1.52× slower than Hugo' / '0.61× the time of Hugo (faster)' as words."""
     if ratio > 1.02:
         return "**slower** than Hugo in %s (%s Hugo's)" % (what, times(ratio))
+    if ratio <= 0:
+        return "faster than Hugo in %s (too short to measure in its 10 ms steps)" % what
     if ratio < 0.98:
         return "faster than Hugo in %s (%s Hugo's: %.1f× as fast)" % (what, times(ratio), 1 / ratio)
     return "level with Hugo in %s (%s Hugo's)" % (what, times(ratio))
@@ -345,7 +347,7 @@ def main(argv):
         a, b = sizes[-2], sizes[-1]
         for t in TOOLS:
             sa, sb = stats.get((a, t)), stats.get((b, t))
-            if not (sa and sb):
+            if not (sa and sb and sa["cpu"] > 0):
                 continue
             g = (sb["cpu"] / (3 * b)) / (sa["cpu"] / (3 * a))
             grow = sb["bytes"] / sa["bytes"]
