@@ -440,8 +440,8 @@ def main(argv):
             if k == "results":
                 line += ", " + ("under 50 ms" if wall < 50 else "**not** under 50 ms")
             else:
-                line += " (%s pages re-rendered, median)" % (
-                    "%g" % med([r["pages_rendered"] for r in rs if r["pages_rendered"] is not None] or [0]))
+                n = med([r["pages_rendered"] for r in rs if r["pages_rendered"] is not None] or [0])
+                line += " (%g %s re-rendered, median)" % (n, "page" if n == 1 else "pages")
             outside = [r["wall_ms"] - r["rebuild_ms"] for r in rs if r["rebuild_ms"] is not None]
             if outside:
                 line += ("; %s ms of it (median) is not the rebuild itself (pcdocs reports %s ms for that)"
