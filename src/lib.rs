@@ -15,6 +15,7 @@ pub mod diag;
 pub mod import;
 pub mod init;
 pub mod l10n;
+pub mod paths;
 pub mod render;
 pub mod results;
 pub mod review;

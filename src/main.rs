@@ -301,7 +301,7 @@ fn main() -> ExitCode {
 }
 
 fn config(root: &std::path::Path) -> Result<pcdocs::config::Config, ExitCode> {
-    pcdocs::config::Config::load(root).map_err(|d| input_error(&d.into()))
+    pcdocs::config::Config::load(root).map_err(|d| input_error(&d))
 }
 
 fn i18n_status(
@@ -441,11 +441,7 @@ fn diff(root: &std::path::Path, old: &str, new: &str) -> ExitCode {
 }
 
 fn check(root: &std::path::Path, out: &std::path::Path) -> ExitCode {
-    let out = if out.is_absolute() {
-        out.to_owned()
-    } else {
-        root.join(out)
-    };
+    let out = output_of(root, out);
     match pcdocs::check::run(root, &out) {
         Ok(()) => {
             eprintln!("check passed");
@@ -463,8 +459,25 @@ fn check(root: &std::path::Path, out: &std::path::Path) -> ExitCode {
     }
 }
 
+/// The output folder of `root`, after finishing what a killed run left.
+fn output_of(root: &std::path::Path, out: &std::path::Path) -> std::path::PathBuf {
+    let out = if out.is_absolute() {
+        out.to_owned()
+    } else {
+        root.join(out)
+    };
+    if let Err(e) = pcdocs::site::output::repair(&out) {
+        warn(&format!(
+            "cannot repair what an interrupted build left beside {}: {e}",
+            out.display()
+        ));
+    }
+    out
+}
+
 fn build(root: &std::path::Path, out: &std::path::Path) -> ExitCode {
     let started = std::time::Instant::now();
+    let out = output_of(root, out);
     let built = with_progress("building", || {
         let project = pcdocs::site::load(root)?;
         let rendered = project.render()?;
@@ -477,14 +490,18 @@ fn build(root: &std::path::Path, out: &std::path::Path) -> ExitCode {
     for w in &warnings.0 {
         warn(w);
     }
-    let out = if out.is_absolute() {
-        out.to_owned()
-    } else {
-        root.join(out)
-    };
-    if let Err(e) = pcdocs::site::output::write_atomic(&out, &files) {
-        eprintln!("error: cannot write {}: {e}", out.display());
-        return ExitCode::from(EXIT_INTERNAL);
+    use pcdocs::site::output::{WriteError, write_atomic};
+    match write_atomic(root, &out, &files) {
+        Ok(()) => {}
+        Err(WriteError::Refused(m)) => {
+            eprintln!("{}", paint(&format!("error: {m}")));
+            eprintln!("error: nothing was written");
+            return ExitCode::from(EXIT_INPUT);
+        }
+        Err(WriteError::Io(e)) => {
+            eprintln!("error: cannot write {}: {e}", out.display());
+            return ExitCode::from(EXIT_INTERNAL);
+        }
     }
     let pages = files.keys().filter(|k| k.ends_with(".html")).count();
     let charts = files

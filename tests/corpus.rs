@@ -29,6 +29,19 @@ fn site_for(case: &Path) -> tempfile::TempDir {
             }
         }
     }
+    // Special files cannot be committed: `fifos.txt` names the FIFOs to make.
+    if let Ok(fifos) = std::fs::read_to_string(case.join("fifos.txt")) {
+        for path in fifos.lines().filter(|l| !l.is_empty()) {
+            let target = site.join(path);
+            let _ = std::fs::remove_file(&target);
+            std::fs::create_dir_all(target.parent().unwrap()).unwrap();
+            let made = std::process::Command::new("mkfifo")
+                .arg(&target)
+                .status()
+                .unwrap();
+            assert!(made.success(), "mkfifo {path}");
+        }
+    }
     if let Ok(links) = std::fs::read_to_string(case.join("links.txt")) {
         for line in links.lines() {
             let (path, target) = line.split_once(' ').unwrap();

@@ -44,23 +44,27 @@ fn is_edge_punct(c: char) -> bool {
     )
 }
 
+/// A digit of any script: `5`, `５` (full width), `٥` (Arabic-Indic), and
+/// other numeric characters (`½`, `²`), all of which read as figures.
+fn is_digit(c: char) -> bool {
+    c.is_numeric()
+}
+
 /// Whether a token (already stripped of edge punctuation) is a quantity.
 pub fn is_quantity(token: &str) -> bool {
-    if !token.chars().any(|c| c.is_ascii_digit()) {
+    if !token.chars().any(is_digit) {
         return false;
     }
     let first = token.chars().next().unwrap_or(' ');
-    if first.is_ascii_alphabetic() || matches!(first, '/' | '-' | '_' | '@' | '$' | '#' | '<' | '&')
-    {
+    if first.is_alphabetic() || matches!(first, '/' | '-' | '_' | '@' | '$' | '#' | '<' | '&') {
         return false;
     }
-    if first.is_ascii_digit() {
-        let after = token.trim_start_matches(|c: char| c.is_ascii_digit());
-        if after
-            .chars()
-            .next()
-            .is_some_and(|c| c.is_ascii_alphabetic())
-        {
+    if is_digit(first) {
+        // Names that start with a digit: HTTP status classes (`5xx`). Every
+        // other digit-led token is a number, with a unit (`64KiB`, `10ms`)
+        // or in another notation (`5e1`, `0x32`).
+        let after = token.trim_start_matches(is_digit);
+        if !after.is_empty() && after.chars().all(|c| c == 'x' || c == 'X') {
             return false;
         }
     }
@@ -69,8 +73,10 @@ pub fn is_quantity(token: &str) -> bool {
 
 /// Characters of scripts written without spaces, and their punctuation:
 /// they end a token as a space does (`約 93.1%`, `2026年`, `埠；HTTP/3`).
+/// Full-width digits are not among them: `５０` is a figure like `50`.
 fn is_cjk(c: char) -> bool {
     matches!(c, '\u{3000}'..='\u{9FFF}' | '\u{AC00}'..='\u{D7AF}' | '\u{F900}'..='\u{FAFF}' | '\u{FF00}'..='\u{FFEF}')
+        && !is_digit(c)
 }
 
 /// Quantities in `text`: (byte offset, token).
@@ -198,6 +204,16 @@ mod tests {
         assert_eq!(found("約 93.1% 的吞吐量，2026年"), ["93.1%", "2026"]);
         assert!(found("連接埠；HTTP/3 測試組").is_empty());
         assert_eq!(found("fr 84\u{202f}133 et 14\u{a0}%"), ["84", "133", "14"]);
+    }
+
+    #[test]
+    fn figures_in_other_digits_and_notations_are_quantities() {
+        assert_eq!(found("about ５０ requests"), ["５０"]);
+        assert_eq!(found("约５０％的"), ["５０"]);
+        assert_eq!(found("نحو ٥٠ طلبًا"), ["٥٠"]);
+        assert_eq!(found("5e1 or 0x32 or 1E-3"), ["5e1", "0x32", "1E-3"]);
+        assert_eq!(found("64KiB in 10ms, half: ½"), ["64KiB", "10ms", "½"]);
+        assert!(found("5xx and 4XX responses").is_empty());
     }
 
     #[test]

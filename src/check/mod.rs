@@ -90,8 +90,12 @@ fn stale_site(root: &Path, out: &Path, files: &BTreeMap<String, Vec<u8>>, diags:
         .into_iter()
         .filter_map(Result::ok)
     {
-        if entry.file_type().is_file() {
-            on_disk.insert(crate::diag::rel(out, entry.path()));
+        if entry.file_type().is_file() && entry.depth() > 0 {
+            let path = crate::diag::rel(out, entry.path());
+            if path == crate::site::output::STAMP {
+                continue;
+            }
+            on_disk.insert(path);
         }
     }
     let hint = "run `pcdocs build` and commit the result with the change that caused it";

@@ -699,6 +699,25 @@ fn eval_decl(
     name: &str,
     decl: &Decl,
 ) -> Result<(), DeclError> {
+    // A claim over nothing is vacuously true ("highest in every workload"
+    // of no workloads): an empty list is a mistake, never a figure.
+    let lists: &[(&str, usize)] = match decl {
+        Decl::Mean { of, .. } => &[("of", of.len())],
+        Decl::LeaderOf { of } => &[("of", of.len())],
+        Decl::GroupLeads { rows, group, .. } => &[("rows", rows.len()), ("group", group.len())],
+        Decl::CompareRows { rows, .. } => &[("rows", rows.len())],
+        Decl::Leader {
+            among: Some(among), ..
+        } => &[("among", among.len())],
+        _ => &[],
+    };
+    if let Some((key, _)) = lists.iter().find(|(_, n)| *n == 0) {
+        return Err(err(
+            name,
+            name,
+            format!("`{key}` is empty; a figure over no items would claim something of nothing"),
+        ));
+    }
     let binary = |page: &mut PageFigures,
                   of: &[String; 2],
                   op: Op,

@@ -53,7 +53,7 @@ pub fn load_all(root: &Path, dir: &Path) -> Result<Vec<Source>, Diagnostics> {
     for path in files(dir) {
         match load(root, &path) {
             Ok(p) => pages.push(p),
-            Err(d) => diags.push(d),
+            Err(d) => diags.extend(d),
         }
     }
     diags.extend(check_slugs(pages.iter()));
@@ -67,29 +67,211 @@ pub fn files(dir: &Path) -> Vec<PathBuf> {
         .sort_by_file_name()
         .into_iter()
         .filter_map(Result::ok)
-        .filter(|e| e.file_type().is_file() && e.path().extension().is_some_and(|x| x == "md"))
+        // Links and special files are kept, for `read_text` to follow or refuse.
+        .filter(|e| !e.file_type().is_dir() && e.path().extension().is_some_and(|x| x == "md"))
         .map(|e| e.into_path())
         .collect();
     files.sort();
     files
 }
 
-/// A problem for every page whose slug an earlier page already uses.
+/// A problem for every page whose slug is not a safe path segment, is a
+/// name pcdocs writes itself, or is one an earlier page already uses (in any
+/// letter case: case-insensitive file systems would merge them).
 pub fn check_slugs<'a>(pages: impl IntoIterator<Item = &'a Source>) -> Diagnostics {
     let mut diags = Diagnostics::default();
     let mut slugs: IndexMap<String, String> = IndexMap::new();
     for p in pages {
-        if let Some(other) = slugs.insert(p.front.slug.clone(), p.file.clone()) {
-            diags.push(Diagnostic::new(
-                &p.file,
-                format!("slug `{}` is used by {other} too", p.front.slug),
-            ));
+        let slug = &p.front.slug;
+        if let Err(why) = crate::paths::check_segment(slug) {
+            diags.push(
+                p.diagnostic_at_key("slug", format!("slug `{}` {why}", slug.escape_debug()))
+                    .hint("a slug is one folder name, such as `v0.2.0-rc.3`"),
+            );
+            continue;
+        }
+        if crate::paths::RESERVED_SLUGS.contains(&slug.to_ascii_lowercase().as_str()) {
+            diags.push(
+                p.diagnostic_at_key(
+                    "slug",
+                    format!("slug `{slug}` is a name pcdocs writes itself"),
+                )
+                .hint(format!(
+                    "choose another; reserved are: {}",
+                    crate::paths::RESERVED_SLUGS.join(", ")
+                )),
+            );
+            continue;
+        }
+        if let Some(other) = slugs.insert(slug.to_ascii_lowercase(), p.file.clone()) {
+            diags.push(
+                p.diagnostic_at_key("slug", format!("slug `{slug}` is used by {other} too"))
+                    .hint("slugs must differ in more than letter case"),
+            );
         }
     }
     diags
 }
 
-pub fn load(root: &Path, path: &Path) -> Result<Source, Diagnostic> {
+/// Chart and table names become file names (`NAME.svg`) and anchors.
+fn check_names(source: &Source) -> Diagnostics {
+    let mut diags = Diagnostics::default();
+    let names = [
+        ("table", source.front.tables.keys().collect::<Vec<_>>()),
+        ("chart", source.front.charts.keys().collect()),
+    ];
+    for (what, keys) in names {
+        for name in keys {
+            if let Err(why) = crate::paths::check_segment(name) {
+                diags.push(
+                    source.diagnostic_at(
+                        name,
+                        format!("{what} name `{}` {why}", name.escape_debug()),
+                    ),
+                );
+            }
+        }
+    }
+    diags
+}
+
+/// Display options that figures, table views and notes share.
+const SHOWN: &[&str] = &["display", "digits", "significant"];
+
+/// The keys a figure of kind `compute` takes besides `compute` and
+/// `for-rows`, and whether it also takes the display options.
+fn figure_keys(compute: &str) -> Option<(&'static [&'static str], bool)> {
+    Some(match compute {
+        "value" | "ratio" | "share" | "retention" | "loss" | "points" | "mean" => (&["of"], true),
+        "percent-difference" => (&["of", "absolute"], true),
+        "standing" => (&["of", "tie-within"], false),
+        "within" => (&["of", "limit"], false),
+        "leader-of" => (&["of"], false),
+        "absent" => (&["table"], false),
+        "series-where" => (&["table", "row", "equals"], false),
+        "group-leads" => (&["table", "rows", "group"], false),
+        "leader" => (&["table", "row", "among"], false),
+        "compare-rows" => (
+            &[
+                "table",
+                "rows",
+                "subject",
+                "baseline",
+                "label",
+                "ratio-digits",
+                "gap-digits",
+            ],
+            false,
+        ),
+        _ => return None,
+    })
+}
+
+const TABLE_KEYS: &[&str] = &[
+    "source",
+    "transpose",
+    "rows",
+    "columns",
+    "corner",
+    "row-label",
+    "column-label",
+    "caption",
+    "note",
+    "computed",
+];
+const NOTE_KEYS: &[&str] = &["source", "hide-zero"];
+const COMPUTED_KEYS: &[&str] = &["label", "compute", "of"];
+
+/// Unknown keys in figures and table views, which serde cannot refuse
+/// itself there (`deny_unknown_fields` does not work through `flatten`): a
+/// misspelt `digts` must not silently change a figure's precision.
+fn unknown_keys(file: &str, text: &str, front_start: usize, front_text: &str) -> Diagnostics {
+    use toml::de::{DeTable, DeValue};
+    let mut diags = Diagnostics::default();
+    let Ok(top) = DeTable::parse(front_text) else {
+        return diags;
+    };
+    let mut check = |table: &DeTable, what: &str, allowed: &[&str]| {
+        for key in table.keys() {
+            let name = key.get_ref().as_ref();
+            if allowed.contains(&name) {
+                continue;
+            }
+            let near = allowed
+                .iter()
+                .map(|a| (strsim::levenshtein(a, name), *a))
+                .filter(|(d, _)| *d <= 2)
+                .min();
+            let hint = match near {
+                Some((_, a)) => format!("did you mean `{a}`? {what} takes: {}", allowed.join(", ")),
+                None => format!("{what} takes: {}", allowed.join(", ")),
+            };
+            diags.push(
+                Diagnostic::new(
+                    file,
+                    format!("unknown key `{}` in {what}", name.escape_debug()),
+                )
+                .at_offset(text, front_start + key.span().start)
+                .hint(hint),
+            );
+        }
+    };
+    let tables = |key: &str| -> Vec<(String, &DeTable)> {
+        match top.get_ref().get(key).map(|v| v.get_ref()) {
+            Some(DeValue::Table(t)) => t
+                .iter()
+                .filter_map(|(k, v)| match v.get_ref() {
+                    DeValue::Table(t) => Some((k.get_ref().to_string(), t)),
+                    _ => None,
+                })
+                .collect(),
+            _ => Vec::new(),
+        }
+    };
+    for (name, fig) in tables("figures") {
+        let Some(DeValue::String(compute)) = fig.get("compute").map(|v| v.get_ref()) else {
+            continue;
+        };
+        let Some((own, shown)) = figure_keys(compute) else {
+            continue;
+        };
+        let mut allowed = vec!["compute", "for-rows"];
+        allowed.extend_from_slice(own);
+        if shown {
+            allowed.extend_from_slice(SHOWN);
+        }
+        check(fig, &format!("a `{compute}` figure (`{name}`)"), &allowed);
+    }
+    for (name, view) in tables("tables") {
+        let with_shown = |keys: &[&'static str]| [keys, SHOWN].concat();
+        check(
+            view,
+            &format!("table view `{name}`"),
+            &with_shown(TABLE_KEYS),
+        );
+        if let Some(DeValue::Table(note)) = view.get("note").map(|v| v.get_ref()) {
+            check(
+                note,
+                &format!("the note of table view `{name}`"),
+                &with_shown(NOTE_KEYS),
+            );
+        }
+        if let Some(DeValue::Array(cols)) = view.get("computed").map(|v| v.get_ref()) {
+            for col in cols.iter() {
+                if let DeValue::Table(col) = col.get_ref() {
+                    check(
+                        col,
+                        &format!("a computed column of table view `{name}`"),
+                        &with_shown(COMPUTED_KEYS),
+                    );
+                }
+            }
+        }
+    }
+    diags
+}
+
+pub fn load(root: &Path, path: &Path) -> Result<Source, Diagnostics> {
     let file = rel(root, path);
     let text = read_text(root, path)?;
     let Some(rest) = text
@@ -101,11 +283,14 @@ pub fn load(root: &Path, path: &Path) -> Result<Source, Diagnostic> {
             "a page starts with TOML front matter between `+++` lines",
         )
         .at(1, Some(1))
-        .hint("add `+++`, campaign, slug, title and description, and `+++`"));
+        .hint("add `+++`, campaign, slug, title and description, and `+++`")
+        .into());
     };
     let Some(end) = rest.find("\n+++") else {
         return Err(
-            Diagnostic::new(&file, "the front matter is not closed by a `+++` line").at(1, Some(1)),
+            Diagnostic::new(&file, "the front matter is not closed by a `+++` line")
+                .at(1, Some(1))
+                .into(),
         );
     };
     let front_text = &rest[..end + 1];
@@ -117,22 +302,45 @@ pub fn load(root: &Path, path: &Path) -> Result<Source, Diagnostic> {
             None => d,
         }
     })?;
+    unknown_keys(&file, &text, front_start, front_text).into_result()?;
     let after = &rest[end + 4..];
     let body = after
         .strip_prefix("\r\n")
         .or_else(|| after.strip_prefix('\n'))
         .unwrap_or(after);
     let body_line = text[..text.len() - body.len()].matches('\n').count() + 1;
-    Ok(Source {
+    let source = Source {
         file,
         front,
         text: text.clone(),
         body: body.to_owned(),
         body_line,
-    })
+    };
+    check_names(&source).into_result()?;
+    Ok(source)
 }
 
 impl Source {
+    /// A diagnostic placed at the front-matter line that sets `key`.
+    pub fn diagnostic_at_key(&self, key: &str, message: impl Into<String>) -> Diagnostic {
+        let d = Diagnostic::new(&self.file, message);
+        let mut offset = 0;
+        for line in self.text.split_inclusive('\n') {
+            let rest = line.trim_start();
+            if rest
+                .strip_prefix(key)
+                .is_some_and(|r| r.trim_start().starts_with('='))
+            {
+                return d.at_offset(&self.text, offset + (line.len() - rest.len()));
+            }
+            if offset > 0 && line.trim_end() == "+++" {
+                break;
+            }
+            offset += line.len();
+        }
+        d
+    }
+
     /// A diagnostic placed at the first occurrence of `needle` in the file.
     pub fn diagnostic_at(&self, needle: &str, message: impl Into<String>) -> Diagnostic {
         let d = Diagnostic::new(&self.file, message);

@@ -223,7 +223,9 @@ impl Localizer {
             .collect();
         for path in files {
             let file = rel(root, &path);
-            let text = match read_text(root, &path) {
+            let text = match read_text(root, &path)
+                .and_then(|t| super::depth::check(&file, &t).map(|()| t))
+            {
                 Ok(t) => t,
                 Err(d) => {
                     diags.push(d);

@@ -327,7 +327,7 @@ fn load_layouts(root: &Path) -> Result<Vec<(String, String)>, Diagnostics> {
                 continue;
             }
         };
-        if !entry.file_type().is_file() {
+        if entry.file_type().is_dir() {
             continue;
         }
         let name = rel(&dir, entry.path());
@@ -913,7 +913,7 @@ impl Project {
                     }
                     _ => match content::load(&self.root, &path) {
                         Ok(s) => items.push(Loaded::Source(Box::new(s))),
-                        Err(d) => diags.push(d),
+                        Err(d) => diags.extend(d),
                     },
                 }
             }
@@ -1278,11 +1278,15 @@ impl Project {
         let mut out = BTreeMap::new();
         for entry in walkdir::WalkDir::new(&dir).sort_by_file_name() {
             let entry = entry.map_err(|e| Diagnostic::new(rel(&self.root, &dir), e.to_string()))?;
-            if entry.file_type().is_file() {
-                let bytes = std::fs::read(entry.path())
-                    .map_err(|e| Diagnostic::new(rel(&self.root, entry.path()), e.to_string()))?;
-                out.insert(format!("theme/{}", rel(&dir, entry.path())), bytes);
+            if entry.file_type().is_dir() {
+                continue;
             }
+            // A link is followed only inside the project; a FIFO is never read.
+            crate::paths::check_input_file(&self.root, entry.path())
+                .map_err(|m| Diagnostic::new(rel(&self.root, entry.path()), m))?;
+            let bytes = std::fs::read(entry.path())
+                .map_err(|e| Diagnostic::new(rel(&self.root, entry.path()), e.to_string()))?;
+            out.insert(format!("theme/{}", rel(&dir, entry.path())), bytes);
         }
         Ok(out)
     }

@@ -1,12 +1,61 @@
 //! Writing the site so that a failed or interrupted build never leaves a
-//! half-written output folder: everything goes to a fresh folder beside it,
-//! which replaces the old one only when complete. The swap holds a lock on a
-//! file beside the output, so two builds at once leave one complete site.
+//! half-written output folder, and so that pcdocs never replaces a folder it
+//! did not write.
+//!
+//! - The site is written to a fresh folder beside the output, which takes
+//!   the output's place only when complete: in one atomic exchange where the
+//!   platform has one (`renameat2(RENAME_EXCHANGE)` on Linux), else in two
+//!   renames that [`repair`] completes if a kill falls between them.
+//! - Every folder pcdocs writes holds a stamp file, [`STAMP`]. An existing
+//!   output folder is replaced only if it has the stamp or is empty, and
+//!   never when it is, holds or lies inside the project's inputs.
+//! - The swap and the repair hold a lock on a file beside the output, so two
+//!   builds at once leave one complete site.
 
 use std::collections::BTreeMap;
+use std::fmt;
 use std::fs::File;
 use std::io;
-use std::path::{Path, PathBuf};
+use std::path::{Component, Path, PathBuf};
+
+/// The file that marks a folder as written by pcdocs.
+pub const STAMP: &str = ".pcdocs-output";
+const STAMP_TEXT: &str = "This folder is written by `pcdocs build`. pcdocs replaces a folder \
+only while this file is in it; remove the file to keep pcdocs from replacing the folder.\n";
+
+/// What a project's output may never be, contain or lie inside.
+const INPUTS: &[&str] = &[
+    "pcdocs.toml",
+    "results",
+    "locales",
+    "content",
+    "templates",
+    "themes",
+    "assets",
+    ".git",
+];
+
+#[derive(Debug)]
+pub enum WriteError {
+    /// The output folder is not one pcdocs may replace: an input problem.
+    Refused(String),
+    Io(io::Error),
+}
+
+impl fmt::Display for WriteError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            WriteError::Refused(m) => f.write_str(m),
+            WriteError::Io(e) => write!(f, "{e}"),
+        }
+    }
+}
+
+impl From<io::Error> for WriteError {
+    fn from(e: io::Error) -> Self {
+        WriteError::Io(e)
+    }
+}
 
 fn name_of(out: &Path) -> String {
     out.file_name()
@@ -18,50 +67,219 @@ fn sibling(out: &Path, what: &str) -> PathBuf {
     out.with_file_name(format!(".{}.{what}-{}", name_of(out), std::process::id()))
 }
 
-/// Removes what killed builds left beside the output: any `old` folder (they
-/// exist only inside the lock) and `new` folders of processes that are gone.
-fn sweep(out: &Path) {
-    let Some(dir) = out.parent().map(|p| {
-        if p.as_os_str().is_empty() {
-            Path::new(".")
-        } else {
-            p
-        }
-    }) else {
-        return;
-    };
-    let prefix = format!(".{}.", name_of(out));
-    let Ok(entries) = std::fs::read_dir(dir) else {
-        return;
-    };
-    for entry in entries.filter_map(Result::ok) {
-        let name = entry.file_name().to_string_lossy().into_owned();
-        let Some(rest) = name.strip_prefix(&prefix) else {
-            continue;
-        };
-        let stale = match rest.split_once('-') {
-            Some(("old", _)) => true,
-            Some(("new", pid)) => {
-                pid != std::process::id().to_string() && !Path::new("/proc").join(pid).exists()
-            }
-            _ => false,
-        };
-        if stale && Path::new("/proc").exists() {
-            let _ = std::fs::remove_dir_all(entry.path());
-        }
-    }
+fn parent(out: &Path) -> &Path {
+    out.parent()
+        .filter(|p| !p.as_os_str().is_empty())
+        .unwrap_or(Path::new("."))
 }
 
-/// Writes `files` as the complete content of `out`.
-pub fn write_atomic(out: &Path, files: &BTreeMap<String, Vec<u8>>) -> io::Result<()> {
-    if let Some(parent) = out.parent().filter(|p| !p.as_os_str().is_empty()) {
-        std::fs::create_dir_all(parent)?;
+/// The absolute path the output is written at: a symbolic link is followed
+/// (the site is written through it, into its target), and `..` is resolved
+/// against the folders that exist.
+pub fn resolve(out: &Path) -> Result<PathBuf, WriteError> {
+    let meta = std::fs::symlink_metadata(out);
+    if meta.as_ref().is_ok_and(|m| m.file_type().is_symlink()) {
+        return std::fs::canonicalize(out).map_err(|e| {
+            WriteError::Refused(format!(
+                "{} is a symbolic link that leads nowhere ({e}); point it at a folder or remove it",
+                out.display()
+            ))
+        });
     }
-    let tmp = sibling(out, "new");
+    let absolute = std::path::absolute(out)?;
+    // Resolve the longest part that exists, then append the rest, which must
+    // be plain names.
+    let mut existing = absolute.clone();
+    let mut rest = Vec::new();
+    while !existing.exists() {
+        match (existing.file_name(), existing.parent()) {
+            (Some(name), Some(p)) => {
+                rest.push(name.to_owned());
+                existing = p.to_owned();
+            }
+            _ => break,
+        }
+    }
+    let mut resolved = std::fs::canonicalize(&existing).unwrap_or(existing);
+    for name in rest.iter().rev() {
+        if Path::new(name)
+            .components()
+            .any(|c| !matches!(c, Component::Normal(_)))
+        {
+            return Err(WriteError::Refused(format!(
+                "{} is not a plain folder path",
+                out.display()
+            )));
+        }
+        resolved.push(name);
+    }
+    Ok(resolved)
+}
+
+/// Refuses an output folder that pcdocs did not write or that would take the
+/// project's inputs with it. `out` is resolved (see [`resolve`]).
+pub fn check_target(root: &Path, out: &Path) -> Result<(), WriteError> {
+    let refuse = |why: String| Err(WriteError::Refused(why));
+    let root = crate::paths::canonical_root(root);
+    let shown = crate::diag::rel(&root, out);
+    let shown = if shown.is_empty() {
+        ".".to_owned()
+    } else {
+        shown
+    };
+    if root.starts_with(out) {
+        return refuse(format!(
+            "cannot write the site to {shown}: it holds the project itself (its inputs and .git); \
+             choose a folder of its own, such as site/"
+        ));
+    }
+    for input in INPUTS {
+        let path = root.join(input);
+        let path = std::fs::canonicalize(&path).unwrap_or(path);
+        if out.starts_with(&path) || path.starts_with(out) {
+            return refuse(format!(
+                "cannot write the site to {shown}: it is, holds or lies inside the project's `{input}`"
+            ));
+        }
+    }
+    let meta = match std::fs::symlink_metadata(out) {
+        Ok(m) => m,
+        Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(()),
+        Err(e) => return Err(e.into()),
+    };
+    if !meta.is_dir() {
+        return refuse(format!(
+            "cannot write the site to {shown}: it exists and is not a folder"
+        ));
+    }
+    if out.join(".git").exists() {
+        return refuse(format!(
+            "cannot write the site to {shown}: it is a git checkout"
+        ));
+    }
+    if std::fs::read_dir(out)?.next().is_none() || is_stamped(out) {
+        return Ok(());
+    }
+    refuse(format!(
+        "cannot write the site to {shown}: the folder exists and was not written by pcdocs \
+         (it has no {STAMP} file); pcdocs replaces only folders it wrote: choose another \
+         --out, or empty the folder first (a site from a pcdocs without stamps: remove it and \
+         build again)"
+    ))
+}
+
+fn is_stamped(dir: &Path) -> bool {
+    std::fs::symlink_metadata(dir.join(STAMP)).is_ok_and(|m| m.is_file())
+}
+
+/// Refuses an output path that is not a relative path of plain names: no
+/// file may land outside the output folder, whatever the inputs say.
+fn check_paths<'a>(paths: impl IntoIterator<Item = &'a String>) -> Result<(), WriteError> {
+    for path in paths {
+        let p = Path::new(path);
+        if path.is_empty()
+            || path == STAMP
+            || p.components()
+                .any(|c| !matches!(c, Component::Normal(n) if n != ".."))
+        {
+            return Err(WriteError::Refused(format!(
+                "refusing to write `{}`: it is not a path inside the site",
+                path.escape_debug()
+            )));
+        }
+    }
+    Ok(())
+}
+
+/// Takes the lock beside the output, held while it lives.
+fn lock(out: &Path) -> io::Result<File> {
+    std::fs::create_dir_all(parent(out))?;
+    let lock = File::create(out.with_file_name(format!(".{}.lock", name_of(out))))?;
+    lock.lock()?;
+    Ok(lock)
+}
+
+fn process_alive(pid: &str) -> bool {
+    pid == std::process::id().to_string() || Path::new("/proc").join(pid).exists()
+}
+
+/// Completes or undoes what a killed run left beside the output: restores a
+/// site that a kill between two renames left aside, and removes the folders
+/// of runs that are gone. Only folders with pcdocs's names *and* its stamp
+/// (or empty ones) are ever removed. Call it before anything else reads or
+/// writes the output.
+pub fn repair(out: &Path) -> io::Result<()> {
+    let Ok(out) = resolve(out) else {
+        return Ok(());
+    };
+    let prefix = format!(".{}.", name_of(&out));
+    let left = std::fs::read_dir(parent(&out)).is_ok_and(|entries| {
+        entries.filter_map(Result::ok).any(|e| {
+            let name = e.file_name().to_string_lossy().into_owned();
+            name.starts_with(&prefix) && (name.contains(".old-") || name.contains(".new-"))
+        })
+    });
+    // Nothing to repair: touch nothing, not even the lock file.
+    if !left {
+        return Ok(());
+    }
+    let _lock = lock(&out)?;
+    sweep(&out)
+}
+
+fn sweep(out: &Path) -> io::Result<()> {
+    // Without /proc, whether a run is gone cannot be told: leave its folder.
+    if !Path::new("/proc").exists() {
+        return Ok(());
+    }
+    let prefix = format!(".{}.", name_of(out));
+    let mut entries: Vec<_> = std::fs::read_dir(parent(out))?
+        .filter_map(Result::ok)
+        .map(|e| (e.file_name().to_string_lossy().into_owned(), e.path()))
+        .filter(|(name, _)| name.starts_with(&prefix))
+        .collect();
+    entries.sort();
+    for (name, path) in entries {
+        let Some((kind, pid)) = name[prefix.len()..].split_once('-') else {
+            continue;
+        };
+        let ours = path.is_dir()
+            && (is_stamped(&path)
+                || std::fs::read_dir(&path).is_ok_and(|mut d| d.next().is_none()));
+        if !ours {
+            continue;
+        }
+        match kind {
+            // An `old` folder exists only between the two renames of a swap,
+            // inside the lock: its run was killed there.
+            "old" if !out.exists() => std::fs::rename(&path, out)?,
+            "old" => std::fs::remove_dir_all(&path)?,
+            "new" if !process_alive(pid) => std::fs::remove_dir_all(&path)?,
+            _ => {}
+        }
+    }
+    Ok(())
+}
+
+/// Writes `files` as the complete content of `out`, for the project at
+/// `root`.
+pub fn write_atomic(
+    root: &Path,
+    out: &Path,
+    files: &BTreeMap<String, Vec<u8>>,
+) -> Result<(), WriteError> {
+    check_paths(files.keys())?;
+    let out = resolve(out)?;
+    check_target(root, &out)?;
+    std::fs::create_dir_all(parent(&out))?;
+    let tmp = sibling(&out, "new");
     if tmp.exists() {
         std::fs::remove_dir_all(&tmp)?;
     }
     let write = || -> io::Result<()> {
+        std::fs::create_dir(&tmp)?;
+        // The stamp first: a folder killed half-written is still known as ours.
+        std::fs::write(tmp.join(STAMP), STAMP_TEXT)?;
         for (path, bytes) in files {
             let target = tmp.join(path);
             if let Some(dir) = target.parent() {
@@ -73,32 +291,177 @@ pub fn write_atomic(out: &Path, files: &BTreeMap<String, Vec<u8>>) -> io::Result
     };
     if let Err(e) = write() {
         let _ = std::fs::remove_dir_all(&tmp);
-        return Err(e);
+        return Err(e.into());
     }
-    let lock = File::create(out.with_file_name(format!(".{}.lock", name_of(out))))?;
-    lock.lock()?;
-    sweep(out);
-    let old = sibling(out, "old");
-    let swap = || -> io::Result<()> {
-        if out.exists() {
-            std::fs::rename(out, &old)?;
-        }
-        if let Err(e) = std::fs::rename(&tmp, out) {
-            // Put the previous site back before reporting.
-            if old.exists() {
-                std::fs::rename(&old, out)?;
-            }
-            return Err(e);
-        }
-        Ok(())
-    };
-    let result = swap();
-    if old.exists() {
-        let _ = std::fs::remove_dir_all(&old);
-    }
+    let lock = lock(&out)?;
+    let result = sweep(&out)
+        .map_err(WriteError::from)
+        // The folder may have changed while the site was written.
+        .and_then(|()| check_target(root, &out))
+        .and_then(|()| swap(&tmp, &out).map_err(WriteError::from));
     if tmp.exists() {
+        // After an exchange it holds the previous site.
         let _ = std::fs::remove_dir_all(&tmp);
     }
     drop(lock);
     result
+}
+
+/// Puts `new` in the place of `out`: atomically where the platform can
+/// exchange two paths, else by two renames that [`sweep`] can finish.
+fn swap(new: &Path, out: &Path) -> io::Result<()> {
+    #[cfg(target_os = "linux")]
+    {
+        use rustix::fs::{CWD, RenameFlags, renameat_with};
+        let flags = if out.exists() {
+            RenameFlags::EXCHANGE
+        } else {
+            RenameFlags::NOREPLACE
+        };
+        match renameat_with(CWD, new, CWD, out, flags) {
+            Ok(()) => return Ok(()),
+            // A file system without renameat2's flags: fall back.
+            Err(e) if e == rustix::io::Errno::INVAL || e == rustix::io::Errno::NOSYS => {}
+            Err(e) => return Err(e.into()),
+        }
+    }
+    let old = sibling(out, "old");
+    if out.exists() {
+        std::fs::rename(out, &old)?;
+    }
+    if let Err(e) = std::fs::rename(new, out) {
+        if old.exists() {
+            std::fs::rename(&old, out)?;
+        }
+        return Err(e);
+    }
+    if old.exists() {
+        std::fs::remove_dir_all(&old)?;
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn files() -> BTreeMap<String, Vec<u8>> {
+        [("en/index.html".to_owned(), b"<p>new</p>".to_vec())].into()
+    }
+
+    fn project() -> tempfile::TempDir {
+        let dir = tempfile::tempdir().unwrap();
+        for d in ["results", "content", "locales", ".git"] {
+            std::fs::create_dir(dir.path().join(d)).unwrap();
+        }
+        std::fs::write(dir.path().join("pcdocs.toml"), "").unwrap();
+        dir
+    }
+
+    fn refused(r: Result<(), WriteError>) -> String {
+        match r {
+            Err(WriteError::Refused(m)) => m,
+            other => panic!("expected a refusal, got {other:?}"),
+        }
+    }
+
+    #[test]
+    fn writes_a_missing_or_empty_folder_and_replaces_its_own() {
+        let p = project();
+        let out = p.path().join("site");
+        write_atomic(p.path(), &out, &files()).unwrap();
+        assert!(out.join(STAMP).is_file());
+        let mut second = files();
+        second.insert("fr/index.html".into(), b"x".to_vec());
+        write_atomic(p.path(), &out, &second).unwrap();
+        assert!(out.join("fr/index.html").is_file());
+        let empty = p.path().join("empty");
+        std::fs::create_dir(&empty).unwrap();
+        write_atomic(p.path(), &empty, &files()).unwrap();
+        let leftovers: Vec<_> = std::fs::read_dir(p.path())
+            .unwrap()
+            .filter_map(Result::ok)
+            .map(|e| e.file_name().to_string_lossy().into_owned())
+            .filter(|n| n.contains(".new-") || n.contains(".old-"))
+            .collect();
+        assert!(leftovers.is_empty(), "{leftovers:?}");
+    }
+
+    #[test]
+    fn refuses_folders_it_did_not_write_and_the_inputs() {
+        let p = project();
+        let mine = p.path().join("mydocs");
+        std::fs::create_dir(&mine).unwrap();
+        std::fs::write(mine.join("notes.txt"), "mine").unwrap();
+        for out in [
+            mine.clone(),
+            p.path().join("results"),
+            p.path().join("content"),
+            p.path().join("results/inner"),
+            p.path().join(".git"),
+            p.path().to_owned(),
+            p.path().parent().unwrap().to_owned(),
+            p.path().join("pcdocs.toml"),
+        ] {
+            let m = refused(write_atomic(p.path(), &out, &files()));
+            assert!(m.contains("cannot write the site"), "{m}");
+        }
+        assert_eq!(
+            std::fs::read_to_string(mine.join("notes.txt")).unwrap(),
+            "mine"
+        );
+        assert!(p.path().join(".git").is_dir() && p.path().join("results").is_dir());
+    }
+
+    #[test]
+    fn output_paths_stay_inside() {
+        let p = project();
+        let out = p.path().join("site");
+        for bad in ["../x", "/etc/x", "en/../../x", "", STAMP] {
+            let mut f = files();
+            f.insert(bad.to_owned(), b"x".to_vec());
+            let m = refused(write_atomic(p.path(), &out, &f));
+            assert!(m.contains("not a path inside the site"), "{m}");
+        }
+        assert!(!out.exists() && !p.path().join("x").exists());
+    }
+
+    #[test]
+    fn a_symlinked_site_is_written_through() {
+        let p = project();
+        let target = p.path().join("real-site");
+        std::fs::create_dir(&target).unwrap();
+        std::os::unix::fs::symlink(&target, p.path().join("site")).unwrap();
+        write_atomic(p.path(), &p.path().join("site"), &files()).unwrap();
+        assert!(
+            std::fs::symlink_metadata(p.path().join("site"))
+                .unwrap()
+                .file_type()
+                .is_symlink()
+        );
+        assert!(target.join("en/index.html").is_file());
+    }
+
+    #[test]
+    fn repair_restores_a_site_left_between_two_renames() {
+        let p = project();
+        let out = p.path().join("site");
+        write_atomic(p.path(), &out, &files()).unwrap();
+        // A kill after the first rename of the fallback swap.
+        let old = p.path().join(".site.old-999999999");
+        std::fs::rename(&out, &old).unwrap();
+        repair(&out).unwrap();
+        assert!(out.join("en/index.html").is_file());
+        assert!(!old.exists());
+        // A dead run's half-written folder goes; a folder without the stamp stays.
+        let dead = p.path().join(".site.new-999999999");
+        std::fs::create_dir(&dead).unwrap();
+        std::fs::write(dead.join(STAMP), "").unwrap();
+        let foreign = p.path().join(".site.new-999999998");
+        std::fs::create_dir(&foreign).unwrap();
+        std::fs::write(foreign.join("keep"), "").unwrap();
+        repair(&out).unwrap();
+        assert!(!dead.exists());
+        assert!(foreign.join("keep").exists());
+    }
 }

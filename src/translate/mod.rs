@@ -41,6 +41,7 @@ fn messages(root: &Path, tag: &str) -> Result<BTreeMap<String, Message>, Diagnos
     let mut out = BTreeMap::new();
     for path in files {
         let text = read_text(root, &path)?;
+        crate::l10n::depth::check(&rel(root, &path), &text)?;
         let name = path
             .file_name()
             .map(|n| n.to_string_lossy().into_owned())

@@ -1,0 +1,86 @@
+//! A bound on how deeply placeables nest in a Fluent file, checked before
+//! the file is parsed: fluent-syntax's parser recurses once per level, so a
+//! file of a few thousand nested `{` would overflow the stack and abort the
+//! process (build, check or a running `pcdocs serve`) instead of reporting
+//! an input error.
+
+use crate::diag::Diagnostic;
+
+/// Deeper than any message a person writes (real ones nest two or three
+/// levels: a selector holding a placeable), far below what overflows.
+pub const MAX_DEPTH: usize = 32;
+
+/// Refuses a Fluent source whose placeables nest deeper than [`MAX_DEPTH`],
+/// naming the place where the limit is passed.
+///
+/// The count is an over-estimate on purpose: braces inside string literals
+/// count too (a `{ "{" }` literal is rare, and never repeated thirty times
+/// in one message), because telling literals from text would need the
+/// parser this check protects. It restarts at every entry, so one odd
+/// message cannot affect the next.
+pub fn check(file: &str, source: &str) -> Result<(), Diagnostic> {
+    let mut depth = 0usize;
+    let mut line_start = true;
+    let mut comment = false;
+    for (offset, c) in source.char_indices() {
+        if line_start {
+            comment = c == '#';
+            // An entry starts at column 0 (a message, a term or a comment).
+            if !matches!(c, ' ' | '\t' | '\n' | '\r' | '}' | '[' | '*' | '.') {
+                depth = 0;
+            }
+        }
+        line_start = c == '\n';
+        if comment {
+            continue;
+        }
+        match c {
+            '{' => {
+                depth += 1;
+                if depth > MAX_DEPTH {
+                    return Err(Diagnostic::new(
+                        file,
+                        format!("placeables nest more than {MAX_DEPTH} levels deep"),
+                    )
+                    .at_offset(source, offset)
+                    .hint("a message nests a few placeables at most; split it into messages"));
+                }
+            }
+            '}' => depth = depth.saturating_sub(1),
+            _ => {}
+        }
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ordinary_messages_pass_and_deep_ones_are_placed() {
+        let ok = "a = { $n ->\n    [one] { $x }\n   *[other] { { \"{\" } }\n}\n# { { { {\nb = x\n";
+        assert!(check("x.ftl", ok).is_ok());
+        let deep = format!(
+            "ok = fine\nbad = {}x{}\n",
+            "{ ".repeat(3000),
+            " }".repeat(3000)
+        );
+        let d = check("x.ftl", &deep).unwrap_err();
+        assert_eq!((d.line, d.column), (Some(2), Some(7 + 2 * MAX_DEPTH)));
+        // Each entry starts again from zero.
+        let many = format!("a = {}x{}\n", "{ ".repeat(20), " }".repeat(20)).repeat(10);
+        assert!(check("x.ftl", &many).is_ok());
+    }
+
+    #[test]
+    fn the_parser_survives_what_the_check_lets_through() {
+        let at_limit = format!(
+            "m = {}$x{}\n",
+            "{ ".repeat(MAX_DEPTH),
+            " }".repeat(MAX_DEPTH)
+        );
+        assert!(check("x.ftl", &at_limit).is_ok());
+        let _ = fluent_bundle::FluentResource::try_new(at_limit);
+    }
+}

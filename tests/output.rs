@@ -1,0 +1,155 @@
+//! What `pcdocs build` may replace: only a folder it wrote (marked by its
+//! stamp), an empty one or a new one; never the project, its inputs, .git or
+//! a folder of the user's. A swap that a kill left half done is finished by
+//! the next run, whether that run succeeds or not.
+
+mod common;
+use common::*;
+use std::path::Path;
+
+const STAMP: &str = ".pcdocs-output";
+
+fn refused(dir: &Path, out: &str) -> String {
+    let o = pcdocs(&["build", "--out", out], dir);
+    let stderr = String::from_utf8_lossy(&o.stderr).into_owned();
+    assert_eq!(o.status.code(), Some(1), "--out {out}: {stderr}");
+    assert!(stderr.contains("cannot write the site to"), "{stderr}");
+    assert!(!stderr.contains("panicked"), "{stderr}");
+    stderr
+}
+
+#[test]
+fn build_never_replaces_what_it_did_not_write() {
+    let dir = copy_of_repo();
+    let root = dir.path();
+    std::fs::create_dir(root.join(".git")).unwrap();
+    std::fs::write(root.join(".git/HEAD"), "ref: refs/heads/main\n").unwrap();
+    std::fs::create_dir(root.join("mydocs")).unwrap();
+    std::fs::write(root.join("mydocs/notes.md"), "mine").unwrap();
+    let before = snapshot(root);
+    for out in [
+        "results",
+        "content",
+        "locales",
+        "templates",
+        "themes",
+        "results/v0.2.0-rc.3",
+        "content/site",
+        "mydocs",
+        ".git",
+        ".",
+        "..",
+        "pcdocs.toml",
+    ] {
+        refused(root, out);
+    }
+    let abs = root.to_string_lossy().into_owned();
+    refused(root, &abs);
+    let stderr = refused(root, "mydocs");
+    assert!(stderr.contains("was not written by pcdocs"), "{stderr}");
+    let after = snapshot(root);
+    let changed: Vec<&String> = after
+        .keys()
+        .chain(before.keys())
+        .filter(|k| before.get(*k) != after.get(*k))
+        .collect();
+    assert!(changed.is_empty(), "a refused build changed {changed:?}");
+}
+
+#[test]
+fn build_writes_new_and_empty_folders_and_replaces_its_own() {
+    let dir = copy_of_repo();
+    let root = dir.path();
+    build(root);
+    assert!(root.join("site").join(STAMP).is_file());
+    // Its own folder, again.
+    build(root);
+    std::fs::create_dir(root.join("empty")).unwrap();
+    let o = pcdocs(&["build", "--out", "empty"], root);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let o = pcdocs(&["build", "--out", "new/deeper/site"], root);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    assert_eq!(snapshot(&root.join("empty")), snapshot(&root.join("site")));
+    // Once the stamp is gone the folder is the user's.
+    std::fs::remove_file(root.join("empty").join(STAMP)).unwrap();
+    refused(root, "empty");
+}
+
+#[test]
+fn a_symlinked_site_is_written_through_its_link() {
+    let dir = copy_of_repo();
+    let root = dir.path();
+    let elsewhere = tempfile::tempdir().unwrap();
+    let target = elsewhere.path().join("public");
+    std::fs::create_dir(&target).unwrap();
+    std::os::unix::fs::symlink(&target, root.join("site")).unwrap();
+    build(root);
+    build(root);
+    let link = std::fs::symlink_metadata(root.join("site")).unwrap();
+    assert!(link.file_type().is_symlink(), "the link was replaced");
+    assert!(target.join("en/index.html").is_file());
+    assert!(target.join(STAMP).is_file());
+}
+
+/// The state a kill between the two renames of a swap leaves: no `site/`,
+/// the previous one set aside under pcdocs's name.
+fn kill_between_renames(root: &Path) {
+    std::fs::rename(root.join("site"), root.join(".site.old-999999999")).unwrap();
+}
+
+#[test]
+fn the_next_run_restores_a_site_a_kill_left_aside_even_when_it_fails() {
+    let dir = copy_of_repo();
+    let root = dir.path();
+    build(root);
+    let site = snapshot(&root.join("site"));
+    kill_between_renames(root);
+    edit(
+        root,
+        "results/v0.2.0-rc.3/throughput.csv",
+        "46125",
+        "x46125",
+    );
+    let o = pcdocs(&["build"], root);
+    assert_eq!(o.status.code(), Some(1));
+    assert_eq!(
+        snapshot(&root.join("site")),
+        site,
+        "the failed build did not restore site/"
+    );
+    assert!(!root.join(".site.old-999999999").exists());
+    // `check` repairs too, before it compares.
+    kill_between_renames(root);
+    let _ = pcdocs(&["check"], root);
+    assert_eq!(snapshot(&root.join("site")), site);
+}
+
+#[test]
+fn the_site_never_disappears_during_a_build() {
+    let dir = copy_of_repo();
+    let root = dir.path().to_owned();
+    build(&root);
+    let stop = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
+    let watcher = {
+        let stop = std::sync::Arc::clone(&stop);
+        let index = root.join("site/en/index.html");
+        std::thread::spawn(move || {
+            let mut missing = 0;
+            while !stop.load(std::sync::atomic::Ordering::Relaxed) {
+                if !index.exists() {
+                    missing += 1;
+                }
+            }
+            missing
+        })
+    };
+    for _ in 0..10 {
+        build(&root);
+    }
+    stop.store(true, std::sync::atomic::Ordering::Relaxed);
+    assert_eq!(
+        watcher.join().unwrap(),
+        0,
+        "site/ was missing while it was replaced"
+    );
+}
