@@ -32,6 +32,36 @@ pub struct Manifest {
 }
 
 impl Manifest {
+    /// What the types cannot say about the dates: both are calendar days
+    /// (a time alone, or a date with a time, is not a campaign day) and the
+    /// range does not end before it starts ("October 12–1"). Each problem
+    /// comes with the key it is about, for placing it in the file.
+    pub fn date_problems(&self) -> Vec<(&'static str, String)> {
+        let Some(d) = &self.dates else {
+            return Vec::new();
+        };
+        let mut out = Vec::new();
+        for (key, value) in [("start", &d.start), ("end", &d.end)] {
+            if value.date.is_none() || value.time.is_some() {
+                out.push((
+                    key,
+                    format!(
+                        "`dates.{key}` must be a calendar day such as 2026-10-11, not `{value}`"
+                    ),
+                ));
+            }
+        }
+        if let (Some(a), Some(b)) = (d.start.date, d.end.date)
+            && (b.year, b.month, b.day) < (a.year, a.month, a.day)
+        {
+            out.push((
+                "end",
+                format!("`dates.end` ({b}) is before `dates.start` ({a})"),
+            ));
+        }
+        out
+    }
+
     /// The subject keys, for messages: "nginx, caddy".
     pub fn subject_list(&self) -> String {
         self.subjects.keys().cloned().collect::<Vec<_>>().join(", ")

@@ -72,6 +72,30 @@ pub fn campaign_id(folder: &Path) -> String {
         .unwrap_or_default()
 }
 
+/// A diagnostic at `key` of the manifest's `[dates]` table (or at the table).
+fn at_dates_key(file: &str, text: &str, key: &str, message: String) -> Diagnostic {
+    let d = Diagnostic::new(file, message);
+    let Some(table) = text.find("[dates]") else {
+        return d;
+    };
+    let mut lines = text[table..].split_inclusive('\n');
+    let mut start = table + lines.next().map_or(0, str::len);
+    for line in lines {
+        let rest = line.trim_start();
+        if rest.starts_with('[') {
+            break;
+        }
+        if rest
+            .strip_prefix(key)
+            .is_some_and(|r| r.trim_start().starts_with('='))
+        {
+            return d.at_offset(text, start + line.len() - rest.len());
+        }
+        start += line.len();
+    }
+    d.at_offset(text, table)
+}
+
 pub fn load_campaign(root: &Path, folder: &Path) -> Result<Campaign, Diagnostics> {
     let id = campaign_id(folder);
     let path = folder.join("manifest.toml");
@@ -85,6 +109,9 @@ pub fn load_campaign(root: &Path, folder: &Path) -> Result<Campaign, Diagnostics
         }
     })?;
     let mut diags = Diagnostics::default();
+    for (key, message) in manifest.date_problems() {
+        diags.push(at_dates_key(&file, &text, key, message));
+    }
     let mut tables = BTreeMap::new();
     for (name, spec) in &manifest.tables {
         let csv_path = folder.join(&spec.file);
