@@ -319,6 +319,8 @@ pub struct PageFigures {
     pub charts: IndexMap<String, super::charts::ChartOut>,
     /// Figure index of each table cell, by (table, row, series).
     pub cells: IndexMap<(String, String, String), usize>,
+    /// The page's guards, evaluated: whether each held, and on what values.
+    pub claims: Vec<super::claims::Claim>,
 }
 
 impl PageFigures {
@@ -337,6 +339,8 @@ impl PageFigures {
 /// A problem with one declaration, to be placed in the content file.
 #[derive(Debug, Clone, PartialEq)]
 pub struct DeclError {
+    /// What is declared: `figure`, `table`, `claim`.
+    pub kind: &'static str,
     pub name: String,
     /// The text of the declaration the error is about, to locate it.
     pub needle: String,
@@ -349,6 +353,7 @@ pub fn evaluate(
     decls: &IndexMap<String, Declared>,
     tables: &IndexMap<String, super::tables::TableView>,
     charts: &IndexMap<String, super::charts::ChartView>,
+    claims: &IndexMap<String, super::claims::ClaimDecl>,
 ) -> Result<PageFigures, Vec<DeclError>> {
     let mut page = PageFigures::default();
     add_campaign_vars(campaign, &mut page);
@@ -402,6 +407,10 @@ pub fn evaluate(
             }
             Err(e) => errors.push(e),
         }
+    }
+    match super::claims::evaluate(&page, claims) {
+        Ok(c) => page.claims = c,
+        Err(e) => errors.extend(e),
     }
     if errors.is_empty() {
         Ok(page)
@@ -627,6 +636,7 @@ impl Decl {
 
 pub(super) fn err(name: &str, needle: &str, message: impl Into<String>) -> DeclError {
     DeclError {
+        kind: "figure",
         name: name.to_owned(),
         needle: needle.to_owned(),
         message: message.into(),

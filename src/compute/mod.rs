@@ -3,6 +3,7 @@
 //! no locale, no formatting.
 
 pub mod charts;
+pub mod claims;
 pub mod figures;
 pub mod tables;
 

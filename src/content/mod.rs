@@ -31,6 +31,9 @@ pub struct FrontMatter {
     /// Charts the body shows with `chart(name=…)`.
     #[serde(default)]
     pub charts: IndexMap<String, ChartView>,
+    /// Guards: conditions on the figures that a message's fixed words need.
+    #[serde(default)]
+    pub claims: IndexMap<String, crate::compute::claims::ClaimDecl>,
 }
 
 #[derive(Debug, Clone)]

@@ -219,6 +219,7 @@ pub fn load_with_results(root: &Path, results_dir: &Path) -> Result<Project, Dia
         &campaigns,
         None,
     )?;
+    check_claims(&pages, &messages).into_result()?;
     let keys = crate::render::subject_keys(campaigns.values().map(|c| &**c));
     let renderer = Renderer::new(messages, keys, pages, &layouts)?;
     let mut project = Project {
@@ -298,18 +299,79 @@ fn evaluate_page(
         &source.front.figures,
         &source.front.tables,
         &source.front.charts,
+        &source.front.claims,
     ) {
         Ok(figures) => Ok(Page { source, figures }),
         Err(errors) => {
             let mut diags = Diagnostics::default();
             for e in errors {
                 diags.push(
-                    source.diagnostic_at(&e.needle, format!("figure `{}`: {}", e.name, e.message)),
+                    source.diagnostic_at(
+                        &e.needle,
+                        format!("{} `{}`: {}", e.kind, e.name, e.message),
+                    ),
                 );
             }
             Err(diags)
         }
     }
+}
+
+/// Every guard that does not hold, at the message whose words need it, with
+/// the values that broke it in the source locale's formatting; and every
+/// guard naming a message the source locale does not have.
+fn check_claims(pages: &[Arc<Page>], messages: &Messages) -> Diagnostics {
+    use crate::compute::claims::Side;
+    let mut diags = Diagnostics::default();
+    let source = messages.source();
+    for page in pages {
+        for claim in &page.figures.claims {
+            let Some(origin) = source.origins.get(&claim.message) else {
+                diags.push(page.source.diagnostic_at(
+                    &claim.message,
+                    format!(
+                        "claim `{}` guards message `{}`, which {} does not have",
+                        claim.name, claim.message, source.tag
+                    ),
+                ));
+                continue;
+            };
+            let shown = |s: &Side| match s {
+                Side::Figure(i) => {
+                    let f = &page.figures.figures[*i];
+                    source.formatter.format(f.value, f.display)
+                }
+                Side::Number(n) => n.to_string(),
+                Side::Word(w) => w.clone(),
+            };
+            for check in claim.checks.iter().filter(|c| !c.held) {
+                let words = claim
+                    .words
+                    .as_ref()
+                    .map_or(format!("claim `{}`", claim.name), |w| {
+                        format!("claim \"{w}\"")
+                    });
+                diags.push(
+                    Diagnostic::new(
+                        &origin.file,
+                        format!(
+                            "{words} needs {}, but {} {} {}",
+                            check.text,
+                            shown(&check.left),
+                            check.op.negated().symbol(),
+                            shown(&check.right)
+                        ),
+                    )
+                    .at(origin.line, None)
+                    .hint(format!(
+                        "the results no longer support message `{}`: reword it, or choose its words with a selector on a figure (guard `{}` in {})",
+                        claim.message, claim.name, page.source.file
+                    )),
+                );
+            }
+        }
+    }
+    diags
 }
 
 fn load_layouts(root: &Path) -> Result<Vec<(String, String)>, Diagnostics> {
@@ -925,6 +987,7 @@ impl Project {
         };
         diags.into_result()?;
         let pages = evaluate_pages(items, &campaigns, Some(&self.campaigns))?;
+        check_claims(&pages, &messages).into_result()?;
         let old_keys = self.renderer.subject_keys().to_vec();
         let keys = crate::render::subject_keys(campaigns.values().map(|c| &**c));
         // The last step that can fail; it leaves the renderer as it was then.

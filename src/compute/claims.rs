@@ -1,0 +1,352 @@
+//! Guards: conditions a page declares beside a message whose fixed words
+//! state something about the data ("more efficiently", "without errors").
+//! They are evaluated on every build; a guard that does not hold stops the
+//! build at the message, so a page never states what its data contradicts.
+//!
+//! ```toml
+//! [claims.logging-efficiency]
+//! message = "mx-logging-loss"
+//! words = "more efficiently"
+//! holds = "loss-main < loss-v022"        # or a list: every one must hold
+//! ```
+//!
+//! A condition is `LEFT OP RIGHT`: a figure or number compared with `<`,
+//! `<=`, `>`, `>=`, `==` or `!=`, or a word variable (a `standing`) compared
+//! with a word by `==` or `!=`.
+
+use super::figures::{DeclError, PageFigures, Var};
+
+fn err(name: &str, needle: &str, message: impl Into<String>) -> DeclError {
+    DeclError {
+        kind: "claim",
+        ..super::figures::err(name, needle, message)
+    }
+}
+use indexmap::IndexMap;
+use serde::Deserialize;
+
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ClaimDecl {
+    /// The message (in every locale) whose wording the guard covers.
+    pub message: String,
+    /// The claim in the source locale's words, for the error and `explain`.
+    #[serde(default)]
+    pub words: Option<String>,
+    pub holds: Holds,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+#[serde(untagged)]
+pub enum Holds {
+    One(String),
+    All(Vec<String>),
+}
+
+impl Holds {
+    pub fn conditions(&self) -> &[String] {
+        match self {
+            Holds::One(c) => std::slice::from_ref(c),
+            Holds::All(v) => v,
+        }
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CmpOp {
+    Less,
+    LessOrEqual,
+    Greater,
+    GreaterOrEqual,
+    Equal,
+    NotEqual,
+}
+
+impl CmpOp {
+    fn parse(s: &str) -> Option<Self> {
+        Some(match s {
+            "<" => Self::Less,
+            "<=" => Self::LessOrEqual,
+            ">" => Self::Greater,
+            ">=" => Self::GreaterOrEqual,
+            "==" => Self::Equal,
+            "!=" => Self::NotEqual,
+            _ => return None,
+        })
+    }
+
+    pub fn symbol(self) -> &'static str {
+        match self {
+            Self::Less => "<",
+            Self::LessOrEqual => "≤",
+            Self::Greater => ">",
+            Self::GreaterOrEqual => "≥",
+            Self::Equal => "=",
+            Self::NotEqual => "≠",
+        }
+    }
+
+    /// The operator that holds when this one does not (for "but a ≥ b").
+    pub fn negated(self) -> Self {
+        match self {
+            Self::Less => Self::GreaterOrEqual,
+            Self::LessOrEqual => Self::Greater,
+            Self::Greater => Self::LessOrEqual,
+            Self::GreaterOrEqual => Self::Less,
+            Self::Equal => Self::NotEqual,
+            Self::NotEqual => Self::Equal,
+        }
+    }
+
+    pub fn holds<T: PartialOrd>(self, a: T, b: T) -> bool {
+        match self {
+            Self::Less => a < b,
+            Self::LessOrEqual => a <= b,
+            Self::Greater => a > b,
+            Self::GreaterOrEqual => a >= b,
+            Self::Equal => a == b,
+            Self::NotEqual => a != b,
+        }
+    }
+}
+
+/// One side of a condition, as evaluated.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Side {
+    /// A page figure, by index (shown with its display in messages).
+    Figure(usize),
+    Number(f64),
+    Word(String),
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct Check {
+    /// The condition as declared.
+    pub text: String,
+    pub left: Side,
+    pub op: CmpOp,
+    pub right: Side,
+    pub held: bool,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct Claim {
+    pub name: String,
+    pub message: String,
+    pub words: Option<String>,
+    pub checks: Vec<Check>,
+}
+
+impl Claim {
+    pub fn held(&self) -> bool {
+        self.checks.iter().all(|c| c.held)
+    }
+}
+
+fn side(page: &PageFigures, name: &str, token: &str) -> Result<Side, DeclError> {
+    if let Ok(n) = token.parse::<f64>()
+        && n.is_finite()
+        && token
+            .bytes()
+            .all(|b| b.is_ascii_digit() || b"-+.".contains(&b))
+    {
+        return Ok(Side::Number(n));
+    }
+    match page.vars.get(token) {
+        Some(Var::Figure(i)) => Ok(Side::Figure(*i)),
+        Some(Var::Count(n)) => Ok(Side::Number(*n as f64)),
+        Some(Var::Number(n)) => Ok(Side::Number(*n)),
+        Some(Var::Text(t)) => Ok(Side::Word(t.clone())),
+        Some(_) => Err(err(
+            name,
+            token,
+            format!("`{token}` is a list or a date; a condition compares figures, counts or words"),
+        )),
+        None => Err(err(
+            name,
+            token,
+            format!("`{token}` is not a figure of this page"),
+        )),
+    }
+}
+
+fn check(page: &PageFigures, name: &str, text: &str) -> Result<Check, DeclError> {
+    let tokens: Vec<&str> = text.split_whitespace().collect();
+    let [l, op, r] = tokens.as_slice() else {
+        return Err(err(
+            name,
+            text,
+            format!("condition `{text}` is not `LEFT OP RIGHT` (e.g. `loss-main < loss-v022`)"),
+        ));
+    };
+    let op = CmpOp::parse(op).ok_or_else(|| {
+        err(
+            name,
+            text,
+            format!("`{op}` is not one of <, <=, >, >=, ==, !="),
+        )
+    })?;
+    let left = side(page, name, l)?;
+    // A word on the right of `==` or `!=` with a word variable on the left
+    // (`standing == ahead`) is the word itself.
+    let right = match (&left, side(page, name, r)) {
+        (Side::Word(_), Err(_))
+            if matches!(op, CmpOp::Equal | CmpOp::NotEqual)
+                && r.bytes().all(|b| b.is_ascii_lowercase() || b == b'-') =>
+        {
+            Side::Word((*r).to_owned())
+        }
+        (_, right) => right?,
+    };
+    let value = |s: &Side| match s {
+        Side::Figure(i) => Some(page.figures[*i].value),
+        Side::Number(n) => Some(*n),
+        Side::Word(_) => None,
+    };
+    let held = match (&left, &right) {
+        (Side::Word(a), Side::Word(b)) if matches!(op, CmpOp::Equal | CmpOp::NotEqual) => {
+            op.holds(a, b)
+        }
+        (Side::Word(_), _) | (_, Side::Word(_)) => {
+            return Err(err(
+                name,
+                text,
+                format!("`{text}` compares a word with a number, or words by order"),
+            ));
+        }
+        (a, b) => match (value(a), value(b)) {
+            (Some(a), Some(b)) => op.holds(a, b),
+            _ => false,
+        },
+    };
+    Ok(Check {
+        text: text.to_owned(),
+        left,
+        op,
+        right,
+        held,
+    })
+}
+
+/// Evaluates every claim of a page against its figures.
+pub fn evaluate(
+    page: &PageFigures,
+    claims: &IndexMap<String, ClaimDecl>,
+) -> Result<Vec<Claim>, Vec<DeclError>> {
+    let mut out = Vec::new();
+    let mut errors = Vec::new();
+    for (name, decl) in claims {
+        if decl.holds.conditions().is_empty() {
+            errors.push(err(
+                name,
+                name,
+                "`holds` is empty: a claim needs a condition",
+            ));
+            continue;
+        }
+        let mut checks = Vec::new();
+        for text in decl.holds.conditions() {
+            match check(page, name, text) {
+                Ok(c) => checks.push(c),
+                Err(e) => errors.push(e),
+            }
+        }
+        out.push(Claim {
+            name: name.clone(),
+            message: decl.message.clone(),
+            words: decl.words.clone(),
+            checks,
+        });
+    }
+    if errors.is_empty() {
+        Ok(out)
+    } else {
+        Err(errors)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::compute::figures::Figure;
+    use crate::l10n::format::{Display, Style};
+
+    fn page() -> PageFigures {
+        let mut p = PageFigures::default();
+        for (name, value) in [("loss-main", 0.15), ("loss-v022", 0.116), ("zero", 0.0)] {
+            let i = p.push(Figure {
+                value,
+                display: Display::new(Style::Percent, 1),
+                formula: None,
+                sources: Vec::new(),
+            });
+            p.vars.insert(name.to_owned(), Var::Figure(i));
+        }
+        p.vars
+            .insert("standing".to_owned(), Var::Text("ahead".to_owned()));
+        p.vars.insert("failed-count".to_owned(), Var::Count(0));
+        p
+    }
+
+    fn claim(holds: &str) -> Result<Vec<Claim>, Vec<DeclError>> {
+        let decls = [(
+            "c".to_owned(),
+            ClaimDecl {
+                message: "m".to_owned(),
+                words: None,
+                holds: Holds::One(holds.to_owned()),
+            },
+        )]
+        .into_iter()
+        .collect();
+        evaluate(&page(), &decls)
+    }
+
+    #[test]
+    fn conditions_hold_or_fail_on_the_values() {
+        for (cond, held) in [
+            ("loss-main < loss-v022", false),
+            ("loss-main > loss-v022", true),
+            ("loss-main >= 0.15", true),
+            ("zero == 0", true),
+            ("zero != 0", false),
+            ("failed-count == 0", true),
+            ("standing == ahead", true),
+            ("standing != ahead", false),
+            ("loss-v022 <= loss-v022", true),
+        ] {
+            let c = claim(cond).unwrap();
+            assert_eq!(c[0].held(), held, "{cond}");
+        }
+    }
+
+    #[test]
+    fn malformed_conditions_are_errors() {
+        for cond in [
+            "loss-main <",
+            "loss-main << loss-v022",
+            "nothing < 1",
+            "standing < ahead",
+            "standing == 1",
+            "a < b < c",
+        ] {
+            assert!(claim(cond).is_err(), "{cond}");
+        }
+    }
+
+    #[test]
+    fn negation_is_the_complement() {
+        for op in [
+            CmpOp::Less,
+            CmpOp::LessOrEqual,
+            CmpOp::Greater,
+            CmpOp::GreaterOrEqual,
+            CmpOp::Equal,
+            CmpOp::NotEqual,
+        ] {
+            for (a, b) in [(1.0, 2.0), (2.0, 2.0), (3.0, 2.0)] {
+                assert_ne!(op.holds(a, b), op.negated().holds(a, b));
+            }
+        }
+    }
+}
