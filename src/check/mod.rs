@@ -25,6 +25,14 @@ fn claim_domains(project: &crate::site::Project) -> BTreeMap<String, BTreeSet<St
                 Decl::Standing { .. } => set(&["ahead", "even", "behind"]),
                 Decl::Within { .. } => set(&["yes", "no"]),
                 Decl::GroupLeads { .. } => set(&["all", "all-or-near", "some", "none"]),
+                Decl::Trend { .. } => set(&["falls", "rises", "flat", "mixed"]),
+                Decl::CountWhere { .. } => {
+                    out.insert(
+                        format!("{name}-quantifier"),
+                        set(&["none", "one", "some", "all"]),
+                    );
+                    continue;
+                }
                 _ => continue,
             };
             out.insert(name.clone(), domain);

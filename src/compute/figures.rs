@@ -234,11 +234,53 @@ pub enum Decl {
         #[serde(flatten)]
         shown: Shown,
     },
-    /// p − q in percentage points.
+    /// p − q in percentage points; `absolute` shows its size only, for
+    /// wording that carries the sign ("20.3 points less").
     Points {
         of: [String; 2],
+        #[serde(default)]
+        absolute: bool,
         #[serde(flatten)]
         shown: Shown,
+    },
+    /// The lowest of figures, shown like the first unless declared.
+    Minimum {
+        of: Vec<String>,
+        #[serde(flatten)]
+        shown: Shown,
+    },
+    /// The highest of figures, likewise.
+    Maximum {
+        of: Vec<String>,
+        #[serde(flatten)]
+        shown: Shown,
+    },
+    /// `falls`, `rises`, `flat` or `mixed`: how an ordered series of figures
+    /// moves from each to the next, each step judged with `tolerance` (the
+    /// campaign's tie threshold by default).
+    Trend {
+        of: Vec<String>,
+        #[serde(default)]
+        tolerance: Option<f64>,
+    },
+    /// The series of a row (or the rows of a series) whose value is below,
+    /// above or equal to a number: their labels (`NAME`), `NAME-count`,
+    /// `NAME-total` and `NAME-quantifier` (`none`, `one`, `some`, `all`).
+    CountWhere {
+        table: String,
+        #[serde(default)]
+        row: Option<String>,
+        #[serde(default)]
+        series: Option<String>,
+        #[serde(default)]
+        equals: Option<f64>,
+        #[serde(default)]
+        below: Option<f64>,
+        #[serde(default)]
+        above: Option<f64>,
+        /// For rows: the field of `[rows.KEY]` that names a row.
+        #[serde(default)]
+        label: Option<String>,
     },
     /// The arithmetic mean of figures, shown by default to 1 significant digit.
     Mean {
@@ -621,7 +663,16 @@ impl Decl {
             | Decl::Points { of, .. }
             | Decl::Standing { of, .. }
             | Decl::Within { of, .. } => *of = pair(of),
-            Decl::Mean { of, .. } => *of = of.iter().map(sub).collect(),
+            Decl::Mean { of, .. }
+            | Decl::Minimum { of, .. }
+            | Decl::Maximum { of, .. }
+            | Decl::Trend { of, .. } => *of = of.iter().map(sub).collect(),
+            Decl::CountWhere {
+                row: r, series: s, ..
+            } => {
+                *r = r.as_ref().map(sub);
+                *s = s.as_ref().map(sub);
+            }
             Decl::LeaderOf { of } => {
                 for v in of.values_mut() {
                     *v = sub(v);
@@ -712,7 +763,10 @@ fn eval_decl(
     // A claim over nothing is vacuously true ("highest in every workload"
     // of no workloads): an empty list is a mistake, never a figure.
     let lists: &[(&str, usize)] = match decl {
-        Decl::Mean { of, .. } => &[("of", of.len())],
+        Decl::Mean { of, .. }
+        | Decl::Minimum { of, .. }
+        | Decl::Maximum { of, .. }
+        | Decl::Trend { of, .. } => &[("of", of.len())],
         Decl::LeaderOf { of } => &[("of", of.len())],
         Decl::GroupLeads { rows, group, .. } => &[("rows", rows.len()), ("group", group.len())],
         Decl::CompareRows { rows, .. } => &[("rows", rows.len())],
@@ -778,7 +832,149 @@ fn eval_decl(
         Decl::Share { of, shown } => binary(page, of, Op::Share, *shown, Style::Percent, 1),
         Decl::Retention { of, shown } => binary(page, of, Op::Retention, *shown, Style::Percent, 1),
         Decl::Loss { of, shown } => binary(page, of, Op::Loss, *shown, Style::Percent, 1),
-        Decl::Points { of, shown } => binary(page, of, Op::Points, *shown, Style::Points, 1),
+        Decl::Points {
+            of,
+            absolute,
+            shown,
+        } => {
+            // The size of p − q is the larger minus the smaller: swapping the
+            // operands keeps the formula true of the value shown.
+            let swap = *absolute && {
+                let a = operand(c, page, name, &of[0])?;
+                let b = operand(c, page, name, &of[1])?;
+                page.figures[a].value < page.figures[b].value
+            };
+            let of = if swap {
+                [of[1].clone(), of[0].clone()]
+            } else {
+                of.clone()
+            };
+            binary(page, &of, Op::Points, *shown, Style::Points, 1)
+        }
+        Decl::Minimum { of, shown } | Decl::Maximum { of, shown } => {
+            let ids = of
+                .iter()
+                .map(|r| operand(c, page, name, r))
+                .collect::<Result<Vec<_>, _>>()?;
+            let values: Vec<f64> = ids.iter().map(|&i| page.figures[i].value).collect();
+            let ranked = super::ranking(&values);
+            let pick = if matches!(decl, Decl::Maximum { .. }) {
+                ranked[0]
+            } else {
+                ranked[ranked.len() - 1]
+            };
+            // The extreme is one of the figures: it keeps that one's sources.
+            let mut f = page.figures[ids[pick]].clone();
+            let first = page.figures[ids[0]].display;
+            f.display =
+                if shown.display.is_none() && shown.digits.is_none() && shown.significant.is_none()
+                {
+                    first
+                } else {
+                    shown.or(first.style, 0)
+                };
+            let idx = page.push(f);
+            page.vars.insert(name.to_owned(), Var::Figure(idx));
+            Ok(())
+        }
+        Decl::Trend { of, tolerance } => {
+            let ids = of
+                .iter()
+                .map(|r| operand(c, page, name, r))
+                .collect::<Result<Vec<_>, _>>()?;
+            if ids.len() < 2 {
+                return Err(err(name, name, "a trend needs at least two figures"));
+            }
+            let values: Vec<f64> = ids.iter().map(|&i| page.figures[i].value).collect();
+            let t = super::trend(
+                &values,
+                tolerance.unwrap_or(c.manifest.comparison.tie_within),
+            )
+            .map_err(|e| err(name, name, format!("cannot compare steps: {e}")))?;
+            page.vars
+                .insert(name.to_owned(), Var::Text(t.key().to_owned()));
+            Ok(())
+        }
+        Decl::CountWhere {
+            table,
+            row,
+            series,
+            equals,
+            below,
+            above,
+            label,
+        } => {
+            let t = table_of(c, name, table)?;
+            let test: Box<dyn Fn(f64) -> bool> = match (equals, below, above) {
+                (Some(x), None, None) => Box::new(move |v| v == *x),
+                (None, Some(x), None) => Box::new(move |v| v < *x),
+                (None, None, Some(x)) => Box::new(move |v| v > *x),
+                _ => {
+                    return Err(err(
+                        name,
+                        name,
+                        "give exactly one of `equals`, `below` and `above`",
+                    ));
+                }
+            };
+            let (items, total): (Vec<Item>, usize) = match (row, series) {
+                (Some(row), None) => {
+                    if !t.rows.contains(row) {
+                        return Err(err(
+                            name,
+                            row,
+                            format!("table `{table}` has no row `{row}`"),
+                        ));
+                    }
+                    let with: Vec<&String> = t
+                        .series
+                        .iter()
+                        .filter(|s| t.cell(row, s).and_then(|c| c.value()).is_some())
+                        .collect();
+                    let items = with
+                        .iter()
+                        .filter(|s| t.cell(row, s).and_then(|c| c.value()).is_some_and(&test))
+                        .map(|s| Item::Text(subject_label(c, s)))
+                        .collect();
+                    (items, with.len())
+                }
+                (None, Some(series)) => {
+                    if !t.series.contains(series) {
+                        return Err(err(
+                            name,
+                            series,
+                            format!("table `{table}` has no series `{series}`"),
+                        ));
+                    }
+                    let with: Vec<&String> = t
+                        .rows
+                        .iter()
+                        .filter(|r| t.cell(r, series).and_then(|c| c.value()).is_some())
+                        .collect();
+                    let row_name = |r: &str| {
+                        label
+                            .as_ref()
+                            .and_then(|l| {
+                                c.manifest.rows.get(r)?.get(l)?.as_str().map(str::to_owned)
+                            })
+                            .unwrap_or_else(|| r.to_owned())
+                    };
+                    let items = with
+                        .iter()
+                        .filter(|r| t.cell(r, series).and_then(|c| c.value()).is_some_and(&test))
+                        .map(|r| Item::Text(row_name(r)))
+                        .collect();
+                    (items, with.len())
+                }
+                _ => return Err(err(name, name, "give exactly one of `row` and `series`")),
+            };
+            let q = super::Quantifier::of(items.len(), total);
+            page.vars.insert(format!("{name}-total"), Var::Count(total));
+            page.vars
+                .insert(format!("{name}-quantifier"), Var::Text(q.key().to_owned()));
+            insert_list(page, name, items);
+            Ok(())
+        }
         Decl::Standing { of, tie_within } => {
             let a = operand(c, page, name, &of[0])?;
             let b = operand(c, page, name, &of[1])?;

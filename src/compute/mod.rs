@@ -106,9 +106,104 @@ pub fn standing(a: f64, b: f64, tie_within: f64) -> Result<Standing, ComputeErro
     })
 }
 
+/// The direction of an ordered series (throughput as concurrency grows).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Trend {
+    /// Every step falls by more than the tolerance.
+    Falls,
+    /// Every step rises by more than the tolerance.
+    Rises,
+    /// Every step stays within the tolerance.
+    Flat,
+    /// Anything else: some steps one way, some the other or flat.
+    Mixed,
+}
+
+impl Trend {
+    pub fn key(self) -> &'static str {
+        match self {
+            Trend::Falls => "falls",
+            Trend::Rises => "rises",
+            Trend::Flat => "flat",
+            Trend::Mixed => "mixed",
+        }
+    }
+}
+
+/// How `values` move from each one to the next, each step judged like a
+/// [`standing`] with `tolerance`. A series needs two values.
+pub fn trend(values: &[f64], tolerance: f64) -> Result<Trend, ComputeError> {
+    let steps = values
+        .windows(2)
+        .map(|w| standing(w[1], w[0], tolerance))
+        .collect::<Result<Vec<_>, _>>()?;
+    let all = |s: Standing| !steps.is_empty() && steps.iter().all(|&x| x == s);
+    Ok(if all(Standing::Behind) {
+        Trend::Falls
+    } else if all(Standing::Ahead) {
+        Trend::Rises
+    } else if all(Standing::Even) {
+        Trend::Flat
+    } else {
+        Trend::Mixed
+    })
+}
+
+/// How many of `total` items a condition selects, as prose counts them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Quantifier {
+    None,
+    /// Exactly one of several ("the only version without errors").
+    One,
+    Some,
+    All,
+}
+
+impl Quantifier {
+    pub fn of(count: usize, total: usize) -> Self {
+        match count {
+            0 => Quantifier::None,
+            n if n == total => Quantifier::All,
+            1 => Quantifier::One,
+            _ => Quantifier::Some,
+        }
+    }
+
+    pub fn key(self) -> &'static str {
+        match self {
+            Quantifier::None => "none",
+            Quantifier::One => "one",
+            Quantifier::Some => "some",
+            Quantifier::All => "all",
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn trends_judge_every_step() {
+        let t = |v: &[f64]| trend(v, 0.02).unwrap();
+        assert_eq!(t(&[100.0, 90.0, 80.0]), Trend::Falls);
+        assert_eq!(t(&[80.0, 90.0, 100.0]), Trend::Rises);
+        assert_eq!(t(&[100.0, 101.0, 100.5]), Trend::Flat);
+        // One flat step is enough to make "fell at every step" false.
+        assert_eq!(t(&[100.0, 90.0, 89.5]), Trend::Mixed);
+        assert_eq!(t(&[100.0, 90.0, 95.0]), Trend::Mixed);
+        assert_eq!(t(&[100.0]), Trend::Mixed);
+        assert_eq!(trend(&[0.0, 1.0], 0.02), Err(ComputeError::DivisionByZero));
+    }
+
+    #[test]
+    fn quantifiers_count_against_the_total() {
+        assert_eq!(Quantifier::of(0, 3), Quantifier::None);
+        assert_eq!(Quantifier::of(1, 3), Quantifier::One);
+        assert_eq!(Quantifier::of(2, 3), Quantifier::Some);
+        assert_eq!(Quantifier::of(3, 3), Quantifier::All);
+        assert_eq!(Quantifier::of(1, 1), Quantifier::All);
+    }
 
     fn close(a: f64, b: f64) -> bool {
         (a - b).abs() < 1e-9

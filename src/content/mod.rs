@@ -145,7 +145,17 @@ const SHOWN: &[&str] = &["display", "digits", "significant"];
 /// `for-rows`, and whether it also takes the display options.
 fn figure_keys(compute: &str) -> Option<(&'static [&'static str], bool)> {
     Some(match compute {
-        "value" | "ratio" | "share" | "retention" | "loss" | "points" | "mean" => (&["of"], true),
+        "value" | "ratio" | "share" | "retention" | "loss" | "mean" | "minimum" | "maximum" => {
+            (&["of"], true)
+        }
+        "points" => (&["of", "absolute"], true),
+        "trend" => (&["of", "tolerance"], false),
+        "count-where" => (
+            &[
+                "table", "row", "series", "equals", "below", "above", "label",
+            ],
+            false,
+        ),
         "percent-difference" => (&["of", "absolute"], true),
         "standing" => (&["of", "tie-within"], false),
         "within" => (&["of", "limit"], false),
