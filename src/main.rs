@@ -183,7 +183,7 @@ enum Command {
         /// Port on 127.0.0.1 (0 picks a free one).
         #[arg(long, short, default_value_t = 1111)]
         port: u16,
-        /// Address to listen on.
+        /// Address to listen on; any but loopback lets the network read it.
         #[arg(long, default_value = "127.0.0.1")]
         interface: String,
     },
@@ -290,7 +290,7 @@ fn main() -> ExitCode {
             root,
             port,
             interface,
-        } => match pcdocs::serve::serve(&root, &interface, port) {
+        } => match pcdocs::serve::serve(&root, &interface, port, &warn) {
             Ok(()) => ExitCode::SUCCESS,
             Err(e) => {
                 eprintln!("error: cannot serve: {e}");

@@ -1,5 +1,6 @@
 //! `pcdocs serve` on loopback: pages, rebuilds on change, errors shown in the
-//! browser while the server keeps running.
+//! browser while the server keeps running, reload streams that never hold up
+//! other requests, and the requests it refuses.
 
 mod common;
 use common::*;
@@ -30,14 +31,18 @@ fn start(dir: &std::path::Path) -> Server {
         .stderr(Stdio::null())
         .spawn()
         .unwrap();
-    let mut line = String::new();
     let mut stdout = BufReader::new(child.stdout.take().unwrap());
+    let mut line = String::new();
     stdout.read_line(&mut line).unwrap();
     let port = line
         .split("http://127.0.0.1:")
         .nth(1)
         .and_then(|r| r.split('/').next())
         .and_then(|p| p.parse().ok());
+    // Changes count once the watcher is set up, which it says next.
+    let mut watching = String::new();
+    stdout.read_line(&mut watching).unwrap();
+    assert!(watching.starts_with("Watching"), "{watching:?}");
     Server {
         child,
         port: port.unwrap_or_else(|| panic!("no address in {line:?}")),
@@ -45,18 +50,35 @@ fn start(dir: &std::path::Path) -> Server {
     }
 }
 
-fn get(port: u16, path: &str) -> (u16, String) {
+/// Sends `request` as it is and reads the whole response (status 0 when
+/// the server closed the connection without one). Generous timeouts: a
+/// request that hangs fails the test, a slow machine does not.
+fn raw(port: u16, request: &[u8]) -> (u16, String) {
     let mut s = TcpStream::connect(("127.0.0.1", port)).unwrap();
-    s.set_read_timeout(Some(Duration::from_secs(30))).unwrap();
-    write!(s, "GET {path} HTTP/1.0\r\nHost: 127.0.0.1\r\n\r\n").unwrap();
-    let mut resp = String::new();
-    s.read_to_string(&mut resp).unwrap();
+    s.set_read_timeout(Some(Duration::from_secs(10))).unwrap();
+    // The server may answer and close before it has read everything.
+    let _ = s.write_all(request);
+    let mut resp = Vec::new();
+    if let Err(e) = s.read_to_end(&mut resp) {
+        assert!(
+            e.kind() == std::io::ErrorKind::ConnectionReset,
+            "no answer within 10 s: {e}"
+        );
+    }
+    let resp = String::from_utf8_lossy(&resp).into_owned();
     let status = resp
-        .split(' ')
-        .nth(1)
+        .strip_prefix("HTTP/1.")
+        .and_then(|r| r.split(' ').nth(1))
         .and_then(|c| c.parse().ok())
         .unwrap_or(0);
     (status, resp)
+}
+
+fn get(port: u16, path: &str) -> (u16, String) {
+    raw(
+        port,
+        format!("GET {path} HTTP/1.0\r\nHost: 127.0.0.1:{port}\r\n\r\n").as_bytes(),
+    )
 }
 
 /// Polls `path` until `pred` holds, for at most 20 seconds.
@@ -75,6 +97,53 @@ fn until(port: u16, path: &str, pred: impl Fn(u16, &str) -> bool) -> String {
     }
 }
 
+/// An open reload stream, as a page's `EventSource` holds it.
+struct Reload(BufReader<TcpStream>);
+
+impl Reload {
+    fn open(port: u16) -> Self {
+        let mut s = TcpStream::connect(("127.0.0.1", port)).unwrap();
+        s.set_read_timeout(Some(Duration::from_secs(20))).unwrap();
+        write!(
+            s,
+            "GET /__pcdocs/events HTTP/1.0\r\nHost: 127.0.0.1:{port}\r\nAccept: text/event-stream\r\n\r\n"
+        )
+        .unwrap();
+        let mut reader = BufReader::new(s);
+        let mut head = String::new();
+        loop {
+            let mut line = String::new();
+            reader.read_line(&mut line).unwrap();
+            if line.trim_end().is_empty() {
+                break;
+            }
+            head.push_str(&line);
+        }
+        assert!(
+            head.starts_with("HTTP/1.0 200") || head.starts_with("HTTP/1.1 200"),
+            "{head}"
+        );
+        assert!(
+            head.to_ascii_lowercase()
+                .contains("content-type: text/event-stream"),
+            "{head}"
+        );
+        Reload(reader)
+    }
+
+    /// The version the next event announces.
+    fn next(&mut self) -> u64 {
+        loop {
+            let mut line = String::new();
+            let n = self.0.read_line(&mut line).expect("an event within 20 s");
+            assert!(n > 0, "the reload stream ended");
+            if let Some(v) = line.trim_end().strip_prefix("data: ") {
+                return v.parse().unwrap();
+            }
+        }
+    }
+}
+
 #[test]
 fn serves_rebuilds_and_recovers_from_errors() {
     let dir = copy_of_repo();
@@ -83,11 +152,13 @@ fn serves_rebuilds_and_recovers_from_errors() {
     let (status, body) = get(server.port, page);
     assert_eq!(status, 200);
     assert!(
-        body.contains("46,125") && body.contains("/__pcdocs/wait?v="),
+        body.contains("46,125") && body.contains("new EventSource('/__pcdocs/events')"),
         "reload script injected"
     );
     assert_eq!(get(server.port, "/theme/style.css").0, 200);
-    assert_eq!(get(server.port, "/en/v0.2.0-rc.3").0, 301);
+    let (status, moved) = get(server.port, "/en/v0.2.0-rc.3");
+    assert_eq!(status, 301);
+    assert!(moved.contains("location: /en/v0.2.0-rc.3/\r\n"), "{moved}");
     assert!(!dir.path().join("site").exists(), "serve builds in memory");
 
     edit(
@@ -107,9 +178,12 @@ fn serves_rebuilds_and_recovers_from_errors() {
     let err = until(server.port, page, |s, _| s == 500);
     assert!(
         err.contains("results/v0.2.0-rc.3/throughput.csv:2:")
-            && err.contains("`4x125` is not a number"),
+            && err.contains("`4x125` is not a number")
+            && err.contains("/__pcdocs/events"),
         "{err}"
     );
+    // Files other than pages are still the last good ones.
+    assert_eq!(get(server.port, "/theme/style.css").0, 200);
 
     edit(
         dir.path(),
@@ -121,21 +195,198 @@ fn serves_rebuilds_and_recovers_from_errors() {
 }
 
 #[test]
-fn the_reload_endpoint_answers_when_the_site_changes() {
+fn the_reload_stream_announces_each_build_including_failed_ones() {
     let dir = copy_of_repo();
     let server = start(dir.path());
-    let port = server.port;
-    let waiter = std::thread::spawn(move || get(port, "/__pcdocs/wait?v=1"));
-    std::thread::sleep(Duration::from_millis(300));
+    let mut reload = Reload::open(server.port);
+    assert_eq!(reload.next(), 1, "the current version comes first");
     edit(
         dir.path(),
         "locales/en/site.ftl",
         "site-title = Pingclair benchmarks",
         "site-title = Pingclair benchmark pages",
     );
-    let (status, body) = waiter.join().unwrap();
+    assert_eq!(reload.next(), 2);
+    assert!(
+        get(server.port, "/en/")
+            .1
+            .contains("Pingclair benchmark pages")
+    );
+
+    // A Fluent syntax error: the page shows it, with its place.
+    edit(
+        dir.path(),
+        "locales/en/site.ftl",
+        "site-title = Pingclair benchmark pages",
+        "site-title = Pingclair { $",
+    );
+    assert_eq!(reload.next(), 3);
+    let (status, page) = get(server.port, "/en/v0.2.0-rc.3/");
+    assert_eq!(status, 500);
+    assert!(
+        page.contains("The build failed")
+            && page.contains("locales/en/site.ftl:")
+            && page.contains("Fluent syntax error"),
+        "{page}"
+    );
+    edit(
+        dir.path(),
+        "locales/en/site.ftl",
+        "site-title = Pingclair { $",
+        "site-title = Pingclair benchmarks again",
+    );
+    assert_eq!(reload.next(), 4);
+    let (status, page) = get(server.port, "/en/v0.2.0-rc.3/");
     assert_eq!(status, 200);
-    assert!(body.trim_end().ends_with('2'), "{body}");
+    assert!(page.contains("Pingclair benchmarks again"), "{page}");
+}
+
+/// With the old server's few worker threads, four waiting reloads held up
+/// every other request.
+#[test]
+fn pages_are_served_while_many_reload_streams_are_open() {
+    let dir = copy_of_repo();
+    let server = start(dir.path());
+    let mut reloads: Vec<Reload> = (0..20).map(|_| Reload::open(server.port)).collect();
+    for r in &mut reloads {
+        assert_eq!(r.next(), 1);
+    }
+    let (status, page) = get(server.port, "/en/v0.2.0-rc.3/");
+    assert!(status == 200 && page.contains("46,125"), "{page}");
+    assert_eq!(get(server.port, "/theme/style.css").0, 200);
+    // Every stream is still open, and each hears of the next build.
+    edit(
+        dir.path(),
+        "results/v0.2.0-rc.3/throughput.csv",
+        "46125",
+        "47125",
+    );
+    for r in &mut reloads {
+        assert_eq!(r.next(), 2);
+    }
+    assert!(get(server.port, "/en/v0.2.0-rc.3/").1.contains("47,125"));
+}
+
+#[test]
+fn requests_naming_another_host_are_refused() {
+    let dir = copy_of_repo();
+    let server = start(dir.path());
+    let port = server.port;
+    let ask = |host: Option<&str>| {
+        let host = host.map(|h| format!("Host: {h}\r\n")).unwrap_or_default();
+        raw(port, format!("GET /en/ HTTP/1.0\r\n{host}\r\n").as_bytes())
+    };
+    for host in [
+        format!("127.0.0.1:{port}"),
+        format!("localhost:{port}"),
+        format!("[::1]:{port}"),
+    ] {
+        assert_eq!(ask(Some(&host)).0, 200, "{host}");
+    }
+    // A page of another site whose name was pointed at 127.0.0.1.
+    for host in [
+        format!("rebound.example:{port}"),
+        format!("localhost.rebound.example:{port}"),
+        "127.0.0.1".to_owned(),
+        format!("127.0.0.1:{}", port.wrapping_add(1)),
+    ] {
+        let (status, body) = ask(Some(&host));
+        assert_eq!(status, 403, "{host}: {body}");
+        assert!(
+            body.contains("refused Host") && !body.contains("<html"),
+            "{body}"
+        );
+    }
+    assert_eq!(ask(None).0, 403, "no Host at all");
+    let (status, _) = raw(
+        port,
+        format!("GET http://rebound.example:{port}/en/ HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nConnection: close\r\n\r\n").as_bytes(),
+    );
+    assert_eq!(status, 403, "a request target naming another host");
+    let (status, _) = raw(
+        port,
+        format!("GET /__pcdocs/events HTTP/1.0\r\nHost: rebound.example:{port}\r\n\r\n").as_bytes(),
+    );
+    assert_eq!(status, 403, "the reload stream is guarded too");
+}
+
+#[test]
+fn oversized_headers_are_refused() {
+    let dir = copy_of_repo();
+    let server = start(dir.path());
+    let port = server.port;
+    let big = "a".repeat(64 * 1024);
+    let (status, _) = raw(
+        port,
+        format!("GET /en/ HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nX-Big: {big}\r\n\r\n").as_bytes(),
+    );
+    assert_eq!(status, 431);
+    let many: String = (0..200).map(|i| format!("X-{i}: x\r\n")).collect();
+    let (status, _) = raw(
+        port,
+        format!("GET /en/ HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\n{many}\r\n").as_bytes(),
+    );
+    assert_eq!(status, 431, "too many headers");
+    assert_eq!(get(port, "/en/").0, 200, "and the server goes on");
+}
+
+#[test]
+fn only_get_and_head_are_answered() {
+    let dir = copy_of_repo();
+    let server = start(dir.path());
+    let port = server.port;
+    for method in ["POST", "PUT", "DELETE", "PATCH", "OPTIONS"] {
+        let (status, body) = raw(
+            port,
+            format!("{method} /en/ HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nContent-Length: 3\r\nConnection: close\r\n\r\nx=1").as_bytes(),
+        );
+        assert_eq!(status, 405, "{method}");
+        assert!(body.contains("allow: GET, HEAD\r\n"), "{body}");
+    }
+    let (status, head) = raw(
+        port,
+        format!("HEAD /en/ HTTP/1.0\r\nHost: 127.0.0.1:{port}\r\n\r\n").as_bytes(),
+    );
+    assert_eq!(status, 200);
+    assert!(head.ends_with("\r\n\r\n"), "no body: {head}");
+}
+
+#[test]
+fn paths_outside_the_site_are_never_read() {
+    let dir = copy_of_repo();
+    std::fs::write(dir.path().join("secret.txt"), "top secret 4711\n").unwrap();
+    let server = start(dir.path());
+    let port = server.port;
+    for path in [
+        "/secret.txt",
+        "/pcdocs.toml",
+        "/../secret.txt",
+        "/en/../../secret.txt",
+        "/%2e%2e/secret.txt",
+        "/en/%2E%2E/%2e%2e/secret.txt",
+        "/en/..%2f..%2fsecret.txt",
+        "/..%5csecret.txt",
+        "/en/..\\..\\secret.txt",
+        "/secret.txt%00.html",
+        "/en/%00",
+        "//secret.txt",
+        "/./pcdocs.toml",
+        "/theme/../../pcdocs.toml",
+    ] {
+        let (status, body) = get(port, path);
+        assert!(status == 404 || status == 400, "{path}: {status}");
+        assert!(
+            !body.contains("top secret") && !body.contains("base-url ="),
+            "{path}: {body}"
+        );
+    }
+    // An unknown page gets its locale's 404 page.
+    let (status, body) = get(port, "/fr/no-such-page/");
+    assert_eq!(status, 404);
+    assert!(
+        body.contains("<html lang=\"fr\">") && body.contains("Page introuvable"),
+        "{body}"
+    );
 }
 
 /// `pcdocs serve` prints what each rebuild rendered and what changed.
@@ -181,7 +432,11 @@ fn the_terminal_reports_each_rebuild() {
             }
         }
     };
-    wait_for(&|l| l.starts_with("built all 6 pages in "));
+    let first = wait_for(&|l| l.starts_with("built all 6 pages in ") || l.contains("warning"));
+    assert!(
+        !first.contains("warning"),
+        "no warning on loopback: {first}"
+    );
     edit(
         dir.path(),
         "results/v0.2.0-rc.3/throughput.csv",
@@ -194,6 +449,28 @@ fn the_terminal_reports_each_rebuild() {
             && line.ends_with(" ms after the change)"),
         "{line}"
     );
+
+    // A build error is shown with its place, and a fix recovers.
+    edit(
+        dir.path(),
+        "locales/en/site.ftl",
+        "site-title = Pingclair benchmarks",
+        "site-title = Pingclair { $",
+    );
+    let line = wait_for(&|l| l.contains("error"));
+    assert!(
+        line.starts_with("locales/en/site.ftl:") && line.contains("Fluent syntax error"),
+        "{line}"
+    );
+    wait_for(&|l| l.starts_with("error: build failed; serving the last good site"));
+    edit(
+        dir.path(),
+        "locales/en/site.ftl",
+        "site-title = Pingclair { $",
+        "site-title = Pingclair benchmarks",
+    );
+    let line = wait_for(&|l| l.starts_with("rebuilt ") || l.contains("error"));
+    assert!(line.starts_with("rebuilt "), "{line}");
     drop(server);
 }
 

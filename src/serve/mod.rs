@@ -7,6 +7,12 @@
 //! rendered output are kept, a change re-reads only the inputs it touched
 //! and re-renders only the pages they affect (`site::Project::update`), and
 //! the result is the same bytes as a full build.
+//!
+//! The HTTP side ([`http`]) runs on tokio and only reads what the rebuilds
+//! publish: rebuilds happen on the watcher's thread, and a watch channel of
+//! the site's version tells open pages, over Server-Sent Events, to reload.
+
+mod http;
 
 use crate::diag::Diagnostics;
 use crate::site::{Affected, Output, Project};
@@ -14,7 +20,7 @@ use notify::RecursiveMode;
 use notify_debouncer_full::{DebounceEventResult, new_debouncer};
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
-use std::sync::{Arc, Condvar, Mutex};
+use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 /// The inputs watched for changes.
@@ -33,15 +39,38 @@ const DEBOUNCE: Duration = Duration::from_millis(20);
 /// What the server shows: the last good site, and the error of the last
 /// build if it failed.
 struct Site {
-    files: BTreeMap<String, Vec<u8>>,
+    /// `Bytes`, so that a response shares the file instead of copying it.
+    files: BTreeMap<String, axum::body::Bytes>,
     error: Option<String>,
     /// Bumped after every build; open pages reload when it changes.
     version: u64,
 }
 
+/// What the rebuilds publish and the requests read.
 struct Shared {
     site: Mutex<Site>,
-    changed: Condvar,
+    /// The site's version, sent after `site` holds it: each reload stream
+    /// waits on a receiver of its own.
+    version: tokio::sync::watch::Sender<u64>,
+}
+
+impl Shared {
+    fn new() -> Self {
+        Self {
+            site: Mutex::new(Site {
+                files: BTreeMap::new(),
+                error: None,
+                version: 0,
+            }),
+            version: tokio::sync::watch::Sender::new(0),
+        }
+    }
+
+    fn site(&self) -> std::sync::MutexGuard<'_, Site> {
+        // A request never leaves the site half-updated: a poisoned lock
+        // still holds a consistent site.
+        self.site.lock().unwrap_or_else(|e| e.into_inner())
+    }
 }
 
 /// Builds the site in memory.
@@ -169,160 +198,54 @@ impl Incremental {
     }
 }
 
-/// The script that reloads the page when the site changes, by long polling.
-fn reload_script(version: u64) -> String {
-    format!(
-        "<script>(function(){{var v={version};function poll(){{fetch('/__pcdocs/wait?v='+v).then(function(r){{return r.text()}}).then(function(t){{if(t!==String(v)){{location.reload()}}else{{poll()}}}}).catch(function(){{setTimeout(poll,1000)}})}}poll()}})();</script>"
-    )
-}
-
-fn error_page(error: &str, version: u64) -> String {
-    let escaped = crate::render::attr(error);
-    format!(
-        "<!DOCTYPE html><html lang=\"en\"><head><meta charset=\"utf-8\"><title>pcdocs: build failed</title>\
-<style>body{{font:15px/1.5 system-ui,sans-serif;margin:2rem;color:#1b1f24;background:#fff}}pre{{background:#fff5f5;border:1px solid #d1242f;padding:1rem;overflow:auto;white-space:pre-wrap}}</style></head>\
-<body><h1>The build failed</h1><p>Fix the file below; this page reloads when the build succeeds.</p><pre>{escaped}</pre>{}</body></html>",
-        reload_script(version)
-    )
-}
-
-fn content_type(path: &str) -> &'static str {
-    match path.rsplit('.').next() {
-        Some("html") => "text/html; charset=utf-8",
-        Some("css") => "text/css; charset=utf-8",
-        Some("js") => "text/javascript; charset=utf-8",
-        Some("svg") => "image/svg+xml",
-        Some("md") => "text/markdown; charset=utf-8",
-        Some("xml") => "application/xml",
-        Some("png") => "image/png",
-        Some("woff2") => "font/woff2",
-        _ => "application/octet-stream",
+/// Runs one rebuild. A panic inside it is caught as a last resort and
+/// reported like a build error: the server keeps the last good site, and
+/// the next change starts again from a full build, since a rebuild that
+/// stopped half-way may have left `inc` inconsistent.
+fn run_guarded(
+    inc: &mut Incremental,
+    run: impl FnOnce(&mut Incremental) -> Result<Report, Diagnostics>,
+) -> Result<Report, String> {
+    match std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| run(inc))) {
+        Ok(result) => result.map_err(|d| d.to_string()),
+        Err(panic) => {
+            let what = panic
+                .downcast_ref::<&str>()
+                .map(|s| (*s).to_owned())
+                .or_else(|| panic.downcast_ref::<String>().cloned())
+                .unwrap_or_else(|| "no message".to_owned());
+            let pending = std::mem::take(&mut inc.pending);
+            *inc = Incremental::new(&inc.root);
+            inc.pending = pending;
+            Err(format!(
+                "error: pcdocs failed while rebuilding ({what}); this is a bug in pcdocs, \
+not in the inputs, but an input change may avoid it"
+            ))
+        }
     }
 }
 
-/// The file a URL path names: `/x/` is `x/index.html`.
-fn file_for(url: &str) -> String {
-    let path = url.split(['?', '#']).next().unwrap_or("/");
-    let path = path.trim_start_matches('/');
-    let decoded = percent_decode(path);
-    if decoded.is_empty() || decoded.ends_with('/') {
-        format!("{decoded}index.html")
-    } else {
-        decoded
-    }
-}
-
-fn percent_decode(s: &str) -> String {
-    let bytes = s.as_bytes();
-    let mut out = Vec::with_capacity(bytes.len());
-    let mut i = 0;
-    while i < bytes.len() {
-        if bytes[i] == b'%'
-            && i + 2 < bytes.len()
-            && let Ok(b) = u8::from_str_radix(&s[i + 1..i + 3], 16)
-        {
-            out.push(b);
-            i += 3;
-            continue;
-        }
-        out.push(bytes[i]);
-        i += 1;
-    }
-    String::from_utf8_lossy(&out).into_owned()
-}
-
-fn respond(shared: &Shared, req: tiny_http::Request) {
-    let url = req.url().to_owned();
-    if let Some(q) = url.strip_prefix("/__pcdocs/wait?v=") {
-        let seen: u64 = q.parse().unwrap_or(0);
-        let deadline = Instant::now() + Duration::from_secs(25);
-        let mut site = shared.site.lock().unwrap_or_else(|e| e.into_inner());
-        while site.version == seen && Instant::now() < deadline {
-            let (s, _) = shared
-                .changed
-                .wait_timeout(site, deadline.saturating_duration_since(Instant::now()))
-                .unwrap_or_else(|e| e.into_inner());
-            site = s;
-        }
-        let body = site.version.to_string();
-        drop(site);
-        let _ = req.respond(tiny_http::Response::from_string(body));
-        return;
-    }
-    let path = file_for(&url);
-    let site = shared.site.lock().unwrap_or_else(|e| e.into_inner());
-    let header = |v: &str| {
-        tiny_http::Header::from_bytes(&b"Content-Type"[..], v.as_bytes()).expect("static header")
-    };
-    if let Some(error) = &site.error
-        && path.ends_with(".html")
-    {
-        let page = error_page(error, site.version);
-        drop(site);
-        let _ = req.respond(
-            tiny_http::Response::from_string(page)
-                .with_status_code(500)
-                .with_header(header("text/html; charset=utf-8")),
-        );
-        return;
-    }
-    let (status, body, kind) = match site.files.get(&path) {
-        Some(bytes) => (200, bytes.clone(), content_type(&path)),
-        None if site.files.contains_key(&format!("{path}/index.html")) => {
-            let location = format!("{}/", url.split('?').next().unwrap_or("/"));
-            drop(site);
-            let redirect = tiny_http::Header::from_bytes(&b"Location"[..], location.as_bytes())
-                .expect("header");
-            let _ = req.respond(tiny_http::Response::empty(301).with_header(redirect));
-            return;
-        }
-        None => {
-            let locale = path.split('/').next().unwrap_or("");
-            let page = site
-                .files
-                .get(&format!("{locale}/404.html"))
-                .or_else(|| site.files.get("404.html"))
-                .cloned()
-                .unwrap_or_else(|| b"<!DOCTYPE html><title>404</title><h1>404</h1>".to_vec());
-            (404, page, "text/html; charset=utf-8")
-        }
-    };
-    let version = site.version;
-    drop(site);
-    let body = if kind.starts_with("text/html") {
-        let html = String::from_utf8_lossy(&body);
-        let script = reload_script(version);
-        match html.rfind("</body>") {
-            Some(pos) => format!("{}{script}{}", &html[..pos], &html[pos..]).into_bytes(),
-            None => format!("{html}{script}").into_bytes(),
-        }
-    } else {
-        body
-    };
-    let _ = req.respond(
-        tiny_http::Response::from_data(body)
-            .with_status_code(status)
-            .with_header(header(kind)),
-    );
-}
-
-/// Rebuilds after `changed` (or everything, when empty), and publishes the
-/// result. `since` is when the first change happened: the report gives the
-/// time from there to the pages in memory, and the rebuild's own time.
-fn rebuild(inc: &mut Incremental, changed: &[PathBuf], since: Instant, shared: &Shared) {
+/// Rebuilds with `run` and publishes the result. `changed` are the paths
+/// that triggered it (none: the first build), `since` when the first change
+/// happened: the report gives the time from there to the pages in memory,
+/// and the rebuild's own time.
+fn rebuild(
+    inc: &mut Incremental,
+    changed: &[PathBuf],
+    since: Instant,
+    shared: &Shared,
+    run: impl FnOnce(&mut Incremental) -> Result<Report, Diagnostics>,
+) {
     let started = Instant::now();
-    let result = if changed.is_empty() {
-        inc.rebuild_all()
-    } else {
-        inc.apply(changed)
-    };
+    let result = run_guarded(inc, run);
     // The bytes are copied before taking the lock, so requests keep being
-    // served meanwhile.
+    // served meanwhile. A full rebuild replaces the whole site: after a
+    // caught panic, `inc` no longer knows what the served site holds.
     let copied = result.as_ref().ok().map(|r| {
         r.written
             .iter()
-            .filter_map(|p| Some((p.clone(), inc.files().get(p)?.clone())))
-            .collect::<Vec<_>>()
+            .filter_map(|p| Some((p.clone(), inc.files().get(p)?.clone().into())))
+            .collect::<Vec<(String, axum::body::Bytes)>>()
     });
     let built = started.elapsed().as_millis();
     let line = match &result {
@@ -345,23 +268,27 @@ fn rebuild(inc: &mut Incremental, changed: &[PathBuf], since: Instant, shared: &
                 since.elapsed().as_millis()
             )
         }
-        Err(d) => format!("{d}\nerror: build failed; serving the last good site until it is fixed"),
+        Err(e) => format!("{e}\nerror: build failed; serving the last good site until it is fixed"),
     };
-    {
-        let mut site = shared.site.lock().unwrap_or_else(|e| e.into_inner());
+    let version = {
+        let mut site = shared.site();
         match result {
             Ok(report) => {
+                if report.full {
+                    site.files.clear();
+                }
                 for path in &report.removed {
                     site.files.remove(path);
                 }
                 site.files.extend(copied.unwrap_or_default());
                 site.error = None;
             }
-            Err(d) => site.error = Some(d.to_string()),
+            Err(e) => site.error = Some(e),
         }
         site.version += 1;
-    }
-    shared.changed.notify_all();
+        site.version
+    };
+    shared.version.send_replace(version);
     eprintln!("{line}");
 }
 
@@ -391,31 +318,40 @@ fn is_input(root: &Path, path: &Path) -> bool {
     WATCHED.contains(&first.as_str()) && !name.starts_with('.') && !name.ends_with('~')
 }
 
+/// The warning for an address other machines can reach, if `addr` is one.
+pub fn exposure_warning(addr: std::net::SocketAddr) -> Option<String> {
+    (!addr.ip().is_loopback()).then(|| {
+        format!(
+            "serving on {addr}, which is not a loopback address: anyone on the network \
+can read the preview (use --interface 127.0.0.1 to keep it on this machine)"
+        )
+    })
+}
+
 /// Serves the site at `root` on `interface:port` until the process ends.
-/// Port 0 picks a free port; the address is printed either way.
-pub fn serve(root: &Path, interface: &str, port: u16) -> std::io::Result<()> {
+/// Port 0 picks a free port; the address is printed either way, and `warn`
+/// is told when other machines can reach it.
+pub fn serve(root: &Path, interface: &str, port: u16, warn: &dyn Fn(&str)) -> std::io::Result<()> {
     let root: PathBuf = root.canonicalize()?;
-    let shared = Arc::new(Shared {
-        site: Mutex::new(Site {
-            files: BTreeMap::new(),
-            error: None,
-            version: 0,
-        }),
-        changed: Condvar::new(),
-    });
+    let shared = Arc::new(Shared::new());
     let mut incremental = Incremental::new(&root);
-    rebuild(&mut incremental, &[], Instant::now(), &shared);
-    let server = tiny_http::Server::http((interface, port))
-        .map_err(|e| std::io::Error::other(e.to_string()))?;
-    let addr = server
-        .server_addr()
-        .to_ip()
-        .map(|a| a.to_string())
-        .unwrap_or_else(|| format!("{interface}:{port}"));
+    rebuild(
+        &mut incremental,
+        &[],
+        Instant::now(),
+        &shared,
+        Incremental::rebuild_all,
+    );
+    let listener = std::net::TcpListener::bind((interface, port))?;
+    listener.set_nonblocking(true)?;
+    let addr = listener.local_addr()?;
     println!(
         "Serving {} on http://{addr}/ (Ctrl-C to stop)",
         root.display()
     );
+    if let Some(warning) = exposure_warning(addr) {
+        warn(&warning);
+    }
 
     let watcher_shared = Arc::clone(&shared);
     let watch_root = root.clone();
@@ -438,7 +374,13 @@ pub fn serve(root: &Path, interface: &str, port: u16) -> std::io::Result<()> {
         }
         if let Some(since) = since {
             let changed: Vec<PathBuf> = changed.into_iter().collect();
-            rebuild(&mut incremental, &changed, since, &watcher_shared);
+            rebuild(
+                &mut incremental,
+                &changed,
+                since,
+                &watcher_shared,
+                |inc: &mut Incremental| inc.apply(&changed),
+            );
         }
     })
     .map_err(|e| std::io::Error::other(e.to_string()))?;
@@ -457,34 +399,78 @@ pub fn serve(root: &Path, interface: &str, port: u16) -> std::io::Result<()> {
     }
     println!("Watching results/, locales/, content/, templates/, themes/ and pcdocs.toml");
 
-    let server = Arc::new(server);
-    let workers: Vec<_> = (0..4)
-        .map(|_| {
-            let server = Arc::clone(&server);
-            let shared = Arc::clone(&shared);
-            std::thread::spawn(move || {
-                while let Ok(req) = server.recv() {
-                    respond(&shared, req);
-                }
-            })
-        })
-        .collect();
-    for w in workers {
-        let _ = w.join();
-    }
+    // Requests only copy bytes out of memory: two threads are plenty, and
+    // leave the cores to rebuilds.
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .enable_all()
+        .build()?;
+    let result = runtime.block_on(http::run(listener, addr, shared));
     drop(debouncer);
-    Ok(())
+    result
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
+    fn served(shared: &Shared) -> (BTreeMap<String, axum::body::Bytes>, Option<String>, u64) {
+        let site = shared.site();
+        (site.files.clone(), site.error.clone(), site.version)
+    }
+
     #[test]
-    fn urls_map_to_files() {
-        assert_eq!(file_for("/"), "index.html");
-        assert_eq!(file_for("/fr/v0.2.0-rc.3/"), "fr/v0.2.0-rc.3/index.html");
-        assert_eq!(file_for("/theme/style.css?x=1"), "theme/style.css");
-        assert_eq!(file_for("/zh-TW/%E7%AF%84/"), "zh-TW/範/index.html");
+    fn a_panic_in_a_rebuild_is_a_build_error_and_the_next_build_recovers() {
+        let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+        let shared = Shared::new();
+        let mut inc = Incremental::new(root);
+        rebuild(
+            &mut inc,
+            &[],
+            Instant::now(),
+            &shared,
+            Incremental::rebuild_all,
+        );
+        let (good, error, version) = served(&shared);
+        assert!(error.is_none() && good.contains_key("en/index.html"));
+        assert_eq!((version, *shared.version.borrow()), (1, 1));
+
+        let changed = [root.join("locales/en/site.ftl")];
+        rebuild(&mut inc, &changed, Instant::now(), &shared, |inc| {
+            inc.pending.insert("locales/en/site.ftl".to_owned());
+            panic!("too deep")
+        });
+        let (files, error, version) = served(&shared);
+        let error = error.expect("the panic is shown as an error");
+        assert!(
+            error.contains("too deep") && error.contains("bug in pcdocs"),
+            "{error}"
+        );
+        assert!(files == good, "the last good site is still served");
+        assert_eq!((version, *shared.version.borrow()), (2, 2));
+        assert!(inc.state.is_none(), "the next rebuild starts afresh");
+        assert!(inc.pending.contains("locales/en/site.ftl"));
+
+        rebuild(&mut inc, &changed, Instant::now(), &shared, |inc| {
+            inc.apply(&changed)
+        });
+        let (files, error, version) = served(&shared);
+        assert!(error.is_none(), "{error:?}");
+        assert!(files == good);
+        assert_eq!(version, 3);
+    }
+
+    #[test]
+    fn only_non_loopback_addresses_warn() {
+        for addr in ["127.0.0.1:1111", "[::1]:1111", "127.0.0.2:80"] {
+            assert_eq!(exposure_warning(addr.parse().unwrap()), None, "{addr}");
+        }
+        for addr in ["0.0.0.0:1111", "[::]:1111", "192.168.1.5:1111"] {
+            let w = exposure_warning(addr.parse().unwrap()).unwrap();
+            assert!(
+                w.contains("anyone on the network can read the preview"),
+                "{w}"
+            );
+        }
     }
 }
