@@ -290,13 +290,18 @@ fn main() -> ExitCode {
             root,
             port,
             interface,
-        } => match pcdocs::serve::serve(&root, &interface, port, &warn) {
-            Ok(()) => ExitCode::SUCCESS,
-            Err(e) => {
-                eprintln!("error: cannot serve: {e}");
-                ExitCode::from(EXIT_INTERNAL)
+        } => {
+            // serve reads site/ nowhere, but finishes a killed build's swap
+            // like every command that starts on a project.
+            output_of(&root, std::path::Path::new("site"));
+            match pcdocs::serve::serve(&root, &interface, port, &warn) {
+                Ok(()) => ExitCode::SUCCESS,
+                Err(e) => {
+                    eprintln!("error: cannot serve: {e}");
+                    ExitCode::from(EXIT_INTERNAL)
+                }
             }
-        },
+        }
     }
 }
 
