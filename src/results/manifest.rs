@@ -184,6 +184,26 @@ pub struct TableSpec {
 }
 
 impl TableSpec {
+    /// Every CSV column this table reads.
+    pub fn columns(&self) -> Vec<&str> {
+        let mut out = vec![self.row.as_str(), self.series.as_str(), self.value.as_str()];
+        for c in [
+            &self.run,
+            &self.failed,
+            &self.status,
+            &self.reason,
+            &self.requests,
+            &self.error_rate,
+            &self.raw,
+        ]
+        .into_iter()
+        .flatten()
+        {
+            out.push(c);
+        }
+        out
+    }
+
     /// Whether a run with failed requests is left out of this table's values.
     pub fn excludes_failed_runs(&self, validity: &Validity) -> bool {
         self.exclude_failed_runs

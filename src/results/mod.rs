@@ -135,6 +135,16 @@ pub fn load_campaign(root: &Path, folder: &Path) -> Result<Campaign, Diagnostics
                 continue;
             }
         };
+        let known: Vec<&str> = manifest
+            .tables
+            .values()
+            .filter(|s| folder.join(&s.file) == csv_path)
+            .flat_map(|s| s.columns())
+            .collect();
+        if let Err(d) = table::check_unknown_columns(&rel(root, &csv_path), &text, &known) {
+            diags.push(d);
+            continue;
+        }
         match table::load(name, spec, &manifest, &rel(root, &csv_path), &text) {
             Ok(t) => {
                 tables.insert(name.clone(), t);

@@ -3,7 +3,8 @@
 
 use super::manifest::{Aggregate, Manifest, TableSpec};
 use crate::diag::{Diagnostic, Diagnostics};
-use indexmap::IndexMap;
+use indexmap::{IndexMap, IndexSet};
+use std::collections::HashMap;
 
 /// A table after aggregation: one cell per (row, series).
 #[derive(Debug, Clone)]
@@ -156,7 +157,18 @@ pub fn load(
             );
         }
     };
-    let header_line = text.lines().next().unwrap_or("").to_owned();
+    // Every line once, so that a message quotes its line without rescanning
+    // the text (which made loading quadratic in the number of lines).
+    let source_lines: Vec<&str> = text.lines().collect();
+    let line_text = |n: u64| -> &str {
+        (n as usize)
+            .checked_sub(1)
+            .and_then(|i| source_lines.get(i))
+            .copied()
+            .unwrap_or("")
+    };
+    let header_line = line_text(1).to_owned();
+    check_header(file, &headers, &header_line).map_err(Diagnostics::from)?;
     let column = |col: &str, diags: &mut Diagnostics| -> Option<usize> {
         let pos = headers.iter().position(|h| h.trim() == col);
         if pos.is_none() {
@@ -211,10 +223,12 @@ pub fn load(
     let raw_col = raw_col.flatten();
     let exclude_failed = spec.excludes_failed_runs(&manifest.validity);
 
-    let mut rows: Vec<String> = Vec::new();
-    let mut series: Vec<String> = Vec::new();
+    // Keys in order of first appearance; every membership test is a hash
+    // lookup so that loading stays linear in the number of lines.
+    let mut rows: IndexSet<String> = IndexSet::new();
+    let mut series: IndexSet<String> = IndexSet::new();
     let mut runs: IndexMap<(String, String), Vec<Run>> = IndexMap::new();
-    let mut seen: IndexMap<(String, String, Option<String>), u64> = IndexMap::new();
+    let mut seen: HashMap<(String, String, Option<String>), u64> = HashMap::new();
 
     for record in reader.records() {
         let record = match record {
@@ -231,17 +245,14 @@ pub fn load(
                 };
                 let mut d = Diagnostic::new(file, msg);
                 if line > 0 {
-                    d = d.at(line, None);
-                    if let Some(s) = text.lines().nth(line - 1) {
-                        d = d.snippet(s);
-                    }
+                    d = d.at(line, None).snippet(line_text(line as u64));
                 }
                 diags.push(d);
                 continue;
             }
         };
         let line = record.position().map_or(0, |p| p.line());
-        let snippet = text.lines().nth(line as usize - 1).unwrap_or("").to_owned();
+        let snippet = line_text(line).to_owned();
         let field = |i: usize| record.get(i).unwrap_or("").trim().to_owned();
         let col_of = |i: usize| -> usize {
             // Column of field i in the raw line, for the caret under it.
@@ -418,10 +429,10 @@ pub fn load(
         }
         seen.insert(key, line);
         if !rows.contains(&row) {
-            rows.push(row.clone());
+            rows.insert(row.clone());
         }
         if !series.contains(&ser) {
-            series.push(ser.clone());
+            series.insert(ser.clone());
         }
         runs.entry((row, ser)).or_default().push(Run {
             line,
@@ -444,7 +455,7 @@ pub fn load(
                         cell_runs.len()
                     ))
                     .at(line as usize, None)
-                    .snippet(text.lines().nth(line as usize - 1).unwrap_or("")),
+                    .snippet(line_text(line)),
                 );
             }
         }
@@ -484,10 +495,74 @@ pub fn load(
         file: file.to_owned(),
         value_column: spec.value.clone(),
         exclude_failed_runs: exclude_failed,
-        rows,
-        series,
+        rows: rows.into_iter().collect(),
+        series: series.into_iter().collect(),
         cells,
     })
+}
+
+/// Refuses a header with an empty or repeated column name: a table names
+/// its columns, and with two of one name the first would silently win.
+fn check_header(file: &str, headers: &csv::StringRecord, line: &str) -> Result<(), Diagnostic> {
+    let mut seen: HashMap<&str, usize> = HashMap::new();
+    let mut column = 1;
+    for (i, h) in headers.iter().enumerate() {
+        let name = h.trim();
+        let at = |msg: String| {
+            Diagnostic::new(file, msg)
+                .at(1, Some(column))
+                .snippet(line.to_owned())
+        };
+        if name.is_empty() {
+            return Err(at(format!("column {} of the header has no name", i + 1))
+                .hint("name every column, or remove the empty one"));
+        }
+        if let Some(first) = seen.insert(name, i) {
+            return Err(at(format!(
+                "the header names column `{name}` twice (columns {} and {})",
+                first + 1,
+                i + 1
+            ))
+            .hint("give every column its own name"));
+        }
+        // Quoted names are counted as written in the header line.
+        column += h.chars().count() + 1 + 2 * usize::from(is_quoted(line, column));
+    }
+    Ok(())
+}
+
+/// Refuses a header column that none of the tables reading the file
+/// (`known`: their columns) uses: a misspelt column name would otherwise be
+/// ignored without a word.
+pub fn check_unknown_columns(file: &str, text: &str, known: &[&str]) -> Result<(), Diagnostic> {
+    let mut reader = csv::ReaderBuilder::new().from_reader(text.as_bytes());
+    let Ok(headers) = reader.headers() else {
+        return Ok(()); // `load` reports an unreadable header
+    };
+    let line = text.lines().next().unwrap_or("");
+    let mut column = 1;
+    for h in headers {
+        let name = h.trim();
+        if !name.is_empty() && !known.contains(&name) {
+            return Err(Diagnostic::new(
+                file,
+                format!("column `{name}` is not read by any table of the manifest"),
+            )
+            .at(1, Some(column))
+            .snippet(line)
+            .hint(format!(
+                "tables of this file read: {}; remove the column or name it in a [tables.*] entry",
+                known.join(", ")
+            )));
+        }
+        column += h.chars().count() + 1 + 2 * usize::from(is_quoted(line, column));
+    }
+    Ok(())
+}
+
+/// Whether the field starting at 1-based `column` of `line` is quoted.
+fn is_quoted(line: &str, column: usize) -> bool {
+    line.chars().nth(column - 1) == Some('"')
 }
 
 #[cfg(test)]
@@ -649,6 +724,66 @@ reason = "reason"
         assert!(
             err.to_string()
                 .contains("raw report `../../etc/passwd` is not a path inside the campaign folder"),
+            "{err}"
+        );
+    }
+
+    #[test]
+    fn a_header_names_each_column_once() {
+        let err = load_text(
+            "scenario,server,round,rps,failed,status,reason,rps\n\
+             s1,a,1,100,0,ok,,5\n",
+        )
+        .unwrap_err()
+        .to_string();
+        assert!(
+            err.contains(
+                "results/x/t.csv:1:48: error: the header names column `rps` twice (columns 4 and 8)"
+            ),
+            "{err}"
+        );
+        // The column counts the quotes of a quoted name.
+        let err = load_text("\"scenario\",server,round,rps,failed,status,,reason\n")
+            .unwrap_err()
+            .to_string();
+        assert!(
+            err.contains("results/x/t.csv:1:43: error: column 7 of the header has no name"),
+            "{err}"
+        );
+    }
+
+    #[test]
+    fn a_column_no_table_reads_is_refused() {
+        let text = "scenario,server,round,rps,failed,statsu,status,reason\n";
+        let m = manifest();
+        let known = m.tables["t"].columns();
+        let err = check_unknown_columns("results/x/t.csv", text, &known).unwrap_err();
+        assert_eq!((err.line, err.column), (Some(1), Some(34)));
+        assert_eq!(
+            err.message,
+            "column `statsu` is not read by any table of the manifest"
+        );
+        assert!(check_unknown_columns("t.csv", "scenario,server,round,rps\n", &known).is_ok());
+    }
+
+    #[test]
+    fn many_lines_keep_their_first_appearance_order() {
+        // 3,000 rows of 2 series: the order of rows and series is that of
+        // the file, and each duplicate is found with its first line.
+        let mut text = String::from("scenario,server,round,rps,failed,status,reason\n");
+        for i in (0..3000).rev() {
+            for s in ["b", "a"] {
+                text.push_str(&format!("r{i},{s},1,{i},0,ok,\n"));
+            }
+        }
+        let t = load_text(&text).unwrap();
+        assert_eq!(t.rows.len(), 3000);
+        assert_eq!(t.rows[0], "r2999");
+        assert_eq!(t.series, vec!["b", "a"]);
+        text.push_str("r7,a,1,5,0,ok,\n");
+        let err = load_text(&text).unwrap_err().to_string();
+        assert!(
+            err.contains("t.csv:6002:1: error: duplicate line for row `r7`, series `a`, run `1`; line 5987 has it already"),
             "{err}"
         );
     }
