@@ -61,7 +61,60 @@ pub fn folders(root: &Path, dir: &Path) -> Result<Vec<PathBuf>, Diagnostics> {
         .filter(|p| p.is_dir())
         .collect();
     folders.sort();
+    // A campaign's name becomes part of the site's paths and URLs.
+    let mut diags = Diagnostics::default();
+    for f in &folders {
+        let name = f.file_name().unwrap_or_default().to_string_lossy();
+        if let Err(why) = crate::paths::check_segment(&name) {
+            diags.push(
+                Diagnostic::new(rel(root, f), format!("campaign folder `{name}` {why}"))
+                    .hint("rename the folder, or move it out of results/"),
+            );
+        }
+    }
+    diags.into_result()?;
     Ok(folders)
+}
+
+/// Refuses anything but a regular file (a symbolic link is followed) before
+/// it is opened: reading a FIFO or a device would block or never end.
+/// `stat` does not open the file, so a FIFO is never read.
+pub fn check_regular_file(root: &Path, path: &Path) -> Result<(), Diagnostic> {
+    let meta = std::fs::metadata(path)
+        .map_err(|e| Diagnostic::new(rel(root, path), format!("cannot read file: {e}")))?;
+    if meta.is_file() {
+        return Ok(());
+    }
+    Err(Diagnostic::new(
+        rel(root, path),
+        format!(
+            "cannot read file: it is {}, not a regular file",
+            kind(&meta.file_type())
+        ),
+    )
+    .hint("results are plain files; replace it with the file itself"))
+}
+
+/// What a file that is not a regular file is, for messages.
+pub fn kind(t: &std::fs::FileType) -> &'static str {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::FileTypeExt;
+        if t.is_fifo() {
+            return "a FIFO (named pipe)";
+        }
+        if t.is_char_device() || t.is_block_device() {
+            return "a device";
+        }
+        if t.is_socket() {
+            return "a socket";
+        }
+    }
+    if t.is_dir() {
+        "a directory"
+    } else {
+        "not a regular file"
+    }
 }
 
 /// The id of the campaign in `folder`: its name.
@@ -100,6 +153,7 @@ pub fn load_campaign(root: &Path, folder: &Path) -> Result<Campaign, Diagnostics
     let id = campaign_id(folder);
     let path = folder.join("manifest.toml");
     let file = rel(root, &path);
+    check_regular_file(root, &path)?;
     let text = read_text(root, &path)?;
     let manifest: Manifest = toml::from_str(&text).map_err(|e| {
         let d = Diagnostic::new(&file, e.message().to_owned());
@@ -128,13 +182,14 @@ pub fn load_campaign(root: &Path, folder: &Path) -> Result<Campaign, Diagnostics
             );
             continue;
         }
-        let text = match read_text(root, &csv_path) {
-            Ok(t) => t,
-            Err(d) => {
-                diags.push(d);
-                continue;
-            }
-        };
+        let text =
+            match check_regular_file(root, &csv_path).and_then(|()| read_text(root, &csv_path)) {
+                Ok(t) => t,
+                Err(d) => {
+                    diags.push(d);
+                    continue;
+                }
+            };
         let known: Vec<&str> = manifest
             .tables
             .values()
@@ -181,4 +236,72 @@ fn is_inside(dir: &Path, path: &Path) -> bool {
         }
     }
     true
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn campaign_folders_need_plain_names() {
+        let dir = tempfile::tempdir().unwrap();
+        let results = dir.path().join("results");
+        for name in ["v0.2.0-rc.3", ".hidden", "with space"] {
+            std::fs::create_dir_all(results.join(name)).unwrap();
+        }
+        let err = folders(dir.path(), &results).unwrap_err().to_string();
+        assert!(
+            err.contains("results/.hidden: error: not a campaign name: `.hidden` starts with `.`"),
+            "{err}"
+        );
+        assert!(
+            err.contains("results/with space: error: not a campaign name"),
+            "{err}"
+        );
+        std::fs::remove_dir(results.join(".hidden")).unwrap();
+        std::fs::remove_dir(results.join("with space")).unwrap();
+        assert_eq!(folders(dir.path(), &results).unwrap().len(), 1);
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_fifo_table_is_refused_without_being_opened() {
+        let dir = tempfile::tempdir().unwrap();
+        let folder = dir.path().join("results/x");
+        std::fs::create_dir_all(&folder).unwrap();
+        std::fs::write(
+            folder.join("manifest.toml"),
+            "title = \"x\"\n[subjects.a]\nname = \"A\"\n[sampling]\naggregate = \"median\"\n\
+             [validity]\nexclude-failed-runs = true\n[comparison]\ntie-within = 0.02\n\
+             [tables.big]\nfile = \"big.csv\"\nrow = \"r\"\nseries = \"s\"\nvalue = \"v\"\n",
+        )
+        .unwrap();
+        let fifo = folder.join("big.csv");
+        assert!(
+            std::process::Command::new("mkfifo")
+                .arg(&fifo)
+                .status()
+                .unwrap()
+                .success()
+        );
+        let (tx, rx) = std::sync::mpsc::channel();
+        let root = dir.path().to_owned();
+        // On a thread, so that a read blocking on the FIFO fails the test
+        // instead of hanging it.
+        std::thread::spawn(move || {
+            let _ = tx.send(
+                load_campaign(&root, &folder)
+                    .map(|_| ())
+                    .map_err(|d| d.to_string()),
+            );
+        });
+        let got = rx
+            .recv_timeout(std::time::Duration::from_secs(20))
+            .expect("loading blocked on the FIFO");
+        let err = got.unwrap_err();
+        assert!(
+            err.contains("results/x/big.csv: error: cannot read file: it is a FIFO (named pipe), not a regular file"),
+            "{err}"
+        );
+    }
 }
