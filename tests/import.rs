@@ -127,6 +127,7 @@ fn args(dir: &Path, table: &str, row: &str, run: u32, reports: &[&str]) -> Impor
         tool: None,
         reports: reports.iter().map(|r| fixture(r)).collect(),
         root: dir.to_owned(),
+        recover: false,
     }
 }
 
@@ -580,4 +581,266 @@ fn the_sampling_run_count_bounds_a_cell() {
         "{err}"
     );
     assert_eq!(before, snapshot(&d.join("results")));
+}
+
+/// `pcdocs import` as a separate process into the demo site.
+fn import_cmd(d: &Path, table: &str, row: &str, run: u32, report: &str) -> std::process::Command {
+    let mut c = std::process::Command::new(env!("CARGO_BIN_EXE_pcdocs"));
+    c.args([
+        "import",
+        "--campaign",
+        "import-demo",
+        "--table",
+        table,
+        "--row",
+        row,
+    ])
+    .args(["--series", "nginx", "--run", &run.to_string()])
+    .arg(fixture(report))
+    .arg("--root")
+    .arg(d)
+    .env("NO_COLOR", "1")
+    .stdout(std::process::Stdio::piped())
+    .stderr(std::process::Stdio::piped());
+    c
+}
+
+/// Waits for a child for at most 30 s: a read of a FIFO would block forever.
+fn finish_within(mut child: std::process::Child) -> std::process::Output {
+    let start = std::time::Instant::now();
+    while child.try_wait().unwrap().is_none() {
+        if start.elapsed() > std::time::Duration::from_secs(30) {
+            let _ = child.kill();
+            panic!("pcdocs did not finish in 30 s (blocked reading a FIFO?)");
+        }
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    child.wait_with_output().unwrap()
+}
+
+#[test]
+fn concurrent_imports_into_one_table_keep_every_line() {
+    let dir = demo_site();
+    let d = dir.path();
+    for i in 0..10 {
+        let row = format!("c{i}");
+        let a = import_cmd(d, "throughput", &row, 1, "h2load-h1-run1.txt")
+            .spawn()
+            .unwrap();
+        let b = import_cmd(d, "throughput", &row, 2, "h2load-h1-run2.txt")
+            .spawn()
+            .unwrap();
+        for out in [a.wait_with_output().unwrap(), b.wait_with_output().unwrap()] {
+            assert!(
+                out.status.success(),
+                "try {i}: {}",
+                String::from_utf8_lossy(&out.stderr)
+            );
+        }
+    }
+    let csv = read(d, "results/import-demo/throughput.csv");
+    let mut lines: Vec<&str> = csv.lines().skip(1).collect();
+    assert_eq!(lines.len(), 20, "{csv}");
+    lines.sort();
+    for i in 0..10 {
+        for run in [1, 2] {
+            let want = format!("c{i},nginx,{run},");
+            assert!(lines.iter().any(|l| l.starts_with(&want)), "{want}\n{csv}");
+        }
+    }
+    let sums = read(d, "results/import-demo/raw/SHA256SUMS");
+    assert_eq!(sums.lines().count(), 20, "{sums}");
+    let kept = std::fs::read_dir(d.join("results/import-demo/raw"))
+        .unwrap()
+        .count();
+    assert_eq!(kept, 21, "20 reports and SHA256SUMS");
+}
+
+#[test]
+fn an_import_killed_half_way_is_undone_and_the_retry_succeeds() {
+    let dir = demo_site();
+    let d = dir.path();
+    let campaign = d.join("results/import-demo");
+    import_ok(&args(d, "throughput", "h1", 1, &["h2load-h1-run1.txt"]));
+    let before = snapshot(&campaign);
+
+    // Killed after the report and SHA256SUMS are in place, before the CSV.
+    let out = import_cmd(d, "throughput", "h1", 2, "h2load-h1-run2.txt")
+        .env("PCDOCS_TEST_KILL_BEFORE", "throughput.csv")
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(137));
+    assert!(campaign.join("raw/throughput-h1-nginx-run2.txt").exists());
+    assert!(campaign.join(import::JOURNAL).exists());
+
+    // Until it is undone, the build refuses the campaign rather than
+    // publishing half an import.
+    let out = pcdocs(&["build"], d);
+    assert_eq!(out.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("results/import-demo/.pcdocs-import.journal: error: an interrupted `pcdocs import` left this journal"),
+        "{err}"
+    );
+
+    // The retry undoes it first, then imports.
+    let out = import_cmd(d, "throughput", "h1", 2, "h2load-h1-run2.txt")
+        .output()
+        .unwrap();
+    let shown = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success(),
+        "{shown}{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(
+        shown.contains("note: results/import-demo: undid an interrupted import of 1 line"),
+        "{shown}"
+    );
+    assert!(!campaign.join(import::JOURNAL).exists());
+    let csv = read(d, "results/import-demo/throughput.csv");
+    assert_eq!(csv.lines().count(), 3, "{csv}");
+    assert_eq!(
+        read(d, "results/import-demo/raw/SHA256SUMS")
+            .lines()
+            .count(),
+        2
+    );
+
+    // Killed before the first rename: `--recover` puts back exactly what was there.
+    let out = import_cmd(d, "throughput", "h1", 3, "h2load-h1-run3.txt")
+        .env("PCDOCS_TEST_KILL_BEFORE", "raw/SHA256SUMS")
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(137));
+    let after_two = {
+        let mut s = snapshot(&campaign);
+        s.retain(|k, _| !k.contains(".pcdocs-import") && !k.ends_with("run3.txt"));
+        s
+    };
+    assert_ne!(before, after_two);
+    let out = pcdocs(&["import", "--recover"], d);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert_eq!(snapshot(&campaign), after_two);
+}
+
+#[test]
+fn names_that_are_not_one_plain_segment_are_refused() {
+    let dir = demo_site();
+    let d = dir.path();
+    let before = snapshot(&d.join("results"));
+    for (campaign, table, says) in [
+        (
+            "../import-demo",
+            "throughput",
+            "--campaign: `../import-demo` starts with `.`",
+        ),
+        (
+            "import-demo/",
+            "throughput",
+            "--campaign: `import-demo/` has the character `/`",
+        ),
+        ("", "throughput", "--campaign: the name is empty"),
+        (
+            "import-demo",
+            "../throughput",
+            "--table: `../throughput` starts with `.`",
+        ),
+        (
+            "import-demo",
+            "t hroughput",
+            "--table: `t hroughput` has the character ` `",
+        ),
+    ] {
+        let mut a = args(d, table, "h1", 1, &["h2load-h1-run1.txt"]);
+        a.campaign = campaign.into();
+        let err = import::run(&a).unwrap_err().to_string();
+        assert!(err.contains(&format!("import: error: {says}")), "{err}");
+    }
+    let mut a = args(d, "throughput", "h1\n", 1, &["h2load-h1-run1.txt"]);
+    let err = import::run(&a).unwrap_err().to_string();
+    assert!(
+        err.contains("the row key `h1\\n` has surrounding spaces"),
+        "{err}"
+    );
+    a.row = "h1".into();
+    a.series = String::new();
+    let err = import::run(&a).unwrap_err().to_string();
+    assert!(err.contains("the series key is empty"), "{err}");
+
+    // The kept copy's name is derived from the keys, never the report's name.
+    let odd = d.join("..odd name;.txt");
+    std::fs::copy(fixture("h2load-h1-run1.txt"), &odd).unwrap();
+    let mut a = args(d, "throughput", "h1/../x", 1, &[]);
+    a.reports = vec![odd];
+    let s = import_ok(&a);
+    assert_eq!(
+        s.runs[0].raw,
+        "results/import-demo/raw/throughput-h1_.._x-nginx-run1.txt"
+    );
+    assert_ne!(before, snapshot(&d.join("results")));
+}
+
+#[cfg(unix)]
+#[test]
+fn a_fifo_or_a_folder_is_refused_without_being_read() {
+    let dir = demo_site();
+    let d = dir.path();
+    let fifo = d.join("report.fifo");
+    let made = std::process::Command::new("mkfifo")
+        .arg(&fifo)
+        .status()
+        .unwrap();
+    assert!(made.success());
+    let mut c = std::process::Command::new(env!("CARGO_BIN_EXE_pcdocs"));
+    c.args([
+        "import",
+        "--campaign",
+        "import-demo",
+        "--table",
+        "throughput",
+    ])
+    .args(["--row", "h1", "--series", "nginx", "--run", "1"])
+    .arg(&fifo)
+    .arg(d.join("results"))
+    .arg("--root")
+    .arg(d)
+    .stdout(std::process::Stdio::piped())
+    .stderr(std::process::Stdio::piped());
+    let out = finish_within(c.spawn().unwrap());
+    assert_eq!(out.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("report.fifo: error: cannot read the report: it is a FIFO (named pipe), not a regular file"),
+        "{err}"
+    );
+    assert!(
+        err.contains("results: error: cannot read the report: it is a directory"),
+        "{err}"
+    );
+
+    // A FIFO in place of a results table: the build names it and stops.
+    import_ok(&args(d, "throughput", "h1", 1, &["h2load-h1-run1.txt"]));
+    let csv = d.join("results/import-demo/sweep.csv");
+    let made = std::process::Command::new("mkfifo")
+        .arg(&csv)
+        .status()
+        .unwrap();
+    assert!(made.success());
+    let mut c = std::process::Command::new(env!("CARGO_BIN_EXE_pcdocs"));
+    c.arg("build")
+        .current_dir(d)
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped());
+    let out = finish_within(c.spawn().unwrap());
+    assert_eq!(out.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("results/import-demo/sweep.csv: error: cannot read file: it is a FIFO (named pipe), not a regular file"),
+        "{err}"
+    );
 }

@@ -237,26 +237,30 @@ fn binary(file: &str, at: usize) -> Diagnostic {
 #[derive(Debug, Clone, clap::Args)]
 pub struct ImportArgs {
     /// The campaign: a folder under results/.
-    #[arg(long)]
+    #[arg(long, required_unless_present = "recover", default_value = "")]
     pub campaign: String,
     /// The table of the campaign's manifest; it needs a `run` column.
-    #[arg(long)]
+    #[arg(long, required_unless_present = "recover", default_value = "")]
     pub table: String,
     /// Row key of the runs (the table's `row` column).
-    #[arg(long)]
+    #[arg(long, required_unless_present = "recover", default_value = "")]
     pub row: String,
     /// Series key of the runs: a subject of the manifest.
-    #[arg(long)]
+    #[arg(long, required_unless_present = "recover", default_value = "")]
     pub series: String,
     /// Run number of the first report; each further report takes the next.
-    #[arg(long)]
+    #[arg(long, required_unless_present = "recover", default_value_t = 0)]
     pub run: u32,
     /// The tool that wrote the reports (default: recognised from the text).
     #[arg(long, value_enum)]
     pub tool: Option<Tool>,
     /// The reports, one file per run, as the tool printed them.
-    #[arg(required = true, value_name = "REPORT")]
+    #[arg(required_unless_present = "recover", value_name = "REPORT")]
     pub reports: Vec<PathBuf>,
+    /// Only undo imports that were interrupted (killed) half way, in every
+    /// campaign, and import nothing.
+    #[arg(long, conflicts_with_all = ["campaign", "table", "row", "series", "run", "reports"])]
+    pub recover: bool,
     /// The project folder (holding results/).
     #[arg(long, default_value = ".")]
     pub root: PathBuf,
@@ -396,6 +400,19 @@ pub fn raw_name(table: &str, row: &str, series: &str, run: &str) -> String {
 pub fn run(args: &ImportArgs) -> Result<Summary, Diagnostics> {
     let root = args.root.as_path();
     let mut diags = Diagnostics::default();
+    if args.recover {
+        let notes = recover(root)?;
+        return Ok(Summary {
+            csv: String::new(),
+            created: false,
+            runs: Vec::new(),
+            notes: if notes.is_empty() {
+                vec!["no interrupted import to undo".to_owned()]
+            } else {
+                notes
+            },
+        });
+    }
 
     // Every report is read and parsed before anything else is looked at.
     let mut reports: Vec<(String, Vec<u8>, Report)> = Vec::new();
@@ -404,6 +421,10 @@ pub fn run(args: &ImportArgs) -> Result<Summary, Diagnostics> {
     }
     for path in &args.reports {
         let shown = path.to_string_lossy().into_owned();
+        if let Err(d) = check_report_file(&shown, path) {
+            diags.push(d);
+            continue;
+        }
         match std::fs::read(path) {
             Ok(bytes) => match parse_report(&shown, &bytes, args.tool) {
                 Ok(r) => reports.push((shown, bytes, r)),
@@ -416,22 +437,20 @@ pub fn run(args: &ImportArgs) -> Result<Summary, Diagnostics> {
         }
     }
 
-    // The campaign and its table.
-    let campaign_ok = matches!(
-        Path::new(&args.campaign)
-            .components()
-            .collect::<Vec<_>>()
-            .as_slice(),
-        [Component::Normal(_)]
-    );
-    if !campaign_ok {
-        diags.push(Diagnostic::new(
-            "results",
-            format!(
-                "`{}` is not a campaign: name a folder under results/",
-                args.campaign
-            ),
-        ));
+    // The campaign and table names become paths: one plain segment each.
+    for (option, name, hint) in [
+        ("--campaign", &args.campaign, campaigns_hint(root)),
+        (
+            "--table",
+            &args.table,
+            "name a table of the campaign's manifest".to_owned(),
+        ),
+    ] {
+        if let Err(why) = crate::paths::check_segment(name) {
+            diags.push(Diagnostic::new("import", format!("{option}: {why}")).hint(hint));
+        }
+    }
+    if !diags.is_empty() {
         return Err(finish(diags));
     }
     let folder = root.join("results").join(&args.campaign);
@@ -446,6 +465,16 @@ pub fn run(args: &ImportArgs) -> Result<Summary, Diagnostics> {
         );
         return Err(finish(diags));
     }
+    // Everything from here to the last write is one read-modify-write of
+    // the campaign: a concurrent import waits, then sees these lines.
+    let _lock = store::lock(&folder).map_err(|e| {
+        Diagnostics::from(Diagnostic::new(
+            rel(root, &folder),
+            format!("cannot lock the campaign: {e}"),
+        ))
+    })?;
+    let mut notes = Vec::new();
+    notes.extend(recover_campaign(root, &folder)?);
     let manifest_file = rel(root, &manifest_path);
     let manifest = match read_manifest(root, &manifest_path) {
         Ok(m) => m,
@@ -538,11 +567,14 @@ pub fn run(args: &ImportArgs) -> Result<Summary, Diagnostics> {
     // The CSV file as it is now.
     let csv_path = folder.join(&spec.file);
     let csv_rel = rel(root, &csv_path);
-    let existing: Option<(Vec<u8>, String)> = if csv_path.is_file() {
+    let mut csv_before = None;
+    let existing: Option<(Vec<u8>, String)> = if csv_path.exists() {
+        crate::results::check_regular_file(root, &csv_path)?;
         let bytes = std::fs::read(&csv_path).map_err(|e| {
             Diagnostics::from(Diagnostic::new(&csv_rel, format!("cannot read file: {e}")))
         })?;
         let text = read_text(root, &csv_path)?;
+        csv_before = Some(bytes.clone());
         (!text.trim().is_empty()).then_some((bytes, text))
     } else {
         None
@@ -637,6 +669,7 @@ pub fn run(args: &ImportArgs) -> Result<Summary, Diagnostics> {
             continue;
         }
         let name = raw_name(&args.table, &args.row, &args.series, &run);
+        debug_assert!(crate::paths::check_segment(&name).is_ok(), "{name}");
         let raw_path = raw_dir.join(&name);
         if raw_path.exists() {
             diags.push(
@@ -748,7 +781,6 @@ pub fn run(args: &ImportArgs) -> Result<Summary, Diagnostics> {
         );
         return Err(finish(diags));
     }
-    let mut notes = Vec::new();
     if let Some(expected) = manifest.sampling.runs {
         let expected = expected as usize;
         if cell_runs > expected {
@@ -781,10 +813,11 @@ pub fn run(args: &ImportArgs) -> Result<Summary, Diagnostics> {
 
     // SHA256SUMS with the new reports.
     let sums_rel = rel(root, &sums_path);
-    let (mut sums, sums_exist) = if sums_path.is_file() {
+    let (mut sums, sums_before) = if sums_path.exists() {
+        crate::results::check_regular_file(root, &sums_path)?;
         let text = read_text(root, &sums_path)?;
         match store::parse_sums(&text) {
-            Ok(s) => (s, true),
+            Ok(s) => (s, Some(text.into_bytes())),
             Err((line, snippet)) => {
                 return Err(Diagnostic::new(&sums_rel, "not a `sha256sum` line")
                     .at(line, None)
@@ -794,7 +827,7 @@ pub fn run(args: &ImportArgs) -> Result<Summary, Diagnostics> {
             }
         }
     } else {
-        (Vec::new(), false)
+        (Vec::new(), None)
     };
     for (path, _, digest) in &raws {
         let name = path
@@ -816,25 +849,30 @@ pub fn run(args: &ImportArgs) -> Result<Summary, Diagnostics> {
     }
 
     // Everything or nothing: raw copies, then SHA256SUMS, then the CSV file.
+    let in_campaign = |p: &Path| rel(&folder, p);
     let mut writes: Vec<store::Write1> = raws
         .into_iter()
         .map(|(target, bytes, _)| store::Write1 {
-            target,
+            target: in_campaign(&target),
             bytes,
-            replace: false,
+            previous: None,
         })
         .collect();
     writes.push(store::Write1 {
-        target: sums_path,
+        target: in_campaign(&sums_path),
         bytes: store::format_sums(&sums).into_bytes(),
-        replace: sums_exist,
+        previous: sums_before,
     });
     writes.push(store::Write1 {
-        target: csv_path.clone(),
+        target: in_campaign(&csv_path),
         bytes: new_bytes,
-        replace: csv_path.exists(),
+        previous: csv_before,
     });
-    store::write_all(&writes).map_err(|(path, e)| {
+    let new_lines: Vec<String> = String::from_utf8_lossy(&lines)
+        .lines()
+        .map(str::to_owned)
+        .collect();
+    store::commit(&folder, &writes, &new_lines).map_err(|(path, e)| {
         Diagnostics::from(Diagnostic::new(
             rel(root, &path),
             format!("cannot write: {e}; nothing was imported"),
@@ -846,6 +884,79 @@ pub fn run(args: &ImportArgs) -> Result<Summary, Diagnostics> {
         runs: imported,
         notes,
     })
+}
+
+/// Refuses a report that is not a regular file before opening it: reading
+/// a FIFO or a device would block or never end.
+fn check_report_file(shown: &str, path: &Path) -> Result<(), Diagnostic> {
+    let meta = std::fs::metadata(path)
+        .map_err(|e| Diagnostic::new(shown, format!("cannot read the report: {e}")))?;
+    if !meta.is_file() {
+        return Err(Diagnostic::new(
+            shown,
+            format!(
+                "cannot read the report: it is {}, not a regular file",
+                crate::results::kind(&meta.file_type())
+            ),
+        )
+        .hint("save the tool's output to a file and import that file"));
+    }
+    if meta.len() > crate::diag::MAX_INPUT_BYTES {
+        return Err(Diagnostic::new(
+            shown,
+            format!("the report is too large: {} MiB", meta.len() >> 20),
+        )
+        .hint("import the summary the tool printed, not a capture"));
+    }
+    Ok(())
+}
+
+/// The journal an interrupted import leaves in its campaign folder.
+pub const JOURNAL: &str = store::JOURNAL;
+
+/// Rolls back the import a killed `pcdocs import` left half done in
+/// `folder` (the caller holds the campaign's lock). Rolling back rather than
+/// forward: the interrupted command never reported success, so the person
+/// who runs it again expects it to succeed, not to find its runs there.
+fn recover_campaign(root: &Path, folder: &Path) -> Result<Option<String>, Diagnostics> {
+    match store::recover(folder) {
+        Ok(note) => Ok(note.map(|n| format!("{}: {n}", rel(root, folder)))),
+        Err((file, message)) => Err(Diagnostic::new(rel(root, &folder.join(file)), message)
+            .hint("nothing was imported")
+            .into()),
+    }
+}
+
+/// Rolls back every import that a killed `pcdocs import` left half done
+/// under `root/results/`, each under its campaign's lock; returns what was
+/// undone. Any command that reads results may call it first; `pcdocs
+/// import` does for its campaign, and `pcdocs import --recover` for all.
+pub fn recover(root: &Path) -> Result<Vec<String>, Diagnostics> {
+    let mut diags = Diagnostics::default();
+    let mut notes = Vec::new();
+    let Ok(entries) = std::fs::read_dir(root.join("results")) else {
+        return Ok(notes);
+    };
+    let mut folders: Vec<PathBuf> = entries
+        .filter_map(Result::ok)
+        .map(|e| e.path())
+        .filter(|p| p.join(JOURNAL).exists())
+        .collect();
+    folders.sort();
+    for folder in folders {
+        let lock = store::lock(&folder).map_err(|e| {
+            Diagnostic::new(rel(root, &folder), format!("cannot lock the campaign: {e}"))
+        });
+        match lock
+            .map_err(Diagnostics::from)
+            .and_then(|_l| recover_campaign(root, &folder))
+        {
+            Ok(note) => notes.extend(note),
+            Err(d) => diags.extend(d),
+        }
+    }
+    diags.into_result()?;
+    Ok(notes)
 }
 
 /// Run numbers are equal as text or as numbers ("2" and "02").

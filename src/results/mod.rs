@@ -154,6 +154,14 @@ pub fn load_campaign(root: &Path, folder: &Path) -> Result<Campaign, Diagnostics
     let path = folder.join("manifest.toml");
     let file = rel(root, &path);
     check_regular_file(root, &path)?;
+    if folder.join(crate::import::JOURNAL).exists() {
+        return Err(Diagnostic::new(
+            rel(root, &folder.join(crate::import::JOURNAL)),
+            "an interrupted `pcdocs import` left this journal: the campaign may hold part of that import",
+        )
+        .hint("run `pcdocs import --recover` to undo the interrupted import")
+        .into());
+    }
     let text = read_text(root, &path)?;
     let manifest: Manifest = toml::from_str(&text).map_err(|e| {
         let d = Diagnostic::new(&file, e.message().to_owned());
