@@ -679,7 +679,7 @@ fn an_import_killed_half_way_is_undone_and_the_retry_succeeds() {
     assert_eq!(out.status.code(), Some(1));
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(
-        err.contains("results/import-demo/.pcdocs-import.journal: error: an interrupted `pcdocs import` left this journal"),
+        err.contains("results/import-demo/.pcdocs-import.journal: error: a `pcdocs import` into this campaign is running or was interrupted"),
         "{err}"
     );
 

@@ -5,8 +5,10 @@
 //! a page's tooltips lead back to the report.
 //!
 //! Nothing is written unless every report parses and the table still loads
-//! with the new lines; then the raw copies, `SHA256SUMS` and the CSV file are
-//! written beside their targets and renamed into place (see `store`).
+//! with the new lines. Reading the table and writing the raw copies,
+//! `SHA256SUMS` and the CSV file happen under the campaign's lock, as one
+//! journaled transaction that a killed run leaves for the next to roll back
+//! (see `store`).
 
 pub mod h2load;
 mod store;

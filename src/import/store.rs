@@ -347,12 +347,12 @@ fn staged_name(target: &str) -> String {
     }
 }
 
-/// A journal path stays inside the campaign: plain `/`-separated segments.
+/// A journal path stays inside the campaign: relative, `/`-separated, no
+/// `..` (a table's file may be in a subfolder and have any name).
 fn inside(p: &str) -> bool {
-    p.split('/').all(|s| {
-        let s = s.strip_prefix(".pcdocs-import-").unwrap_or(s);
-        crate::paths::check_segment(s).is_ok()
-    })
+    !p.is_empty()
+        && p.split('/')
+            .all(|s| !s.is_empty() && s != "." && s != ".." && !s.contains(['\\', ':']))
 }
 
 fn write_synced(
@@ -534,5 +534,18 @@ mod tests {
             "{err:?}"
         );
         assert!(d.join(JOURNAL).exists());
+
+        // A journal cannot send the rollback outside the campaign.
+        std::fs::write(
+            d.join(JOURNAL),
+            journal.replace("\"t.csv\"", "\"../t.csv\""),
+        )
+        .unwrap();
+        let err = recover(d).unwrap_err();
+        assert!(
+            err.1.contains("names `../t.csv`, which is not inside"),
+            "{err:?}"
+        );
+        assert!(inside("data/my table.csv") && !inside("/etc/x") && !inside("a//b"));
     }
 }

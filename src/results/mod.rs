@@ -157,9 +157,9 @@ pub fn load_campaign(root: &Path, folder: &Path) -> Result<Campaign, Diagnostics
     if folder.join(crate::import::JOURNAL).exists() {
         return Err(Diagnostic::new(
             rel(root, &folder.join(crate::import::JOURNAL)),
-            "an interrupted `pcdocs import` left this journal: the campaign may hold part of that import",
+            "a `pcdocs import` into this campaign is running or was interrupted: the campaign may hold part of it",
         )
-        .hint("run `pcdocs import --recover` to undo the interrupted import")
+        .hint("wait for the import to finish; if it was killed, run `pcdocs import --recover` to undo it")
         .into());
     }
     let text = read_text(root, &path)?;
