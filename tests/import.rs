@@ -844,3 +844,27 @@ fn a_fifo_or_a_folder_is_refused_without_being_read() {
         "{err}"
     );
 }
+
+#[test]
+fn an_import_into_a_table_with_a_bad_header_writes_nothing() {
+    let dir = demo_site();
+    let d = dir.path();
+    for (header, says) in [
+        (
+            "scenario,server,run,req_per_s,failed,requests,raw,notes\n",
+            "throughput.csv:1:51: error: column `notes` is not read by any table of the manifest",
+        ),
+        (
+            "scenario,server,run,req_per_s,failed,requests,raw,run\n",
+            "throughput.csv:1:51: error: the header names column `run` twice (columns 3 and 8)",
+        ),
+    ] {
+        std::fs::write(d.join("results/import-demo/throughput.csv"), header).unwrap();
+        let before = snapshot(&d.join("results"));
+        let err = import::run(&args(d, "throughput", "h1", 1, &["h2load-h1-run1.txt"]))
+            .unwrap_err()
+            .to_string();
+        assert!(err.contains(says), "{err}");
+        assert_eq!(before, snapshot(&d.join("results")));
+    }
+}

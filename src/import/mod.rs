@@ -457,6 +457,9 @@ pub fn run(args: &ImportArgs) -> Result<Summary, Diagnostics> {
     }
     let folder = root.join("results").join(&args.campaign);
     let manifest_path = folder.join("manifest.toml");
+    if manifest_path.exists() {
+        crate::results::check_regular_file(root, &manifest_path)?;
+    }
     if !manifest_path.is_file() {
         diags.push(
             Diagnostic::new(
@@ -763,6 +766,10 @@ pub fn run(args: &ImportArgs) -> Result<Summary, Diagnostics> {
     let mut relaxed: Manifest = manifest.clone();
     relaxed.sampling.runs = None;
     let mut cell_runs = 0;
+    let known: Vec<&str> = same_file.iter().flat_map(|(_, s)| s.columns()).collect();
+    if let Err(d) = table::check_unknown_columns(&csv_rel, &new_text, &known) {
+        diags.push(d);
+    }
     for (name, s) in &same_file {
         match table::load(name, s, &relaxed, &csv_rel, &new_text) {
             Ok(t) => {
