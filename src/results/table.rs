@@ -552,7 +552,13 @@ pub fn check_unknown_columns(file: &str, text: &str, known: &[&str]) -> Result<(
             .snippet(line)
             .hint(format!(
                 "tables of this file read: {}; remove the column or name it in a [tables.*] entry",
-                known.join(", ")
+                known
+                    .iter()
+                    .copied()
+                    .collect::<IndexSet<_>>()
+                    .into_iter()
+                    .collect::<Vec<_>>()
+                    .join(", ")
             )));
         }
         column += h.chars().count() + 1 + 2 * usize::from(is_quoted(line, column));
