@@ -737,23 +737,23 @@ fn names_that_are_not_one_plain_segment_are_refused() {
         (
             "../import-demo",
             "throughput",
-            "--campaign: `../import-demo` starts with `.`",
+            "--campaign `../import-demo` starts with `.`",
         ),
         (
             "import-demo/",
             "throughput",
-            "--campaign: `import-demo/` has the character `/`",
+            "--campaign `import-demo/` has a path separator `/`",
         ),
-        ("", "throughput", "--campaign: the name is empty"),
+        ("", "throughput", "--campaign `` is empty"),
         (
             "import-demo",
             "../throughput",
-            "--table: `../throughput` starts with `.`",
+            "--table `../throughput` starts with `.`",
         ),
         (
             "import-demo",
             "t hroughput",
-            "--table: `t hroughput` has the character ` `",
+            "--table `t hroughput` has the character U+0020",
         ),
     ] {
         let mut a = args(d, table, "h1", 1, &["h2load-h1-run1.txt"]);

@@ -449,7 +449,13 @@ pub fn run(args: &ImportArgs) -> Result<Summary, Diagnostics> {
         ),
     ] {
         if let Err(why) = crate::paths::check_segment(name) {
-            diags.push(Diagnostic::new("import", format!("{option}: {why}")).hint(hint));
+            diags.push(
+                Diagnostic::new(
+                    "import",
+                    format!("{option} `{}` {why}", name.escape_debug()),
+                )
+                .hint(hint),
+            );
         }
     }
     if !diags.is_empty() {

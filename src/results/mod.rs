@@ -259,11 +259,13 @@ mod tests {
         }
         let err = folders(dir.path(), &results).unwrap_err().to_string();
         assert!(
-            err.contains("results/.hidden: error: not a campaign name: `.hidden` starts with `.`"),
+            err.contains("results/.hidden: error: campaign folder `.hidden` starts with `.`"),
             "{err}"
         );
         assert!(
-            err.contains("results/with space: error: not a campaign name"),
+            err.contains(
+                "results/with space: error: campaign folder `with space` has the character U+0020"
+            ),
             "{err}"
         );
         std::fs::remove_dir(results.join(".hidden")).unwrap();
