@@ -188,6 +188,9 @@ def main(argv):
     ap = argparse.ArgumentParser()
     ap.add_argument("--runs", required=True)
     ap.add_argument("--meta", required=True)
+    # Markdown sections that other scripts of benches/ printed in this run
+    # (csv_scale.py, serve_load.py), placed as they are before the machine.
+    ap.add_argument("--extra", action="append", default=[])
     args = ap.parse_args(argv)
     runs = read_runs(args.runs)
     meta = read_meta(args.meta)
@@ -497,6 +500,15 @@ def main(argv):
             for pct, dso, sym in samples[:15]:
                 sym = sym if len(sym) <= 110 else sym[:107] + "..."
                 p("| `%s` | %.1f%% |" % (sym.replace("|", "\\|"), pct))
+            p("")
+    for extra in args.extra:
+        try:
+            with open(extra) as f:
+                text = f.read().strip()
+        except OSError:
+            continue
+        if text:
+            p(text)
             p("")
     p("## Machine")
     p("")
