@@ -126,4 +126,78 @@ proptest! {
         let _ = pcdocs::render::markdown::to_html(&text, &W);
         let _ = pcdocs::l10n::marks::strip(&text);
     }
+
+    #[test]
+    fn data_becomes_text_only(
+        data in "[\\PC\n\r\t{}<>|#=`*_!&\\\\\\[\\]()~. -]{1,60}",
+        attack in proptest::sample::select(ATTACKS),
+    ) {
+        let expected = structure("placeholder");
+        for text in [data.as_str(), attack] {
+            let got = structure(text);
+            prop_assert_eq!(&got, &expected, "data {:?}", text);
+        }
+    }
+}
+
+/// Data that has turned into markup before.
+const ATTACKS: &[&str] = &[
+    "\n# x { onfocus=alert(1) }",
+    "x { #id .c onfocus=alert(1) }",
+    "x\n===",
+    "x\n---",
+    "| a | b |\n|--|--|",
+    "<img src=x onerror=alert(1)>",
+    "```\n</code><script>alert(1)</script>",
+    "[x](javascript:alert(1))",
+    "1. one",
+    "- item",
+    "    indented",
+    "x  ",
+    "&lt;b&gt;",
+    "\\",
+    "*",
+];
+
+/// A page body placing one data field where templates and messages put
+/// data: at a line start, in a heading before the author's anchor, in
+/// table cells, a list, a quote, emphasis and a code block.
+fn page(data: &str) -> String {
+    let d = pcdocs::l10n::marks::escape(data);
+    let code = pcdocs::render::code_block(data);
+    format!(
+        "{d}\n\n## Title {d} {{ #results }}\n\n{d}\nmore text\n\n| h | {d} |\n|:--|--:|\n| {d} | {d} |\n\n- {d}\n- item\n\n> {d}\n\nText {d} *em {d}* [link](https://a.example/) {d}\n\n{code}\n"
+    )
+}
+
+struct Writer;
+impl pcdocs::render::markdown::MarkWriter for Writer {
+    fn figure_open(&self, _: &[usize]) -> String {
+        "<data>".into()
+    }
+    fn fallback_open(&self) -> String {
+        "<span class=\"fallback\" lang=\"en\">".into()
+    }
+    fn chart(&self, _: &str) -> Option<String> {
+        None
+    }
+    fn heading_id(&self, id: &str) -> bool {
+        id == "results"
+    }
+}
+
+/// Every element of the rendered page with its attribute names, in
+/// document order: what the template wrote, whatever the data.
+fn structure(data: &str) -> Vec<String> {
+    let html = pcdocs::render::markdown::to_html(&page(data), &Writer).body;
+    let doc = scraper::Html::parse_fragment(&html);
+    doc.root_element()
+        .descendants()
+        .filter_map(scraper::ElementRef::wrap)
+        .map(|e| {
+            let mut attrs: Vec<&str> = e.value().attrs().map(|(k, _)| k).collect();
+            attrs.sort();
+            format!("{}[{}]", e.value().name(), attrs.join(","))
+        })
+        .collect()
 }

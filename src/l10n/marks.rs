@@ -93,19 +93,102 @@ pub fn pieces(text: &str) -> Vec<Piece<'_>> {
     out
 }
 
-/// Escapes text from data so Markdown shows it literally.
+/// Escapes text from data so Markdown shows it literally, wherever a
+/// template or message places it: inline syntax is backslash-escaped
+/// everywhere (`{` and `}` too, so no heading attribute block can close in
+/// data), line breaks become spaces (data never starts a block), and the
+/// first characters cannot open one (`#`, `>`, `-`, `+`, `=`, `1.`, an
+/// indent) when a message puts the data at the start of a line.
 pub fn escape(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for c in text.chars() {
+    let mut out = String::with_capacity(text.len() + 8);
+    let mut at_start = true;
+    let mut chars = text.chars().peekable();
+    while let Some(c) = chars.next() {
+        let c = if is_line_break(c) { ' ' } else { c };
+        if at_start {
+            match c {
+                // An entity, not a space: four would make an indented code block.
+                ' ' => {
+                    out.push_str("&#32;");
+                    continue;
+                }
+                '\t' => {
+                    out.push_str("&#9;");
+                    continue;
+                }
+                // A list marker (`- `), a thematic break or setext
+                // underline (`---`, `===`); `--cpus=2` is none of them.
+                '-' | '+' | '=' => {
+                    let rest = chars.clone().collect::<String>();
+                    if rest.chars().next().is_none_or(char::is_whitespace)
+                        || rest.chars().all(|r| r == c || r == ' ' || r == '\t')
+                    {
+                        out.push('\\');
+                    }
+                    out.push(c);
+                    at_start = false;
+                    continue;
+                }
+                '0'..='9' => {
+                    // An ordered list marker: digits then `.` or `)`.
+                    out.push(c);
+                    while let Some(&d) = chars.peek().filter(|d| d.is_ascii_digit()) {
+                        out.push(d);
+                        chars.next();
+                    }
+                    if let Some(&p) = chars.peek().filter(|p| matches!(p, '.' | ')')) {
+                        chars.next();
+                        // `1.27` is no marker; `1. ` and a final `1.` are.
+                        if chars.peek().is_none_or(|n| n.is_whitespace()) {
+                            out.push('\\');
+                        }
+                        out.push(p);
+                    }
+                    at_start = false;
+                    continue;
+                }
+                _ => at_start = false,
+            }
+        }
         if matches!(
             c,
-            '\\' | '`' | '*' | '_' | '[' | ']' | '<' | '>' | '|' | '~' | '&' | '#' | '!'
+            '\\' | '`'
+                | '*'
+                | '_'
+                | '['
+                | ']'
+                | '<'
+                | '>'
+                | '|'
+                | '~'
+                | '&'
+                | '#'
+                | '!'
+                | '{'
+                | '}'
         ) {
             out.push('\\');
         }
         out.push(c);
     }
+    // Trailing spaces before a line break of the message would make a
+    // hard break; as entities they are only spaces.
+    let trailing = out.len() - out.trim_end_matches([' ', '\t']).len();
+    if trailing > 0 {
+        let spaces = out.split_off(out.len() - trailing);
+        for c in spaces.chars() {
+            out.push_str(if c == '\t' { "&#9;" } else { "&#32;" });
+        }
+    }
     out
+}
+
+/// Characters CommonMark or HTML read as the end of a line.
+fn is_line_break(c: char) -> bool {
+    matches!(
+        c,
+        '\n' | '\r' | '\u{0b}' | '\u{0c}' | '\u{85}' | '\u{2028}' | '\u{2029}'
+    )
 }
 
 #[cfg(test)]
@@ -127,5 +210,19 @@ mod tests {
             ]
         );
         assert_eq!(strip(&fallback("x")), "x");
+    }
+
+    #[test]
+    fn escaped_data_opens_no_block_and_no_attribute_block() {
+        assert_eq!(escape("a\n# x { onfocus=y }"), "a \\# x \\{ onfocus=y \\}");
+        assert_eq!(escape("x\r\n==="), "x  ===");
+        assert_eq!(escape("==="), "\\===");
+        assert_eq!(escape("- item"), "\\- item");
+        assert_eq!(escape("--cpus=2"), "--cpus=2");
+        assert_eq!(escape("1. one"), "1\\. one");
+        assert_eq!(escape("1.27.2"), "1.27.2");
+        assert_eq!(escape("  code"), "&#32;&#32;code");
+        assert_eq!(escape("a  "), "a&#32;&#32;");
+        assert_eq!(escape("a|b<c>&`"), "a\\|b\\<c\\>\\&\\`");
     }
 }

@@ -1,5 +1,6 @@
 //! Markdown to HTML: heading anchors, the table of contents, and figure and
-//! fallback marks turned into elements.
+//! fallback marks turned into elements. What Markdown and messages produce
+//! is sanitised (`sanitize`) before pcdocs' own charts are spliced in.
 
 use crate::l10n::marks::{self, Piece};
 use crate::render::{CAPTION_MARK, CHART_MARK};
@@ -33,6 +34,41 @@ pub trait MarkWriter {
     fn typography(&self, text: &str) -> String {
         text.to_owned()
     }
+    /// Whether a heading may keep the id of its `{ #id }` block: by default
+    /// any id of safe characters; a page accepts only those its author wrote.
+    fn heading_id(&self, id: &str) -> bool {
+        safe_id(id)
+    }
+}
+
+/// An id that needs no escaping anywhere: ASCII letters, digits, `-`, `_`.
+pub fn safe_id(id: &str) -> bool {
+    !id.is_empty()
+        && id
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
+}
+
+/// The ids written as `{ #id }` at the end of heading lines of a template
+/// body: the only heading ids a page accepts, so neither data nor a message
+/// can give a heading an id, class or attribute.
+pub fn author_heading_ids(template: &str) -> std::collections::BTreeSet<String> {
+    let mut out = std::collections::BTreeSet::new();
+    for line in template.lines() {
+        let line = line.trim();
+        if !line.starts_with('#') || !line.ends_with('}') {
+            continue;
+        }
+        let Some(open) = line.rfind('{') else {
+            continue;
+        };
+        for word in line[open + 1..line.len() - 1].split_whitespace() {
+            if let Some(id) = word.strip_prefix('#').filter(|id| safe_id(id)) {
+                out.insert(id.to_owned());
+            }
+        }
+    }
+    out
 }
 
 /// French spacing: a no-break space before `:` and inside « », a narrow one
@@ -119,12 +155,7 @@ pub fn to_html(markdown: &str, marks_out: &dyn MarkWriter) -> Html {
                     });
                 }
             }
-            Event::Start(Tag::Heading {
-                level,
-                id,
-                classes,
-                attrs,
-            }) => {
+            Event::Start(Tag::Heading { level, id, .. }) => {
                 let end = events[i..]
                     .iter()
                     .position(|e| matches!(e, Event::End(TagEnd::Heading(_))))
@@ -139,6 +170,7 @@ pub fn to_html(markdown: &str, marks_out: &dyn MarkWriter) -> Html {
                 let base = id
                     .as_ref()
                     .map(|s| s.to_string())
+                    .filter(|s| marks_out.heading_id(s))
                     .unwrap_or_else(|| slugify(&text));
                 let base = if base.is_empty() {
                     "section".to_owned()
@@ -156,26 +188,134 @@ pub fn to_html(markdown: &str, marks_out: &dyn MarkWriter) -> Html {
                     id: anchor.clone(),
                     text: text.trim().to_owned(),
                 });
+                // Classes and attributes are never kept: `{ .x onfocus=y }`
+                // is nothing pcdocs writes.
                 out.push(Event::Start(Tag::Heading {
                     level: *level,
                     id: Some(CowStr::from(anchor)),
-                    classes: classes.clone(),
-                    attrs: attrs.clone(),
+                    classes: Vec::new(),
+                    attrs: Vec::new(),
                 }));
             }
             e => out.push(e.clone()),
         }
         i += 1;
     }
+    let mut charts = Vec::new();
     let mut body = String::with_capacity(markdown.len() * 2);
-    pulldown_cmark::html::push_html(&mut body, with_tables(out, marks_out).into_iter());
+    pulldown_cmark::html::push_html(
+        &mut body,
+        with_tables(out, marks_out, &mut charts).into_iter(),
+    );
+    let mut body = sanitize(&body);
+    // Charts are pcdocs' own SVG: spliced in after sanitising, at the
+    // placeholders (a private-use mark and an index, which no input holds).
+    for (n, svg) in charts.iter().enumerate() {
+        body = body.replacen(&chart_placeholder(n), svg, 1);
+    }
     Html { body, headings }
+}
+
+/// Stands for chart `n` until the HTML is sanitised; ends its line as the
+/// chart's own HTML does.
+fn chart_placeholder(n: usize) -> String {
+    format!("{CHART_MARK}{n}{CHART_MARK}\n")
+}
+
+/// The allow-list of what HTML from Markdown and messages may hold: the
+/// elements and attributes pcdocs writes (figures, fallback passages,
+/// anchors, tables, footnotes) and the Markdown subset messages may use.
+fn sanitizer() -> &'static ammonia::Builder<'static> {
+    static BUILDER: std::sync::OnceLock<ammonia::Builder<'static>> = std::sync::OnceLock::new();
+    BUILDER.get_or_init(|| {
+        use std::collections::{HashMap, HashSet};
+        let set = |v: &[&'static str]| v.iter().copied().collect::<HashSet<_>>();
+        let mut b = ammonia::Builder::empty();
+        b.tags(set(&[
+            "p",
+            "h1",
+            "h2",
+            "h3",
+            "h4",
+            "h5",
+            "h6",
+            "a",
+            "em",
+            "strong",
+            "del",
+            "code",
+            "pre",
+            "blockquote",
+            "ul",
+            "ol",
+            "li",
+            "hr",
+            "br",
+            "table",
+            "caption",
+            "thead",
+            "tbody",
+            "tr",
+            "th",
+            "td",
+            "div",
+            "data",
+            "span",
+            "sup",
+        ]))
+        .tag_attributes(HashMap::from([
+            ("h1", set(&["id"])),
+            ("h2", set(&["id"])),
+            ("h3", set(&["id"])),
+            ("h4", set(&["id"])),
+            ("h5", set(&["id"])),
+            ("h6", set(&["id"])),
+            ("a", set(&["href", "title", "aria-label", "hreflang"])),
+            ("data", set(&["value", "title"])),
+            ("span", set(&["lang"])),
+            ("th", set(&["scope"])),
+            ("div", set(&["tabindex", "id"])),
+            ("ol", set(&["start"])),
+        ]))
+        .allowed_classes(HashMap::from([
+            ("a", set(&["anchor"])),
+            ("span", set(&["fallback"])),
+            ("div", set(&["table-wrap", "footnote-definition"])),
+            ("th", set(&["num"])),
+            ("td", set(&["num"])),
+            (
+                "sup",
+                set(&["footnote-reference", "footnote-definition-label"]),
+            ),
+        ]))
+        .url_schemes(set(&["http", "https", "mailto"]))
+        .url_relative(ammonia::UrlRelative::PassThrough)
+        .link_rel(None)
+        .strip_comments(true);
+        b
+    })
+}
+
+/// Sanitises HTML made from Markdown: only allowed elements, attributes
+/// and URL schemes remain (see [`sanitizer`]); the rest is dropped, and the
+/// text of dropped elements stays text.
+pub fn sanitize(html: &str) -> String {
+    // html5ever writes U+00A0 as `&nbsp;`; the character itself is what
+    // French spacing put there, and the bytes stay those of the text.
+    sanitizer()
+        .clean(html)
+        .to_string()
+        .replace("&nbsp;", "\u{a0}")
 }
 
 /// Replaces each table (and the caption paragraph before it) by HTML with a
 /// caption, header scopes and numeric alignment as classes, in a box that
 /// scrolls instead of the page.
-fn with_tables<'a>(events: Vec<Event<'a>>, marks_out: &dyn MarkWriter) -> Vec<Event<'a>> {
+fn with_tables<'a>(
+    events: Vec<Event<'a>>,
+    marks_out: &dyn MarkWriter,
+    charts: &mut Vec<String>,
+) -> Vec<Event<'a>> {
     let mut out = Vec::with_capacity(events.len());
     let mut caption: Option<String> = None;
     let mut i = 0;
@@ -208,7 +348,8 @@ fn with_tables<'a>(events: Vec<Event<'a>>, marks_out: &dyn MarkWriter) -> Vec<Ev
             _ => None,
         };
         if let Some(html) = chart {
-            out.push(Event::Html(CowStr::from(html)));
+            out.push(Event::Html(CowStr::from(chart_placeholder(charts.len()))));
+            charts.push(html);
             i += 3;
             continue;
         }
@@ -346,6 +487,92 @@ mod tests {
     fn headings_get_anchor_links() {
         let html = to_html("## Résultats { #results }\n", &Plain).body;
         assert!(html.contains("<h2 id=\"results\">Résultats<a class=\"anchor\" href=\"#results\" aria-label=\"Link to this section\">#</a></h2>"), "{html}");
+    }
+
+    #[test]
+    fn heading_attributes_keep_only_an_author_id() {
+        struct Author;
+        impl MarkWriter for Author {
+            fn figure_open(&self, _: &[usize]) -> String {
+                "<data>".into()
+            }
+            fn fallback_open(&self) -> String {
+                "<span>".into()
+            }
+            fn chart(&self, _: &str) -> Option<String> {
+                None
+            }
+            fn heading_id(&self, id: &str) -> bool {
+                author_heading_ids("## {{ t(id=\"h\") }} { #results }\n").contains(id)
+            }
+        }
+        let html = to_html(
+            "## A { #results .x onfocus=alert(1) }\n\n## B { #evil }\n\nC { onfocus=y }\n===\n",
+            &Author,
+        )
+        .body;
+        assert!(
+            !html.contains("onfocus") && !html.contains("class=\"x\""),
+            "{html}"
+        );
+        assert!(html.contains("<h2 id=\"results\">A"), "{html}");
+        assert!(html.contains("<h2 id=\"b\">B"), "{html}");
+        assert!(html.contains("<h1 id=\"c\">C"), "{html}");
+    }
+
+    #[test]
+    fn raw_html_and_script_links_from_messages_are_removed() {
+        let html = to_html(
+            "Hi <img src=x onerror=alert(1)> <script>alert(2)</script> [x](javascript:alert(3)) [ok](https://a.example/) [rel](../b/) [frag](#c) <b onclick=z>bold</b>\n\n<div onmouseover=q>block</div>\n",
+            &Plain,
+        )
+        .body;
+        for bad in [
+            "<img",
+            "onerror",
+            "<script",
+            "alert(2)",
+            "javascript:",
+            "onclick",
+            "<b",
+            "onmouseover",
+        ] {
+            assert!(!html.contains(bad), "{bad} in {html}");
+        }
+        assert!(
+            html.contains("<a href=\"https://a.example/\">ok</a>"),
+            "{html}"
+        );
+        assert!(html.contains("<a href=\"../b/\">rel</a>"), "{html}");
+        assert!(html.contains("<a href=\"#c\">frag</a>"), "{html}");
+        assert!(
+            html.contains(" bold</p>") && html.contains("<div>block</div>"),
+            "{html}"
+        );
+    }
+
+    #[test]
+    fn charts_are_spliced_in_after_sanitising() {
+        struct Chart;
+        impl MarkWriter for Chart {
+            fn figure_open(&self, _: &[usize]) -> String {
+                "<data>".into()
+            }
+            fn fallback_open(&self) -> String {
+                "<span>".into()
+            }
+            fn chart(&self, name: &str) -> Option<String> {
+                Some(format!(
+                    "<figure class=\"chart\"><svg><text>{name}</text></svg></figure>\n"
+                ))
+            }
+        }
+        let md = format!("Before\n\n{CHART_MARK}speed\n\nAfter\n");
+        let html = to_html(&md, &Chart).body;
+        assert_eq!(
+            html,
+            "<p>Before</p>\n<figure class=\"chart\"><svg><text>speed</text></svg></figure>\n<p>After</p>\n"
+        );
     }
 
     #[test]

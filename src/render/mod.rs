@@ -372,6 +372,7 @@ impl Renderer {
             page: Some(page),
             loc,
             charts: &charts,
+            heading_ids: markdown::author_heading_ids(&p.source.body),
         };
         let html = markdown::to_html(&markdown, &writer);
         Ok(Rendered {
@@ -484,9 +485,15 @@ struct Marks<'a> {
     page: Option<usize>,
     loc: usize,
     charts: &'a [(String, String, String)],
+    /// The `{ #id }` anchors the page's author wrote.
+    heading_ids: BTreeSet<String>,
 }
 
 impl MarkWriter for Marks<'_> {
+    fn heading_id(&self, id: &str) -> bool {
+        self.heading_ids.contains(id)
+    }
+
     fn figure_open(&self, ids: &[usize]) -> String {
         let Some(page) = self.page.map(|p| &self.shared.pages[p].figures) else {
             return "<data>".to_owned();
@@ -786,7 +793,7 @@ fn table(s: &Shared, page: usize, loc: usize, kw: &Kwargs) -> Result<String, Str
 
 /// A fenced code block showing `text` verbatim: the fence is longer than any
 /// run of backticks inside.
-fn code_block(text: &str) -> String {
+pub fn code_block(text: &str) -> String {
     let longest = text.split(|c| c != '`').map(str::len).max().unwrap_or(0);
     let fence = "`".repeat(longest.max(2) + 1);
     format!("{fence}\n{}\n{fence}", text.trim_end())
