@@ -55,6 +55,18 @@ impl Diagnostic {
     }
 }
 
+/// The longest text quoted in a message or shown as a snippet, in
+/// characters: a bad value may be megabytes long.
+pub const QUOTE_CHARS: usize = 120;
+
+/// `text` cut to [`QUOTE_CHARS`] characters, with an ellipsis when cut.
+pub fn shorten(text: &str) -> String {
+    match text.char_indices().nth(QUOTE_CHARS) {
+        Some((end, _)) => format!("{}…", &text[..end]),
+        None => text.to_owned(),
+    }
+}
+
 /// 1-based line and column (in characters) of a byte offset.
 pub fn line_col(source: &str, offset: usize) -> (usize, usize) {
     let offset = offset.min(source.len());

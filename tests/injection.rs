@@ -118,3 +118,33 @@ fn a_code_fact_cannot_close_its_fence() {
     let html = read(dir.path(), &format!("site/en/{PAGE}/index.html"));
     assert!(html.contains("`````\n# heading\n</code></pre>"), "{html}");
 }
+
+#[test]
+fn raw_html_and_script_links_in_messages_are_removed_and_refused() {
+    let dir = copy_of_repo();
+    let original = "mx-lead = Des chiffres";
+    edit(
+        dir.path(),
+        "locales/fr/mx.ftl",
+        original,
+        "mx-lead = <img src=x onerror=alert(1)> [x](javascript:alert(1)) [d](DATA:text/html,x) *fine* Des chiffres",
+    );
+    build(dir.path());
+    let html = read(dir.path(), &format!("site/fr/{PAGE}/index.html"));
+    for bad in ["<img", "onerror", "javascript:", "data:text"] {
+        assert!(!html.contains(bad), "{bad} in the French page");
+    }
+    assert!(html.contains("<a>x</a> <a>d</a> <em>fine</em> Des chiffres"));
+    assert_eq!(handlers(&html), Vec::<String>::new());
+
+    let out = pcdocs(&["check"], dir.path());
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{stderr}");
+    for expected in [
+        "locales/fr/mx.ftl:7:11: error: message `mx-lead` contains raw HTML `<img src=x onerror=alert(1)>`",
+        "locales/fr/mx.ftl:7:40: error: message `mx-lead` links to a `javascript:` address",
+        "locales/fr/mx.ftl:7:65: error: message `mx-lead` links to a `data:` address",
+    ] {
+        assert!(stderr.contains(expected), "lacks {expected:?}:\n{stderr}");
+    }
+}

@@ -1,7 +1,8 @@
-//! Checks of the Fluent files: typed quantities in prose, translations
-//! against the source locale (missing, obsolete, variables), plural
-//! categories each locale needs, and selector keys against the values a
-//! computed claim can take.
+//! Checks of the Fluent files: typed quantities in prose, raw HTML and
+//! script links (messages may hold Markdown only), translations against the
+//! source locale (missing, obsolete, variables), plural categories each
+//! locale needs, and selector keys against the values a computed claim can
+//! take.
 
 use super::literals;
 use crate::diag::{Diagnostic, Diagnostics};
@@ -188,9 +189,11 @@ pub fn check_locale(
             };
             if let Some(v) = &m.value {
                 w.pattern(v);
+                markup(source, file, m.id.name, v, diags);
             }
             for a in &m.attributes {
                 w.pattern(&a.value);
+                markup(source, file, m.id.name, &a.value, diags);
             }
             diags.extend(w.diags);
             for s in &w.selects {
@@ -232,6 +235,83 @@ pub fn check_locale(
         }
     }
     out
+}
+
+/// Link schemes that run code or smuggle content instead of linking.
+const SCRIPT_SCHEMES: [&str; 3] = ["javascript:", "data:", "vbscript:"];
+
+/// Reports raw HTML and script links in a message's pattern, read as the
+/// Markdown it becomes: text elements joined, each placeable standing as a
+/// word, each variant of a selector on its own.
+fn markup(source: &str, file: &str, id: &str, p: &Pattern<&str>, diags: &mut Diagnostics) {
+    use pulldown_cmark::{Event, Parser, Tag};
+    // The joined text, and where each piece of it starts in the file.
+    let mut text = String::new();
+    let mut starts: Vec<(usize, usize)> = Vec::new();
+    for el in &p.elements {
+        match el {
+            PatternElement::TextElement { value } => {
+                starts.push((text.len(), offset_in(source, value)));
+                text.push_str(value);
+            }
+            PatternElement::Placeable { expression } => {
+                if let Expression::Select { variants, .. } = expression {
+                    for v in variants {
+                        markup(source, file, id, &v.value, diags);
+                    }
+                }
+                // Where the placeable is, the previous piece's end stands for it.
+                let end = starts.last().map_or(0, |&(t, s)| s + (text.len() - t));
+                starts.push((text.len(), end));
+                text.push('x');
+            }
+        }
+    }
+    let at = |offset: usize| -> usize {
+        let i = starts
+            .partition_point(|&(t, _)| t <= offset)
+            .saturating_sub(1);
+        starts.get(i).map_or(0, |&(t, s)| s + (offset - t))
+    };
+    let options = crate::render::markdown::options();
+    for (event, range) in Parser::new_ext(&text, options).into_offset_iter() {
+        let problem = match &event {
+            Event::Html(h) | Event::InlineHtml(h) if !h.trim().is_empty() => Some((
+                format!(
+                    "message `{id}` contains raw HTML `{}`",
+                    crate::diag::shorten(h.trim())
+                ),
+                "messages may use Markdown only (emphasis, links, code, lists, headings); pcdocs removes HTML from pages",
+            )),
+            Event::Start(Tag::Link { dest_url, .. } | Tag::Image { dest_url, .. }) => {
+                let url: String = dest_url
+                    .chars()
+                    .filter(|c| !c.is_ascii_whitespace() && !c.is_control())
+                    .collect::<String>()
+                    .to_ascii_lowercase();
+                SCRIPT_SCHEMES
+                    .iter()
+                    .find(|s| url.starts_with(*s))
+                    .map(|scheme| {
+                        (
+                            format!(
+                                "message `{id}` links to a `{scheme}` address `{}`",
+                                crate::diag::shorten(dest_url)
+                            ),
+                            "link to http(s), mailto, a relative path or a #section only",
+                        )
+                    })
+            }
+            _ => None,
+        };
+        if let Some((message, hint)) = problem {
+            diags.push(
+                Diagnostic::new(file, message)
+                    .at_offset(source, at(range.start))
+                    .hint(hint),
+            );
+        }
+    }
 }
 
 /// A date variable's parts (`$d-day`, `$d-month-day`, `$d-year`) count as
