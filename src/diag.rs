@@ -67,6 +67,52 @@ pub fn shorten(text: &str) -> String {
     }
 }
 
+/// Text quoted in backticks cut to [`QUOTE_CHARS`], and any line of it to
+/// three times that: messages quote values from the inputs.
+fn shorten_quotes(text: &str) -> String {
+    let quoted: Vec<String> = text
+        .split('`')
+        .enumerate()
+        .map(|(i, part)| {
+            if i % 2 == 1 {
+                shorten(part)
+            } else {
+                part.to_owned()
+            }
+        })
+        .collect();
+    quoted
+        .join("`")
+        .split('\n')
+        .map(|line| match line.char_indices().nth(3 * QUOTE_CHARS) {
+            Some((end, _)) => format!("{}…", &line[..end]),
+            None => line.to_owned(),
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// At most [`QUOTE_CHARS`] characters of a snippet around 1-based column
+/// `column`, and the column within what is shown.
+fn window(snippet: &str, column: Option<usize>) -> (String, Option<usize>) {
+    let len = snippet.chars().count();
+    if len <= QUOTE_CHARS {
+        return (snippet.to_owned(), column);
+    }
+    let at = column.map_or(0, |c| c.saturating_sub(1)).min(len);
+    let start = at.saturating_sub(QUOTE_CHARS / 2);
+    let end = (start + QUOTE_CHARS).min(len);
+    let mut shown: String = snippet.chars().skip(start).take(end - start).collect();
+    if start > 0 {
+        shown.insert(0, '…');
+    }
+    if end < len {
+        shown.push('…');
+    }
+    let lead = usize::from(start > 0);
+    (shown, column.map(|_| at - start + lead + 1))
+}
+
 /// 1-based line and column (in characters) of a byte offset.
 pub fn line_col(source: &str, offset: usize) -> (usize, usize) {
     let offset = offset.min(source.len());
@@ -104,15 +150,16 @@ impl fmt::Display for Diagnostic {
                 write!(f, ":{col}")?;
             }
         }
-        write!(f, ": error: {}", self.message)?;
+        write!(f, ": error: {}", shorten_quotes(&self.message))?;
         if let Some(snippet) = &self.snippet {
+            let (snippet, column) = window(snippet, self.column);
             write!(f, "\n   | {snippet}")?;
-            if let Some(col) = self.column {
+            if let Some(col) = column {
                 write!(f, "\n   | {}^", " ".repeat(col.saturating_sub(1)))?;
             }
         }
         if let Some(hint) = &self.hint {
-            write!(f, "\n   = hint: {hint}")?;
+            write!(f, "\n   = hint: {}", shorten_quotes(hint))?;
         }
         Ok(())
     }
@@ -242,5 +289,29 @@ mod tests {
             );
         }
         assert_eq!(line_col(text, 5), (2, 3));
+    }
+
+    #[test]
+    fn long_values_and_lines_are_cut_around_the_column() {
+        let value = "é".repeat(10_000_000);
+        let line = format!("a,b,{value},0");
+        let d = Diagnostic::new("t.csv", format!("`{value}` is not a number"))
+            .at(2, Some(5_000_000))
+            .snippet(line);
+        let shown = d.to_string();
+        assert!(shown.len() < 2_000, "{} bytes", shown.len());
+        let lines: Vec<&str> = shown.lines().collect();
+        assert_eq!(
+            lines[0],
+            format!(
+                "t.csv:2:5000000: error: `{}…` is not a number",
+                "é".repeat(120)
+            )
+        );
+        assert_eq!(lines[1], format!("   | …{}…", "é".repeat(120)));
+        // The caret stays under the character the column names.
+        assert_eq!(lines[2], format!("   | {}^", " ".repeat(61)));
+        let short = Diagnostic::new("f", "`x`").at(1, Some(3)).snippet("abc");
+        assert_eq!(short.to_string(), "f:1:3: error: `x`\n   | abc\n   |   ^");
     }
 }

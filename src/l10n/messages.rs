@@ -351,8 +351,10 @@ impl Localizer {
         self.bundle.has_message(id)
     }
 
-    /// Formats message `id` (or `id.attribute`) with `args`.
-    pub fn format(&self, id: &str, args: &FluentArgs) -> Option<Result<String, String>> {
+    /// Formats message `id` (or `id.attribute`) with `args`. Fluent's
+    /// errors (unknown variables or references, cycles) are placed at the
+    /// message in its `.ftl` file.
+    pub fn format(&self, id: &str, args: &FluentArgs) -> Option<Result<String, Diagnostic>> {
         let (msg_id, attr) = match id.split_once('.') {
             Some((m, a)) => (m, Some(a)),
             None => (id, None),
@@ -371,7 +373,25 @@ impl Localizer {
             Some(Ok(text))
         } else {
             let list: Vec<String> = errors.iter().map(describe_error).collect();
-            Some(Err(list.join("; ")))
+            let message = format!("[{}] message `{id}`: {}", self.tag, list.join("; "));
+            Some(Err(self.at_message(msg_id, message)))
+        }
+    }
+
+    /// A diagnostic at message `id`'s definition (its id starts its line).
+    pub fn at_message(&self, id: &str, message: String) -> Diagnostic {
+        let Some(origin) = self.origins.get(id) else {
+            return Diagnostic::new(format!("locales/{}", self.tag), message);
+        };
+        let d = Diagnostic::new(&origin.file, message).at(origin.line, Some(1));
+        let line = self
+            .resources
+            .iter()
+            .find(|(f, _)| *f == origin.file)
+            .and_then(|(_, r)| r.source().lines().nth(origin.line - 1));
+        match line {
+            Some(l) => d.snippet(l),
+            None => d,
         }
     }
 
@@ -553,6 +573,24 @@ pub struct Messages {
     pub locales: Vec<Arc<Localizer>>,
 }
 
+/// Why a message could not be formatted.
+#[derive(Debug, Clone, PartialEq)]
+pub enum FormatError {
+    /// No locale has the message: the fault is where it is asked for.
+    Missing(String),
+    /// Fluent failed on the message: placed at its definition.
+    Fluent(Diagnostic),
+}
+
+impl std::fmt::Display for FormatError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            FormatError::Missing(id) => write!(f, "no message `{id}` in any locale"),
+            FormatError::Fluent(d) => write!(f, "{d}"),
+        }
+    }
+}
+
 /// A formatted message, and whether it came from the source locale because
 /// the page's locale lacks it.
 #[derive(Debug, Clone, PartialEq)]
@@ -588,19 +626,28 @@ impl Messages {
     /// Formats `id` in locale `loc`, falling back to the source locale's
     /// wording. `args` are the page locale's: figures and dates follow its
     /// CLDR rules even inside a passage shown in the source language.
-    pub fn format(&self, loc: usize, id: &str, args: &FluentArgs) -> Result<Formatted, String> {
+    pub fn format(
+        &self,
+        loc: usize,
+        id: &str,
+        args: &FluentArgs,
+    ) -> Result<Formatted, FormatError> {
         if let Some(r) = self.locales[loc].format(id, args) {
-            return r.map(|text| Formatted {
-                text,
-                fallback: false,
-            });
+            return r
+                .map(|text| Formatted {
+                    text,
+                    fallback: false,
+                })
+                .map_err(FormatError::Fluent);
         }
         match self.source().format(id, args) {
-            Some(r) => r.map(|text| Formatted {
-                text,
-                fallback: loc != 0,
-            }),
-            None => Err(format!("no message `{id}` in any locale")),
+            Some(r) => r
+                .map(|text| Formatted {
+                    text,
+                    fallback: loc != 0,
+                })
+                .map_err(FormatError::Fluent),
+            None => Err(FormatError::Missing(id.to_owned())),
         }
     }
 }

@@ -11,7 +11,7 @@ use crate::compute::figures::{Item, PageFigures, Var};
 use crate::compute::tables::{CellOut, Fact, Label};
 use crate::diag::{Diagnostic, Diagnostics};
 use crate::l10n::marks;
-use crate::l10n::messages::Messages;
+use crate::l10n::messages::{FormatError, Messages};
 use crate::results::Campaign;
 use fluent_bundle::{FluentArgs, FluentValue};
 use markdown::{Heading, MarkWriter, escape};
@@ -41,7 +41,124 @@ struct Ctx {
     /// Every message the page shows, its layout's included: an edit of
     /// one of them re-renders the page (`pcdocs serve`).
     shown: BTreeSet<String>,
-    errors: Vec<String>,
+    errors: Vec<Problem>,
+}
+
+/// Why a message or a template function failed.
+#[derive(Debug, Clone)]
+enum Fault {
+    /// Placed already: a Fluent error at its message in a `.ftl` file.
+    Placed(Diagnostic),
+    /// A mistake in the template that asked for it.
+    Text(String),
+}
+
+impl From<FormatError> for Fault {
+    fn from(e: FormatError) -> Self {
+        match e {
+            FormatError::Fluent(d) => Fault::Placed(d),
+            missing => Fault::Text(missing.to_string()),
+        }
+    }
+}
+
+impl From<String> for Fault {
+    fn from(e: String) -> Self {
+        Fault::Text(e)
+    }
+}
+
+impl Fault {
+    fn text(&self) -> String {
+        match self {
+            Fault::Placed(d) => d.to_string(),
+            Fault::Text(t) => t.clone(),
+        }
+    }
+
+    /// The fault of a call of template function `func` that names `key`.
+    fn at(self, func: &'static str, key: &str) -> Problem {
+        Problem {
+            fault: self,
+            call: Some((func, key.to_owned())),
+        }
+    }
+}
+
+/// A fault recorded while rendering, placed when the page's report is made.
+#[derive(Debug, Clone)]
+struct Problem {
+    fault: Fault,
+    /// The template function and the name it was called with.
+    call: Option<(&'static str, String)>,
+}
+
+/// The byte offset in `text`, from `start` on, of the first template tag
+/// (`{{ … }}`, `{% … %}`) that calls `func` naming `key` in quotes, or else
+/// of the first that calls `func`. Tera's functions are not told where they
+/// were called from, so errors they record are placed by their call.
+fn find_call(text: &str, start: usize, func: &str, key: &str) -> Option<usize> {
+    let body = text.get(start..)?;
+    let mut first = None;
+    let mut i = 0;
+    while let Some(pos) = body[i..].find(['{']) {
+        let open = i + pos;
+        i = open + 1;
+        let close = match body.get(open..open + 2) {
+            Some("{{") => "}}",
+            Some("{%") => "%}",
+            _ => continue,
+        };
+        let Some(len) = body[open..].find(close) else {
+            break;
+        };
+        let tag = &body[open + 2..open + len];
+        let calls = tag.match_indices(func).any(|(at, _)| {
+            let before = tag[..at].chars().next_back();
+            let after = tag[at + func.len()..].trim_start();
+            !before.is_some_and(|c| c.is_alphanumeric() || c == '_') && after.starts_with('(')
+        });
+        if calls {
+            if tag.contains(&format!("\"{key}\"")) || tag.contains(&format!("'{key}'")) {
+                return Some(start + open);
+            }
+            first.get_or_insert(start + open);
+        }
+        i = open + len;
+    }
+    first
+}
+
+/// A recorded problem as a diagnostic: a Fluent error stays at its message
+/// and names the page; a template's mistake is placed at its call in `text`
+/// (the file's whole text, its template from `start`).
+fn place(problem: Problem, file: &str, text: &str, start: usize, tag: &str) -> Diagnostic {
+    let at = problem
+        .call
+        .as_ref()
+        .and_then(|(func, key)| find_call(text, start, func, key));
+    match problem.fault {
+        Fault::Placed(d) => {
+            let shown = match at {
+                Some(offset) => {
+                    let (line, col) = crate::diag::line_col(text, offset);
+                    format!("{file}:{line}:{col}")
+                }
+                None => file.to_owned(),
+            };
+            match d.hint {
+                Some(_) => d,
+                None => d.hint(format!("shown by {shown}")),
+            }
+        }
+        Fault::Text(message) => {
+            let d = Diagnostic::new(file, format!("[{tag}] {message}"));
+            match at {
+                Some(offset) => d.at_offset(text, offset),
+                None => d,
+            }
+        }
+    }
 }
 
 /// One slot per page and locale. Shared between successive states of a
@@ -109,6 +226,8 @@ pub struct Renderer {
     tera: Tera,
     pub locale_tags: Vec<String>,
     layouts: BTreeMap<String, String>,
+    /// Syntax errors of page bodies Tera could not parse, by file.
+    broken: BTreeMap<String, Diagnostic>,
 }
 
 /// Every subject key of the campaigns, sorted (chart colours).
@@ -122,27 +241,70 @@ pub fn subject_keys<'a>(campaigns: impl IntoIterator<Item = &'a Campaign>) -> Ve
 
 /// Adds page bodies as templates, all at once: Tera checks the whole set on
 /// every addition, so one by one would be quadratic. When that fails, Tera
-/// rolls it back, and a copy adds them one by one to place every error.
-fn add_bodies(tera: &mut Tera, pages: &[&Page]) -> Diagnostics {
-    let mut diags = Diagnostics::default();
-    if pages.is_empty()
+/// rolls it back, and a copy adds them one by one to place every error;
+/// with `partial`, the bodies that parse are kept, else `tera` is as it was.
+/// Returns the errors by file.
+fn add_bodies(
+    tera: &mut Tera,
+    sources: &[&crate::content::Source],
+    partial: bool,
+) -> BTreeMap<String, Diagnostic> {
+    let mut broken = BTreeMap::new();
+    if sources.is_empty()
         || tera
-            .add_raw_templates(
-                pages
-                    .iter()
-                    .map(|p| (p.source.file.as_str(), p.source.body.as_str())),
-            )
+            .add_raw_templates(sources.iter().map(|s| (s.file.as_str(), s.body.as_str())))
             .is_ok()
     {
-        return diags;
+        return broken;
     }
     let mut scratch = tera.clone();
-    for p in pages {
-        if let Err(e) = scratch.add_raw_template(&p.source.file, &p.source.body) {
-            let mut d = tera_diag(&p.source.file, &p.source.body, &e);
-            d.line = d.line.map(|l| l + p.source.body_line - 1);
-            diags.push(d);
+    for s in sources {
+        if let Err(e) = scratch.add_raw_template(&s.file, &s.body) {
+            let mut d = tera_diag(&s.file, &s.body, &e);
+            d.line = d.line.map(|l| l + s.body_line - 1);
+            broken.insert(s.file.clone(), d);
         }
+    }
+    if partial {
+        *tera = scratch;
+    }
+    broken
+}
+
+/// Adds the layouts, together, so a layout may extend one loaded after it.
+fn add_layouts(tera: &mut Tera, layouts: &[(String, String)]) -> Diagnostics {
+    let mut diags = Diagnostics::default();
+    if let Err(e) = tera.add_raw_templates(layouts.iter().map(|(n, t)| (n.as_str(), t.as_str()))) {
+        let (name, text) = match e.kind() {
+            tera::ErrorKind::SyntaxError(r) | tera::ErrorKind::RenderingError(r) => layouts
+                .iter()
+                .find(|(n, _)| *n == r.filename())
+                .map_or(("", ""), |(n, t)| (n.as_str(), t.as_str())),
+            _ => ("", ""),
+        };
+        diags.push(tera_diag(&format!("templates/{name}"), text, &e));
+    }
+    diags
+}
+
+/// The template functions pcdocs registers.
+const FUNCTIONS: [&str; 5] = ["t", "ui", "chart", "code", "table"];
+
+/// The syntax errors of layouts and page bodies, for a load that fails
+/// before it can make a renderer, so they are reported with its errors.
+pub fn syntax_errors(
+    sources: &[&crate::content::Source],
+    layouts: &[(String, String)],
+) -> Diagnostics {
+    let mut tera = Tera::new();
+    for name in FUNCTIONS {
+        tera.register_function(name, |_: Kwargs, _: &State| -> tera::TeraResult<String> {
+            Ok(String::new())
+        });
+    }
+    let mut diags = add_layouts(&mut tera, layouts);
+    for (_, d) in add_bodies(&mut tera, sources, false) {
+        diags.push(d);
     }
     diags
 }
@@ -185,23 +347,15 @@ impl Renderer {
         let handle = Arc::new(Handle(RwLock::new(Arc::clone(&shared))));
         let mut tera = Tera::new();
         register_functions(&mut tera, &handle);
-        let mut diags = Diagnostics::default();
-        // Added together, so a layout may extend one loaded after it.
-        if let Err(e) =
-            tera.add_raw_templates(layouts.iter().map(|(n, t)| (n.as_str(), t.as_str())))
-        {
-            let (name, text) = match e.kind() {
-                tera::ErrorKind::SyntaxError(r) | tera::ErrorKind::RenderingError(r) => layouts
-                    .iter()
-                    .find(|(n, _)| *n == r.filename())
-                    .map_or(("", ""), |(n, t)| (n.as_str(), t.as_str())),
-                _ => ("", ""),
-            };
-            diags.push(tera_diag(&format!("templates/{name}"), text, &e));
+        let mut diags = add_layouts(&mut tera, layouts);
+        let bodies: Vec<&crate::content::Source> = shared.pages.iter().map(|p| &p.source).collect();
+        // A page that does not parse fails when it is rendered, so its
+        // error comes with those of every other page.
+        let broken = add_bodies(&mut tera, &bodies, true);
+        if !diags.is_empty() {
+            diags.extend(Diagnostics(broken.values().cloned().collect()));
+            diags.into_result()?;
         }
-        let bodies: Vec<&Page> = shared.pages.iter().map(|p| &**p).collect();
-        diags.extend(add_bodies(&mut tera, &bodies));
-        diags.into_result()?;
         let layouts = layouts.iter().cloned().collect();
         Ok(Self {
             shared,
@@ -209,6 +363,7 @@ impl Renderer {
             tera,
             locale_tags,
             layouts,
+            broken,
         })
     }
 
@@ -236,12 +391,15 @@ impl Renderer {
             .map(|l| Arc::ptr_eq(&messages.locales[l], &old.messages.locales[l]))
             .collect();
         let mut bodies = Vec::new();
+        let mut broken = BTreeMap::new();
         let mut ctx = Vec::with_capacity((pages.len() + 1) * nloc);
         for page in &pages {
             let before = by_file.get(page.source.file.as_str()).copied();
             let kept = before.filter(|&i| Arc::ptr_eq(&old.pages[i], page));
             if before.is_none_or(|i| old.pages[i].source.body != page.source.body) {
-                bodies.push(&**page);
+                bodies.push(&page.source);
+            } else if let Some(d) = self.broken.get(&page.source.file) {
+                broken.insert(page.source.file.clone(), d.clone());
             }
             for (l, same) in same_locale.iter().enumerate() {
                 ctx.push(match kept {
@@ -257,7 +415,11 @@ impl Renderer {
                 Slot::default()
             });
         }
-        add_bodies(&mut self.tera, &bodies).into_result()?;
+        let failed = add_bodies(&mut self.tera, &bodies, false);
+        if !failed.is_empty() {
+            return Err(Diagnostics(failed.into_values().collect()));
+        }
+        self.broken = broken;
         let shared = Arc::new(Shared {
             messages,
             pages,
@@ -284,7 +446,9 @@ impl Renderer {
 
     /// Formats a message as plain text for the page and locale (titles, meta).
     pub fn plain(&self, page: Option<usize>, loc: usize, id: &str) -> Result<String, String> {
-        message(&self.shared, page, loc, id, Scope::Page).map(|t| marks::strip(&t))
+        message(&self.shared, page, loc, id, Scope::Page)
+            .map(|t| marks::strip(&t))
+            .map_err(|f| f.text())
     }
 
     /// Formats a message with the given facts only, as plain text.
@@ -294,12 +458,17 @@ impl Renderer {
         id: &str,
         facts: &[(String, Fact)],
     ) -> Result<String, String> {
-        message(&self.shared, None, loc, id, Scope::Facts(facts)).map(|t| marks::strip(&t))
+        message(&self.shared, None, loc, id, Scope::Facts(facts))
+            .map(|t| marks::strip(&t))
+            .map_err(|f| f.text())
     }
 
     /// Renders a page's body in a locale.
     pub fn render_page(&self, page: usize, loc: usize) -> Result<Rendered, Diagnostics> {
         let p = &self.shared.pages[page];
+        if let Some(d) = self.broken.get(&p.source.file) {
+            return Err(d.clone().into());
+        }
         // What earlier renders of this page (its layout, navigation built
         // from it) left in its slot is not this render's.
         {
@@ -317,9 +486,16 @@ impl Renderer {
         // The title and description are always shown (by the layout, after
         // this): formatting them here records their use and fallbacks with
         // the page's own, whatever other pages' navigation did meanwhile.
+        let mut diags = Diagnostics::default();
         for id in [&p.source.front.title, &p.source.front.description] {
-            if let Err(e) = message(&self.shared, Some(page), loc, id, Scope::Page) {
-                self.shared.lock(Some(page), loc).errors.push(e);
+            match message(&self.shared, Some(page), loc, id, Scope::Page) {
+                Ok(_) => {}
+                // Where the front matter names it.
+                Err(Fault::Text(e)) => diags.push(
+                    p.source
+                        .diagnostic_at(id, format!("[{}] {e}", self.locale_tags[loc])),
+                ),
+                Err(Fault::Placed(d)) => diags.push(d.hint(format!("shown by {}", p.source.file))),
             }
         }
         let (errors, fallbacks) = {
@@ -329,12 +505,10 @@ impl Renderer {
                 std::mem::take(&mut c.fallbacks),
             )
         };
-        let mut diags = Diagnostics::default();
+        let (text, start) = (&p.source.text, p.source.text.len() - p.source.body.len());
+        let tag = &self.locale_tags[loc];
         for e in errors {
-            diags.push(Diagnostic::new(
-                &p.source.file,
-                format!("[{}] {e}", self.locale_tags[loc]),
-            ));
+            diags.push(place(e, &p.source.file, text, start, tag));
         }
         let markdown = match result {
             Ok(m) => m,
@@ -350,9 +524,12 @@ impl Renderer {
             if let Some(name) = line.strip_prefix(CHART_MARK) {
                 match self.chart(page, loc, name.trim()) {
                     Ok((title, svg)) => charts.push((name.trim().to_owned(), title, svg)),
-                    Err(e) => diags.push(Diagnostic::new(
+                    Err(e) => diags.push(place(
+                        e.at("chart", name.trim()),
                         &p.source.file,
-                        format!("[{}] {e}", self.locale_tags[loc]),
+                        text,
+                        start,
+                        tag,
                     )),
                 }
             }
@@ -386,16 +563,16 @@ impl Renderer {
     }
 
     /// Draws chart `name` of a page in a locale: (title, SVG).
-    fn chart(&self, page: usize, loc: usize, name: &str) -> Result<(String, String), String> {
+    fn chart(&self, page: usize, loc: usize, name: &str) -> Result<(String, String), Fault> {
         let s = &self.shared;
         let figures = &s.pages[page].figures;
         let chart = figures
             .charts
             .get(name)
-            .ok_or_else(|| format!("no chart `{name}`"))?;
+            .ok_or_else(|| Fault::Text(format!("no chart `{name}`")))?;
         let text =
             |id: &str| message(s, Some(page), loc, id, Scope::Page).map(|t| charts::plain(&t));
-        let label = |l: &Label| -> Result<String, String> {
+        let label = |l: &Label| -> Result<String, Fault> {
             match l {
                 Label::Text(t) => Ok(t.clone()),
                 Label::Message { id, facts } => {
@@ -465,15 +642,13 @@ impl Renderer {
         let result = self.tera.render(name, &context);
         let errors = std::mem::take(&mut self.shared.lock(page, loc).errors);
         let mut diags = Diagnostics::default();
+        let file = format!("templates/{name}");
+        let text = self.layouts.get(name).map_or("", String::as_str);
         for e in errors {
-            diags.push(Diagnostic::new(
-                format!("templates/{name}"),
-                format!("[{}] {e}", self.locale_tags[loc]),
-            ));
+            diags.push(place(e, &file, text, 0, &self.locale_tags[loc]));
         }
         if let Err(e) = &result {
-            let text = self.layouts.get(name).map_or("", String::as_str);
-            diags.push(tera_diag(&format!("templates/{name}"), text, e));
+            diags.push(tera_diag(&file, text, e));
         }
         diags.into_result()?;
         Ok(result.unwrap_or_default())
@@ -563,7 +738,7 @@ fn message(
     loc: usize,
     id: &str,
     scope: Scope,
-) -> Result<String, String> {
+) -> Result<String, Fault> {
     let mut c = shared.lock(page, loc);
     let c = &mut *c;
     let locs = &shared.messages.locales;
@@ -576,9 +751,10 @@ fn message(
         (Scope::Row(row), Some(p)) => {
             let figures = &shared.pages[p].figures;
             if !figures.row_vars.contains_key(row) {
-                return Err(format!(
-                    "message `{id}`: no figures are declared for row `{row}` (use `for-rows`)"
-                ));
+                return Err(Fault::Text(format!(
+                    "message `{id}`: no figures are declared for row `{}` (use `for-rows`)",
+                    crate::diag::shorten(row)
+                )));
             }
             args = locs[loc].args(figures, Some(row));
             &args
@@ -605,11 +781,12 @@ fn message_or_record(
     shared: &Shared,
     page: Option<usize>,
     loc: usize,
+    func: &'static str,
     id: &str,
     scope: Scope,
 ) -> String {
     message(shared, page, loc, id, scope).unwrap_or_else(|e| {
-        shared.lock(page, loc).errors.push(e);
+        shared.lock(page, loc).errors.push(e.at(func, id));
         String::new()
     })
 }
@@ -627,7 +804,7 @@ fn register_functions(tera: &mut Tera, handle: &Arc<Handle>) {
                 Some(r) => Scope::Row(r),
                 None => Scope::Page,
             };
-            Ok(message_or_record(&s, page, loc, &id, scope))
+            Ok(message_or_record(&s, page, loc, "t", &id, scope))
         },
     );
     let h = Arc::clone(handle);
@@ -641,6 +818,7 @@ fn register_functions(tera: &mut Tera, handle: &Arc<Handle>) {
                 &s,
                 page,
                 loc,
+                "ui",
                 &id,
                 Scope::Page,
             )))
@@ -654,9 +832,13 @@ fn register_functions(tera: &mut Tera, handle: &Arc<Handle>) {
             let (page, loc) = where_am_i(st)?;
             let s = h.get();
             if !page.is_some_and(|p| s.pages[p].figures.charts.contains_key(&name)) {
-                s.lock(page, loc).errors.push(format!(
-                    "no chart `{name}`; declare it as [charts.{name}] in the front matter"
-                ));
+                let e = format!(
+                    "no chart `{}`; declare it as [charts.{0}] in the front matter",
+                    crate::diag::shorten(&name)
+                );
+                s.lock(page, loc)
+                    .errors
+                    .push(Fault::Text(e).at("chart", &name));
                 return Ok(String::new());
             }
             Ok(format!("\n\n{CHART_MARK}{name}\n\n"))
@@ -681,9 +863,13 @@ fn register_functions(tera: &mut Tera, handle: &Arc<Handle>) {
                     .collect::<Vec<_>>()
                     .join("\n"),
                 _ => {
-                    s.lock(page, loc).errors.push(format!(
-                        "`code(name=\"{name}\")`: the page has no text variable `{name}`"
-                    ));
+                    let e = format!(
+                        "`code(name=\"{}\")`: the page has no text variable `{0}`",
+                        crate::diag::shorten(&name)
+                    );
+                    s.lock(page, loc)
+                        .errors
+                        .push(Fault::Text(e).at("code", &name));
                     return Ok(String::new());
                 }
             };
@@ -702,7 +888,8 @@ fn register_functions(tera: &mut Tera, handle: &Arc<Handle>) {
             match table(&s, page, loc, &kw) {
                 Ok(t) => Ok(t),
                 Err(e) => {
-                    s.lock(Some(page), loc).errors.push(e);
+                    let name: String = kw.get("name").ok().flatten().unwrap_or_default();
+                    s.lock(Some(page), loc).errors.push(e.at("table", &name));
                     Ok(String::new())
                 }
             }
@@ -712,14 +899,17 @@ fn register_functions(tera: &mut Tera, handle: &Arc<Handle>) {
 
 /// A table view as a Markdown table: the first column left-aligned, values
 /// right-aligned, notes in parentheses, incomplete cells in italics.
-fn table(s: &Shared, page: usize, loc: usize, kw: &Kwargs) -> Result<String, String> {
+fn table(s: &Shared, page: usize, loc: usize, kw: &Kwargs) -> Result<String, Fault> {
     let name: String = kw.must_get("name").map_err(|e| tera_message(&e))?;
     let p = &s.pages[page];
     let view = p.figures.tables.get(&name).ok_or_else(|| {
-        format!("no table view `{name}`; declare it as [tables.{name}] in the front matter")
+        format!(
+            "no table view `{}`; declare it as [tables.{0}] in the front matter",
+            crate::diag::shorten(&name)
+        )
     })?;
     let localizer = &s.messages.locales[loc];
-    let label = |l: &Label| -> Result<String, String> {
+    let label = |l: &Label| -> Result<String, Fault> {
         match l {
             Label::Text(t) => Ok(escape(t)),
             Label::Message { id, facts } => message(s, Some(page), loc, id, Scope::Facts(facts)),

@@ -204,6 +204,13 @@ pub fn load_with_results(root: &Path, results_dir: &Path) -> Result<Project, Dia
     let (campaigns, messages, sources, layouts) = match (campaigns, messages, sources, layouts) {
         (Ok(c), Ok(m), Ok(s), Ok(l)) => (c, m, s, l),
         (c, m, s, l) => {
+            // Template syntax errors are reported with the others.
+            if let (Ok(s), Ok(l)) = (&s, &l) {
+                diags.extend(crate::render::syntax_errors(
+                    &s.iter().collect::<Vec<_>>(),
+                    l,
+                ));
+            }
             for e in [c.err(), m.err(), s.err(), l.err()].into_iter().flatten() {
                 diags.extend(e);
             }
@@ -214,11 +221,18 @@ pub fn load_with_results(root: &Path, results_dir: &Path) -> Result<Project, Dia
         .into_iter()
         .map(|(id, c)| (id, Arc::new(c)))
         .collect();
+    let syntax = |sources: &[Source]| {
+        crate::render::syntax_errors(&sources.iter().collect::<Vec<_>>(), &layouts)
+    };
     let pages = evaluate_pages(
-        sources.into_iter().map(|s| Loaded::Source(Box::new(s))),
+        sources.iter().cloned().map(|s| Loaded::Source(Box::new(s))),
         &campaigns,
         None,
-    )?;
+    )
+    .map_err(|mut d| {
+        d.extend(syntax(&sources));
+        d
+    })?;
     check_claims(&pages, &messages).into_result()?;
     let keys = crate::render::subject_keys(campaigns.values().map(|c| &**c));
     let renderer = Renderer::new(messages, keys, pages, &layouts)?;
