@@ -54,6 +54,13 @@ fn manifest_facts_reach_the_page_as_text_only() {
         "network = \"bench-net\"",
         "network = \"bench-net\\n# x { onfocus=alert(1) }\\n\\nx { .c onmouseover=alert(2) }\\n===\"",
     );
+    // TOML escapes of the private-use marks pcdocs carries figures with.
+    edit(
+        dir.path(),
+        MANIFEST,
+        "subnet = \"192.168.97.0/24\"",
+        "subnet = \"\\uE0000\\uE001forged\\uE002 \\uE003fb\\uE004\"",
+    );
     edit(
         dir.path(),
         MANIFEST,

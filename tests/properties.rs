@@ -129,7 +129,7 @@ proptest! {
 
     #[test]
     fn data_becomes_text_only(
-        data in "[\\PC\n\r\t{}<>|#=`*_!&\\\\\\[\\]()~. -]{1,60}",
+        data in "[\\PC\n\r\t{}<>|#=`*_!&\\\\\\[\\]()~. \u{e000}-\u{e006}-]{1,60}",
         attack in proptest::sample::select(ATTACKS),
     ) {
         let expected = structure("placeholder");
@@ -157,13 +157,32 @@ const ATTACKS: &[&str] = &[
     "&lt;b&gt;",
     "\\",
     "*",
+    "\u{e000}0\u{e001}forged\u{e002}",
+    "\u{e006}chart",
 ];
+
+/// A message `{ $x }` formatted with the data as a fact, as label and
+/// prose messages get them.
+fn via_message(data: &str) -> String {
+    use pcdocs::compute::tables::Fact;
+    use pcdocs::l10n::messages::Localizer;
+    static LOCALIZER: std::sync::OnceLock<Localizer> = std::sync::OnceLock::new();
+    let l = LOCALIZER.get_or_init(|| {
+        let root = tempfile::tempdir().unwrap();
+        let dir = root.path().join("locales");
+        std::fs::create_dir_all(dir.join("en")).unwrap();
+        std::fs::write(dir.join("en/m.ftl"), "m = { $x }\n").unwrap();
+        Localizer::load(root.path(), &dir, "en").unwrap()
+    });
+    let args = l.fact_args(&[("x".to_owned(), Fact::Text(data.to_owned()))]);
+    l.format("m", &args).unwrap().unwrap()
+}
 
 /// A page body placing one data field where templates and messages put
 /// data: at a line start, in a heading before the author's anchor, in
 /// table cells, a list, a quote, emphasis and a code block.
 fn page(data: &str) -> String {
-    let d = pcdocs::l10n::marks::escape(data);
+    let d = via_message(data);
     let code = pcdocs::render::code_block(data);
     format!(
         "{d}\n\n## Title {d} {{ #results }}\n\n{d}\nmore text\n\n| h | {d} |\n|:--|--:|\n| {d} | {d} |\n\n- {d}\n- item\n\n> {d}\n\nText {d} *em {d}* [link](https://a.example/) {d}\n\n{code}\n"

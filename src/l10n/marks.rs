@@ -104,7 +104,13 @@ pub fn escape(text: &str) -> String {
     let mut at_start = true;
     let mut chars = text.chars().peekable();
     while let Some(c) = chars.next() {
-        let c = if is_line_break(c) { ' ' } else { c };
+        // A mark in data (a TOML `\uE000` escape) would forge a figure or a
+        // chart: it shows as the replacement character instead.
+        let c = match c {
+            c if is_line_break(c) => ' ',
+            c if is_mark(c) => '\u{FFFD}',
+            c => c,
+        };
         if at_start {
             match c {
                 // An entity, not a space: four would make an indented code block.
@@ -224,5 +230,9 @@ mod tests {
         assert_eq!(escape("  code"), "&#32;&#32;code");
         assert_eq!(escape("a  "), "a&#32;&#32;");
         assert_eq!(escape("a|b<c>&`"), "a\\|b\\<c\\>\\&\\`");
+        assert_eq!(
+            strip(&escape(&figure(&[1], "x"))),
+            "\u{FFFD}1\u{FFFD}x\u{FFFD}"
+        );
     }
 }

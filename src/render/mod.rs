@@ -984,6 +984,12 @@ fn table(s: &Shared, page: usize, loc: usize, kw: &Kwargs) -> Result<String, Fau
 /// A fenced code block showing `text` verbatim: the fence is longer than any
 /// run of backticks inside.
 pub fn code_block(text: &str) -> String {
+    // Marks are pcdocs' own: in data they would forge a chart line.
+    let text: String = text
+        .chars()
+        .map(|c| if marks::is_mark(c) { '\u{FFFD}' } else { c })
+        .collect();
+    let text = text.as_str();
     let longest = text.split(|c| c != '`').map(str::len).max().unwrap_or(0);
     let fence = "`".repeat(longest.max(2) + 1);
     format!("{fence}\n{}\n{fence}", text.trim_end())
