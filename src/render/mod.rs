@@ -109,8 +109,8 @@ fn find_call(text: &str, start: usize, func: &str, key: &str) -> Option<usize> {
             Some("{%") => "%}",
             _ => continue,
         };
-        let Some(len) = body[open..].find(close) else {
-            break;
+        let Some(len) = body[open + 2..].find(close).map(|l| l + 2) else {
+            continue;
         };
         let tag = &body[open + 2..open + len];
         let calls = tag.match_indices(func).any(|(at, _)| {
@@ -1042,4 +1042,21 @@ pub struct Language {
     /// Absolute address when the site has a base URL, else `href`.
     pub url: String,
     pub current: bool,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn calls_are_found_by_function_and_name() {
+        let text = "+++\n+++\n{%}{{ t(id=\"a\") }} {{ at(id=\"b\") }}\n{{ t( id = 'b' ) }}";
+        let start = 8;
+        assert_eq!(find_call(text, start, "t", "b"), text.find("{{ t( id"));
+        assert_eq!(find_call(text, start, "t", "a"), text.find("{{ t(id"));
+        // No call naming it: the first call of the function.
+        assert_eq!(find_call(text, start, "t", "c"), text.find("{{ t(id"));
+        assert_eq!(find_call(text, start, "code", "a"), None);
+        assert_eq!(find_call("{{", 0, "t", "a"), None);
+    }
 }
