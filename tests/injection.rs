@@ -101,6 +101,18 @@ fn manifest_facts_reach_the_page_as_text_only() {
     );
     assert!(html.contains("caddy | &lt;img src=x onerror=alert(3)&gt; |"));
     assert!(html.contains("&lt;/code&gt;&lt;/pre&gt;&lt;script&gt;alert(6)"));
+    // Chart labels are XML-escaped text in the inline SVG.
+    assert!(
+        html.contains(
+            "fill=\"currentColor\">Traefik &lt;script&gt;alert(5)&lt;/script&gt; {#t} v3.7.14</text>"
+        ),
+        "{html}"
+    );
+    let svg = read(dir.path(), &format!("site/en/{PAGE}/proxy.svg"));
+    assert!(roxmltree::Document::parse(&svg).is_ok());
+    assert!(svg.contains("Traefik &lt;script&gt;"));
+    // The forged figure marks are shown, not turned into elements.
+    assert!(html.contains("\u{FFFD}0\u{FFFD}forged\u{FFFD}"), "{html}");
     // The Markdown twin reads the same way: one line, no heading.
     let md = read(dir.path(), &format!("site/en/{PAGE}/index.md"));
     assert!(!md.lines().any(|l| l.starts_with("# x")), "{md}");
