@@ -399,3 +399,50 @@ pub fn compare(
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn problems(ftl: &str) -> Vec<String> {
+        let root = tempfile::tempdir().unwrap();
+        let dir = root.path().join("locales");
+        std::fs::create_dir_all(dir.join("en")).unwrap();
+        std::fs::write(dir.join("en/a.ftl"), ftl).unwrap();
+        let l = crate::l10n::messages::Localizer::load(root.path(), &dir, "en").unwrap();
+        let mut diags = Diagnostics::default();
+        check_locale(&l, &BTreeMap::new(), &mut diags);
+        diags
+            .0
+            .iter()
+            .map(|d| {
+                format!(
+                    "{}:{}:{}: {}",
+                    d.file,
+                    d.line.unwrap_or(0),
+                    d.column.unwrap_or(0),
+                    d.message
+                )
+            })
+            .collect()
+    }
+
+    #[test]
+    fn raw_html_and_script_links_are_found_in_every_part_of_a_message() {
+        let ftl = "ok = *Fine* [a](https://a.example/) [b](../b/) [c](#c) <https://d.example/> a < b\n\
+                   sel = { $n ->\n    [one] one <b>bold</b>\n   *[other] [x](  JavaScript:alert(1))\n}\n\
+                   multi = first line\n    second <img src=x onerror=y> { $v } [v](vbscript:x)\n\
+                   attr = A\n    .title = <script>z</script>\n";
+        assert_eq!(
+            problems(ftl),
+            [
+                "locales/en/a.ftl:3:15: message `sel` contains raw HTML `<b>`",
+                "locales/en/a.ftl:3:22: message `sel` contains raw HTML `</b>`",
+                "locales/en/a.ftl:4:13: message `sel` links to a `javascript:` address `JavaScript:alert(1)`",
+                "locales/en/a.ftl:7:12: message `multi` contains raw HTML `<img src=x onerror=y>`",
+                "locales/en/a.ftl:7:41: message `multi` links to a `vbscript:` address `vbscript:x`",
+                "locales/en/a.ftl:9:14: message `attr` contains raw HTML `<script>z</script>`",
+            ]
+        );
+    }
+}
