@@ -90,6 +90,83 @@ pub fn french_typography(text: &str) -> String {
     out
 }
 
+/// Whether a link in a message may point at `dest`: http(s), mailto, a
+/// fragment or a relative path; never `javascript:`, `data:` and the like.
+fn allowed_link(dest: &str) -> bool {
+    let dest: String = dest
+        .chars()
+        .filter(|c| !c.is_whitespace() && !c.is_control())
+        .collect::<String>()
+        .to_ascii_lowercase();
+    match dest.find(':') {
+        None => true,
+        // A colon after a path, query or fragment character is no scheme.
+        Some(i) if dest[..i].contains(['/', '?', '#']) => true,
+        Some(i) => matches!(&dest[..i], "http" | "https" | "mailto"),
+    }
+}
+
+/// Message text may carry the Markdown pcdocs allows, never markup: raw
+/// HTML, and links or images to any scheme but http(s) and mailto, become
+/// text, by a backslash before the `<` or `[` that would open them. Done on
+/// the message's Markdown, so the HTML page and the Markdown twin show the
+/// same text (the HTML is also sanitised; `pcdocs check` refuses both).
+pub fn neutralise(text: &str) -> std::borrow::Cow<'_, str> {
+    if !text.contains('<') && !text.contains("](") && !text.contains("]:") {
+        return std::borrow::Cow::Borrowed(text);
+    }
+    // An escaped construct can uncover another (an HTML block hides the
+    // rest of its line): repeat until nothing is left. Each pass escapes at
+    // least one `<` or `[`, so the passes are bounded by their number.
+    let mut current = std::borrow::Cow::Borrowed(text);
+    for _ in 0..=text.matches(['<', '[']).count() {
+        match neutralise_once(&current) {
+            Some(next) => current = std::borrow::Cow::Owned(next),
+            None => break,
+        }
+    }
+    current
+}
+
+fn neutralise_once(text: &str) -> Option<String> {
+    let mut at = Vec::new();
+    for (event, range) in Parser::new_ext(text, options()).into_offset_iter() {
+        match event {
+            Event::Html(_) | Event::InlineHtml(_) => {
+                at.extend(
+                    text[range.clone()]
+                        .match_indices('<')
+                        .map(|(i, _)| range.start + i),
+                );
+            }
+            Event::Start(Tag::Link { dest_url, .. } | Tag::Image { dest_url, .. })
+                if !allowed_link(&dest_url) =>
+            {
+                // `[`, `![` or an autolink's `<`.
+                let open = text[range.clone()]
+                    .find(['[', '<'])
+                    .map_or(range.start, |i| range.start + i);
+                at.push(open);
+            }
+            _ => {}
+        }
+    }
+    if at.is_empty() {
+        return None;
+    }
+    at.sort_unstable();
+    at.dedup();
+    let mut out = String::with_capacity(text.len() + at.len());
+    let mut last = 0;
+    for i in at {
+        out.push_str(&text[last..i]);
+        out.push('\\');
+        last = i;
+    }
+    out.push_str(&text[last..]);
+    Some(out)
+}
+
 pub fn options() -> Options {
     Options::ENABLE_TABLES
         | Options::ENABLE_FOOTNOTES
@@ -449,6 +526,76 @@ pub use crate::l10n::marks::escape;
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    proptest::proptest! {
+        #[test]
+        fn no_message_text_parses_to_markup(
+            parts in proptest::collection::vec(proptest::prop_oneof![
+                proptest::string::string_regex("[a-z <>/=\"'\\[\\]()!:#*`\\\\\n]{0,12}").unwrap(),
+                proptest::strategy::Just("<img src=x onerror=y>".to_owned()),
+                proptest::strategy::Just("[a](javascript:b)".to_owned()),
+                proptest::strategy::Just("<script>".to_owned()),
+                proptest::strategy::Just("](data:x)".to_owned()),
+                proptest::strategy::Just("<!-- c -->".to_owned()),
+                proptest::strategy::Just("\\".to_owned()),
+            ], 0..8)
+        ) {
+            let text = parts.concat();
+            let safe = neutralise(&text);
+            for e in Parser::new_ext(&safe, options()) {
+                proptest::prop_assert!(!matches!(e, Event::Html(_) | Event::InlineHtml(_)), "{:?} → {:?}", text, safe);
+                if let Event::Start(Tag::Link { dest_url, .. } | Tag::Image { dest_url, .. }) = e {
+                    proptest::prop_assert!(allowed_link(&dest_url), "{:?} → {:?}", text, safe);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn messages_keep_their_markdown_and_lose_markup() {
+        for (text, want) in [
+            (
+                "*fine* [docs](https://x.org/a) [here](#results) [up](../b/)",
+                None,
+            ),
+            (
+                "<img src=x onerror=alert(1)> text",
+                Some("\\<img src=x onerror=alert(1)> text"),
+            ),
+            ("a <b>bold</b> word", Some("a \\<b>bold\\</b> word")),
+            (
+                "[x](javascript:alert(1))",
+                Some("\\[x](javascript:alert(1))"),
+            ),
+            (
+                "![i](data:image/png;base64,AA)",
+                Some("!\\[i](data:image/png;base64,AA)"),
+            ),
+            (
+                "[x](JaVaScript:alert(1))",
+                Some("\\[x](JaVaScript:alert(1))"),
+            ),
+            (
+                "<javascript:alert(1)> and <https://x.org>",
+                Some("\\<javascript:alert(1)> and <https://x.org>"),
+            ),
+            ("`<b>` in code", None),
+            ("less than \\<1%", None),
+        ] {
+            let got = neutralise(text);
+            assert_eq!(got, want.unwrap_or(text), "{text}");
+            // What is left parses to no HTML and no link but allowed ones.
+            for e in Parser::new_ext(&got, options()) {
+                assert!(
+                    !matches!(e, Event::Html(_) | Event::InlineHtml(_)),
+                    "{text}: {e:?}"
+                );
+                if let Event::Start(Tag::Link { dest_url, .. } | Tag::Image { dest_url, .. }) = e {
+                    assert!(allowed_link(&dest_url), "{text}: {dest_url}");
+                }
+            }
+        }
+    }
 
     struct Plain;
     impl MarkWriter for Plain {

@@ -767,11 +767,12 @@ fn message(
     let f = shared.messages.format(loc, id, a)?;
     c.used.insert(id.to_owned());
     c.shown.insert(id.to_owned());
+    let text = markdown::neutralise(&f.text).into_owned();
     if f.fallback {
         c.fallbacks.insert(id.to_owned());
-        Ok(marks::fallback(&f.text))
+        Ok(marks::fallback(&text))
     } else {
-        Ok(f.text)
+        Ok(text)
     }
 }
 
@@ -959,7 +960,7 @@ fn table(s: &Shared, page: usize, loc: usize, kw: &Kwargs) -> Result<String, Fau
                     s.lock(Some(page), loc)
                         .shown
                         .insert("cell-with-note".to_owned());
-                    out.push_str(&f.text);
+                    out.push_str(&markdown::neutralise(&f.text));
                 }
                 CellOut::NotCompleted { reason } => {
                     let facts = [("reason".to_owned(), Fact::Text(reason.clone()))];
