@@ -159,6 +159,9 @@ const ATTACKS: &[&str] = &[
     "*",
     "\u{e000}0\u{e001}forged\u{e002}",
     "\u{e006}chart",
+    // White space of other kinds beside the template's emphasis.
+    "\u{2000}",
+    " x\u{3000}",
 ];
 
 /// A message `{ $x }` formatted with the data as a fact, as label and

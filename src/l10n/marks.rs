@@ -113,13 +113,11 @@ pub fn escape(text: &str) -> String {
         };
         if at_start {
             match c {
-                // An entity, not a space: four would make an indented code block.
-                ' ' => {
-                    out.push_str("&#32;");
-                    continue;
-                }
-                '\t' => {
-                    out.push_str("&#9;");
+                // An entity, not a space: four would make an indented code
+                // block, and any white space beside an emphasis delimiter
+                // the template wrote (`*{ $x }*`) would undo the emphasis.
+                c if c.is_whitespace() => {
+                    out.push_str(&format!("&#{};", u32::from(c)));
                     continue;
                 }
                 // A list marker (`- `), a thematic break or setext
@@ -178,12 +176,13 @@ pub fn escape(text: &str) -> String {
         out.push(c);
     }
     // Trailing spaces before a line break of the message would make a
-    // hard break; as entities they are only spaces.
-    let trailing = out.len() - out.trim_end_matches([' ', '\t']).len();
+    // hard break, and white space before a closing emphasis delimiter would
+    // keep it from closing; as entities they are only spaces.
+    let trailing = out.len() - out.trim_end_matches(char::is_whitespace).len();
     if trailing > 0 {
         let spaces = out.split_off(out.len() - trailing);
         for c in spaces.chars() {
-            out.push_str(if c == '\t' { "&#9;" } else { "&#32;" });
+            out.push_str(&format!("&#{};", u32::from(c)));
         }
     }
     out
