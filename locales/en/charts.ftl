@@ -1,5 +1,6 @@
 # Chart labels and text alternatives.
 
+# no-claim: points at the table beside every chart
 chart-desc = { $title }. The table beside the chart gives every value.
 chart-axis-rps = Requests per second
 chart-axis-connections = Concurrent connections

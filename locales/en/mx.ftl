@@ -4,17 +4,22 @@
 mx-title = Performance benchmarks: container matrix, { date-range }
 mx-description = Reverse proxy, concurrency sweep, static files with dynamic Zstd, access logging and HTTP/3: Pingclair, nginx, Caddy and Traefik measured in one container environment, with the full method.
 
+# no-claim: why conditions matter
 mx-lead = Performance numbers mean something only together with the conditions under which they were measured.
 mx-intro = This page records a series of benchmarks run on { date-range } in an { $vm-name } container environment on an { $host-chip } { $host-model }. It compares Pingclair, nginx, Caddy and Traefik at reverse proxying, static file serving, dynamic Zstd compression, access logging and HTTP/3.
+# no-claim: the scope of the results
 mx-intro-caveat = Every result was obtained under particular hardware, software and workload conditions. The results describe relative performance inside this test environment; they are not capacity guarantees and do not predict other deployments.
 
 mx-method-heading = Methodology
 mx-method-intro = This section records the hardware, the virtual machine, the container setup, the software versions and the commands that produced the results.
+# no-claim: how all suites were run
 mx-method-shared = All suites ran in the same virtual machine, on the same container network, with one consistent set of server images, to keep environmental differences small.
 
 mx-host-heading = Host and virtual machine
 mx-host = **Host:** { $host-model } ({ $host-model-year }), { $host-cores }-core { $host-chip }, { $host-memory-gb } GB of unified memory, running { $host-os }.
+# no-claim: where the servers and load generators ran
 mx-vm = **Virtual machine:** { $vm-name } { $vm-version }, Linux kernel { $vm-kernel }, with { $vm-vcpus } vCPUs and { $vm-memory-gb } GB of RAM. The servers under test, the load generators and the backends all ran inside this Linux VM, and each test run was orchestrated from inside it.
+# no-claim: the container engine and its network
 mx-engine = **Container engine:** { $engine-name } { $engine-version } ({ $vm-name } engine). Every container was attached to a dedicated bridge network, { $engine-network } ({ $engine-subnet }), so client-to-server traffic stayed inside the VM and never crossed an external network.
 
 mx-versions-heading = Versions and images
@@ -40,10 +45,12 @@ mx-nginx-options = nginx was compiled with these options:
 mx-nginx-zstd-module = Zstd support came from the third-party module { $nginx-build-zstd-module }, pinned to commit { $nginx-build-zstd-commit }.
 
 mx-container-heading = Container and server configuration
+# no-claim: the container settings
 mx-container-limits = Every server container used the { $container-arch } architecture and was limited to { $container-cpus } { NUMBER($container-cpus) ->
         [one] CPU
        *[other] CPUs
     } with Docker's { $container-cpus-option } option.
+# no-claim: the container settings
 mx-container-mounts = Configuration files, test payloads and TLS certificates were mounted read-only. The log directory and the nginx cache directory each used a { $container-tmpfs-mb } MB tmpfs mount, so that persistent storage latency stayed out of the measurements.
 mx-container-command = The containers were started with commands of this shape:
 mx-container-workers = Each server kept its default worker or thread configuration instead of being forced into one concurrency model; nginx, for example, used { $nginx-build-worker-processes } and { $nginx-build-worker-connections }.
@@ -66,10 +73,13 @@ mx-payload-medium-size = { $payloads-medium-mib } MiB
 mx-backends-heading = Reverse-proxy backends
 mx-backends = The backend was a { $backend-image } container running { $backend-instances } Node.js HTTP server instances on TCP ports { $backend-first-port }–{ $backend-last-port }.
 mx-backends-response = Each instance used a listen backlog of { $backend-backlog } and returned a fixed JSON response of { $backend-response-bytes } bytes.
+# no-claim: the configuration of the backends
 mx-backends-pooling = Every reverse proxy balanced requests round-robin and reused upstream connections: nginx was configured with { $backend-nginx-pool }, Traefik with { $backend-traefik-pool }.
-mx-backends-semantics = Connection pooling does not mean the same thing in every implementation, so these settings are comparable targets rather than identical internal behaviour.
+# no-claim: what the pooling settings mean
+mx-backends-semantics = Connection pooling does not mean the same thing in every implementation, so these settings are approximately comparable targets rather than identical internal behaviour.
 
 mx-logging-config-heading = Access logging
+# no-claim: which suites logged
 mx-logging-config = Access logging was off in every throughput suite except the logging-overhead suite, which compared two configurations:
 mx-logging-a = **A:** access logging off.
 mx-logging-b = **B:** JSON access logging on, written to a { $container-tmpfs-mb } MB tmpfs.
@@ -82,26 +92,32 @@ mx-col-zstd = Zstd configuration
 mx-zstd-server-pingclair = { $subject-pingclair-main-name }
 mx-zstd-server-nginx = { $subject-nginx-name }
 mx-zstd-server-caddy = { $subject-caddy-name }
+# no-claim: the compression settings
 mx-zstd-pingclair = { $zstd-pingclair }, matching the same response types
 mx-zstd-nginx = { $zstd-nginx }
 mx-zstd-caddy = { $zstd-caddy }, matching { $zstd-caddy-match } responses
+# no-claim: the compression settings
 mx-zstd-differences = Every configuration enabled dynamic Zstd compression, but compression strategy, output size and CPU cost can differ between implementations.
 mx-zstd-scope = The compression suite therefore compares end-to-end serving throughput under these configurations, not the raw speed of each compression implementation.
 
 mx-load-heading = Load generators and commands
 mx-h2load = The HTTP/2 benchmarks used h2load from { $h2load-version }, running in a { $h2load-container } container based on { $h2load-base } with { $h2load-package } installed.
+# no-claim: where the load generator ran
 mx-h2load-network = The client container was on the same bridge network as the servers under test.
 mx-h2load-proxy = Fixed-concurrency reverse proxy:
 mx-h2load-static = Static files and logging overhead:
 mx-h2load-static-files = The static file suite requested { $payloads-index-file }, { $payloads-small-file } and { $payloads-medium-file } separately. The { $payloads-index-bytes } B and { $payloads-small-kib } KiB workloads each made { $sampling-static-small-requests } requests; the { $payloads-medium-mib } MiB workload made { $sampling-static-large-requests }.
 mx-h2load-zstd = The Zstd workloads added this request header:
 mx-h2load-sweep = The concurrency sweep was driven by { $h2load-sweep-script }, which ran this command at each concurrency level:
+# no-claim: the sweep's settings (connection counts)
 mx-h2load-sweep-points = The connection count c rose from { $sweep-first } to { $sweep-last } in steps of { $sweep-step }; each point made { $sweep-requests } requests.
 mx-tquic = The HTTP/3 benchmarks used { $tquic-vendor }'s { $tquic-client }, built from { $tquic-build } (Cargo package version { $tquic-cargo-version }) with { $tquic-tls }:
+# no-claim: the HTTP/3 load generator's settings
 mx-tquic-connections = This suite used short-lived QUIC connections: each connection was replaced after a single request, so the benchmark exercises connection setup and teardown over and over.
 mx-orchestration-heading = Test orchestration
 mx-orchestration = The concurrency sweep and the repeated measurements were run by a supervisor container inside the Linux VM.
 mx-orchestration-supervisor = The supervisor ran { $orchestration-base } with the Docker CLI and reached the Docker engine through a mounted { $orchestration-socket }. It ran each test case, handled retries and collected results.
+# no-claim: where runs were orchestrated
 mx-orchestration-host = The macOS host only aggregated the final results; it did not orchestrate individual runs.
 
 mx-sampling-heading = Sampling and result validation
@@ -126,6 +142,7 @@ mx-sampling-logging = { $sampling-logging-runs } runs, median reported
 mx-sampling-http3 = { $sampling-http3-runs } runs each for Pingclair and Caddy, { $sampling-http3-nginx-runs } for nginx; median reported
 
 mx-validity-heading = Validity criteria
+# no-claim: the validity rule itself
 mx-validity-throughput = In the fixed-concurrency reverse proxy, static file, compression and logging-overhead suites, only runs in which every request succeeded count. Runs with failed requests were left out of those throughput comparisons.
 mx-validity-sweep = The concurrency sweep is different: failed runs were kept as diagnostic observations, with their error rates shown beside the throughput. Throughput from those runs is not successful-request throughput.
 mx-validity-http3 = The HTTP/3 suite recorded connection-level failures separately. Its throughput includes the effect of those failures instead of presenting an artificially error-free result.
@@ -133,6 +150,7 @@ mx-validity-http3 = The HTTP/3 suite recorded connection-level failures separate
 mx-correction-heading = Correction during testing
 mx-correction-found = Early runs showed that nginx's default { $correction-default } closed connections sooner than intended under high concurrency, which distorted its measurements.
 mx-correction-fix = The nginx configurations were therefore changed to:
+# no-claim: how the corrected nginx set was run
 mx-correction-rerun = The whole nginx benchmark set was then run again. No result from the earlier configuration appears on this page.
 
 mx-results-heading = Results
@@ -140,6 +158,7 @@ mx-results-heading = Results
 mx-proxy-heading = Reverse proxy
 mx-proxy-intro = This suite used { $backend-instances } Node.js backends, round-robin request distribution and upstream connection reuse.
 mx-fixed-heading = Fixed-concurrency throughput
+# no-claim: the validity rule keeps only runs without failed requests
 mx-fixed-intro = The test made { $sampling-proxy-requests } requests over { $sampling-proxy-connections } concurrent connections. Every reported run completed without errors.
 mx-proxy-caption = Reverse proxy, fixed concurrency: requests per second
 mx-col-rps = req/s
@@ -149,16 +168,18 @@ mx-fixed-comparison = Pingclair main reached about { $proxy-share } of nginx's t
         [behind] roughly { $proxy-over-v022 } less than { $subject-pingclair-v022-version }
        *[even] about the same as { $subject-pingclair-v022-version } ({ $proxy-over-v022 } apart)
     }. Against Traefik, Pingclair main delivered about { $proxy-vs-traefik } times the throughput.
+# no-claim: the scope of the results
 mx-fixed-scope = These differences hold only for the tested backend, connection settings and CPU limits; they do not generalize to every reverse-proxy workload.
 
 mx-sweep-heading = Concurrency sweep
+# no-claim: how the table shows error rates
 mx-sweep-intro = The table shows representative points of the sweep. Throughput is in req/s, with the request error rate in parentheses; a cell without one means every request of that run succeeded.
 mx-sweep-caption = Concurrency sweep: req/s (error rate)
 mx-col-connections = Connections
 mx-connections = { $connections }
 mx-sweep-low = At about { $sweep-low-connections } concurrent connections, nginx and both Pingclair versions delivered around { $sweep-low-fast } req/s, while Traefik reached about { $sweep-low-traefik } req/s.
 mx-sweep-decline = As concurrency rose, throughput fell for every implementation, and some of them saw large connection or request failure rates.
-mx-sweep-limits = These results were shaped by the { $container-cpus }-CPU container limit, the VM's memory and the resources used on both the client and the server side; the decline cannot be attributed to the server implementation alone.
+mx-sweep-limits = These results were shaped by the { $container-cpus }-CPU container limit, the VM's { $vm-memory-gb } GB of memory and the resources used on both the client and the server side; the decline cannot be attributed to the server implementation alone.
 mx-sweep-clean = { $sweep-clean-at-max-count ->
         [0] No tested version completed the { $row-9901-connections }-connection run without errors.
         [1] Notably, { $sweep-clean-at-max } was the only tested version to complete the { $row-9901-connections }-connection run without errors.
@@ -168,19 +189,22 @@ mx-sweep-main-errors = Pingclair main, by contrast, recorded error rates of { $s
 mx-sweep-stability = Although the development version had slightly higher throughput at moderate concurrency, it was much less stable than { $subject-pingclair-v022-version } under extreme connection pressure.
 
 mx-followup-heading = Follow-up investigation: { $followup-date }
+# no-claim: how the follow-up was run
 mx-followup-intro = To look into this difference, the { $row-5001-connections }- and { $row-9901-connections }-connection tests were repeated for both Pingclair versions, again with { $sweep-requests } requests per run.
 mx-followup-caption = Follow-up: request error rate
 mx-col-error-rate = { $version } error rate
 mx-followup-layer = Every failure seen with main happened at the connection layer; no HTTP 5xx response was recorded.
-mx-followup-clean = { $followup-clean-5001-count ->
-        [0] No version completed every request at the repeated points.
-       *[other] { $followup-clean-5001 } completed all { $sweep-requests } requests at both concurrency levels without errors.
+mx-followup-clean = { $followup-v022-clean-quantifier ->
+        [all] { $subject-pingclair-v022 } completed all { $sweep-requests } requests at both concurrency levels without errors.
+        [none] { $subject-pingclair-v022 } recorded request errors at both concurrency levels as well.
+       *[some] { $subject-pingclair-v022 } completed every request only at { $followup-v022-clean } connections.
     }
 mx-followup-reproduced = The follow-up reproduced the same version-dependent behaviour, so the first observation was not a one-off.
 mx-followup-next = The cause is not yet known. Further work will look at connection handling, resource limits and the changes made between the two versions.
 
 mx-static-heading = Static files and dynamic Zstd
 mx-static-intro = This suite compared serving throughput across file sizes and content encodings.
+# no-claim: the validity rule keeps only runs without failed requests
 mx-static-requests = The { $payloads-index-bytes } B and { $payloads-small-kib } KiB workloads made { $sampling-static-small-requests } requests per run and the { $payloads-medium-mib } MiB workload { $sampling-static-large-requests }. Each result is the median of { $sampling-static-runs } runs, and every reported run completed without request failures.
 mx-static-caption = Static files and dynamic Zstd: requests per second
 mx-static-row = { $size } { $unit }{ $encoding ->
@@ -230,6 +254,7 @@ mx-logging-versions = Pingclair main kept about { $retention-main }, against { $
        *[ahead] an improvement of roughly { $retention-gain } percentage points.
     }
 mx-logging-loss = Put as throughput lost, the logging overhead went from about { $loss-v022 } in { $subject-pingclair-v022-version } to { $loss-main } in main, which suggests that the development version handles JSON access logging more efficiently under these conditions.
+# no-claim: names the test the figures come from
 mx-logging-absolute = In absolute terms, Pingclair main sustained { $logging-main-json } req/s with JSON logging on, about { $logging-vs-nginx } times nginx's throughput in the same test.
 mx-logging-tmpfs = Because logs went to tmpfs, these results leave out the extra cost of persistent disk writes, remote log collection and log rotation under sustained load.
 mx-logging-absent = { $logging-absent-count ->
@@ -246,29 +271,50 @@ mx-http3-versions = { $h3-versions-close ->
        *[no] The two Pingclair versions differed by more than { $h3-versions-close-limit } in HTTP/3 throughput.
     }
 mx-http3-ratios = Under this workload, Pingclair main achieved about { $h3-vs-nginx } times nginx's throughput and { $h3-vs-caddy } times Caddy's.
-mx-http3-failures = Every completed HTTP request succeeded. nginx had a small number of connection-level failures in some runs, up to about { $h3-nginx-failures } of connections; their effect on throughput is part of the reported results.
+mx-http3-failures = Every completed HTTP request succeeded. { NUMBER($h3-nginx-failures) ->
+        [0] No connection failed either.
+       *[other] nginx had a small number of connection-level failures in some runs, up to about { $h3-nginx-failures } of connections; their effect on throughput is part of the reported results.
+    }
 mx-http3-workload-heading = Workload characteristics
 mx-http3-workload = The client opened a QUIC connection, completed one request and opened a new connection for the next. The benchmark therefore mostly measures the combined cost of QUIC connection setup, TLS handshakes, teardown and HTTP/3 request processing; it does not represent sustained throughput over long-lived QUIC connections.
 mx-http3-option = With the { $tquic-client } version used here, the { $tquic-essential-option } option was essential: without it the client stopped after its first request instead of running for the whole measurement period. Setting it let { $tquic-duration-option } govern the full { $tquic-seconds }-second window.
+# no-claim: the scope of the HTTP/3 results
 mx-http3-experimental = HTTP/3 results remain experimental. Absolute throughput depends on the load generator, the QUIC implementation and UDP behaviour inside the { $vm-name } container network, so the ratios hold only for this environment and workload.
 
 mx-scope-heading = Scope and limitations
 mx-scope-vm-heading = Containerized and virtualized environment
+# no-claim: the scope of the results
 mx-scope-vm = All measurements were taken inside an { $vm-name } Linux VM on a { $host-model } with an { $host-chip } processor and { $host-memory-gb } GB of memory. They do not establish absolute performance on native Linux, FreeBSD, macOS or other hardware, and they are not production capacity guarantees.
 mx-scope-cpu-heading = CPU limits and concurrency models
 mx-scope-cpu = Each server container was limited to { $container-cpus } CPUs but kept its own default worker and thread configuration. Because scheduling, concurrency models and resource management differ, the relative ranking may change with other CPU limits or hardware.
 mx-scope-sweep-heading = High-concurrency sweep
+# no-claim: the sweep's sampling
 mx-scope-sweep = Each sweep point made only { $sweep-requests } requests and was measured { NUMBER($sampling-sweep-runs) ->
         [one] once
        *[other] { $sampling-sweep-runs } times
     }. At several thousand concurrent connections that is few requests per connection, so these results say more about behaviour under extreme connection pressure than about long-term steady-state throughput.
+# no-claim: what error rates can and cannot show
 mx-scope-sweep-failures = Connection failures can also come from limits of the load generator, the container network or the operating system; error rates alone do not establish a root cause on the server side.
 mx-scope-zstd-heading = Compression settings
+# no-claim: what the Zstd results compare
 mx-scope-zstd = Each server used its own Zstd implementation with the settings listed above. As strategies and output sizes may differ, the Zstd results compare complete serving paths, not compression algorithms doing identical work.
 mx-scope-http3-heading = HTTP/3 workload
+# no-claim: the scope of the HTTP/3 results
 mx-scope-http3 = The HTTP/3 suite used short-lived QUIC connections. Its results do not cover every HTTP/3 usage pattern (long-lived connections, heavy stream multiplexing, real wide-area networks), and the benchmark did not vary packet loss, round-trip time or bandwidth.
 mx-scope-excluded-heading = Excluded comparisons
-mx-scope-excluded = { $proxy-absent } took part in neither the reverse proxy nor the access logging suite. { $static-absent } has no native static file hosting and was left out of the static file tests; its HTTP/3 performance was not measured either. A missing result says nothing about performance.
+mx-scope-excluded = { $proxy-absent-count ->
+        [0] {""}
+       *[other] The reverse proxy suite was run without { $proxy-absent }.
+    } { $logging-absent-count ->
+        [0] {""}
+       *[other] The access logging suite was run without { $logging-absent }.
+    } { $static-absent-count ->
+        [0] {""}
+       *[other] { $static-absent } has no native static file hosting and was left out of the static file tests.
+    } { $h3-absent-count ->
+        [0] {""}
+       *[other] The HTTP/3 performance of { $h3-absent } was not measured.
+    } A missing result says nothing about performance.
 mx-scope-versions-heading = Version snapshots
 mx-scope-versions = This page records measurements taken on { date-range } with the listed releases and development commit. Later fixes or improvements do not change these results retroactively; any conclusion about newer versions needs new measurements.
 
@@ -276,4 +322,5 @@ mx-sources-heading = Methodology and sources
 mx-sources = The Pingclair repository documents the general benchmarking method, the validation rules and the supporting tools. The method of this page (environment, candidate versions, container setup and commands) is recorded in:
 mx-source-matrix = The local container matrix: this page's method
 mx-source-methodology = Benchmark methodology: general rules and validity checks
+# no-claim: how to read the figures
 mx-sources-conditions = Every figure on this page is a measurement taken under the stated versions, hardware and workloads. Compare results only under equivalent conditions; results from other platforms, versions or workloads should not be combined without accounting for those differences.

@@ -7,15 +7,20 @@ rc3-intro = This page compares throughput under a controlled workload and record
 
 rc3-method-heading = How the comparison was run
 rc3-versions = **Versions.** { $subject-pingclair-name } { $subject-pingclair-version }, measured from the binary of that release candidate; { $subject-nginx }; { $subject-caddy }. Later patch releases were not measured again.
+# no-claim: the test host
 rc3-host = **Host.** A single { $host-machine } laptop running { $host-virtualization }.
+# no-claim: the container settings
 rc3-limits = **Limits.** Each server runs in a container limited to { $limits-cpus } { NUMBER($limits-cpus) ->
         [one] CPU
        *[other] CPUs
     }, with the same number of workers and the same { $limits-payload-kib } KiB payload.
+# no-claim: the test topology
 rc3-topology = **Topology.** The reverse-proxy backend has a container of its own on the same { $topology-network } network.
+# no-claim: the load generators
 rc3-load = **Load generator.** HTTP/1.1, HTTPS/1.1 and HTTP/2 are driven by a native { $load-generator }; HTTP/3 by a { $load-http3-generator } built with { $load-http3-stack }, running inside the same { $topology-network } network.
 
 rc3-results-heading = Results
+# no-claim: the sampling and the validity rule
 rc3-results-intro = Values are requests per second, each the median of { $sampling-runs } interleaved { NUMBER($sampling-runs) ->
         [one] round
        *[other] rounds
@@ -53,7 +58,9 @@ rc3-proxy-summary = { $proxy-ahead-count ->
     }.
 
 rc3-caveats-heading = Conditions that limit these numbers
+# no-claim: the scope of the results
 rc3-caveat-laptop = **The host is a laptop.** Absolute throughput is no claim about capacity; the ratios describe relative performance under this controlled workload only.
+# no-claim: how to read the table
 rc3-caveat-rows = **Compare within a row.** The HTTP/3 load generator runs in a different environment from the others, so absolute throughput does not compare across protocols, only between servers within one row.
 rc3-caveat-incomplete = **Incomplete rows are not comparisons.** On this host and harness, { $subject-caddy-name } did not complete the proxied HTTP/2 and HTTP/3 rows: upstream connection churn used up the container's ephemeral ports at the tested concurrency. Those cells are reported as incomplete rather than measured under another workload.
 rc3-caveat-host = **Results depend on the host.** The servers' relative positions change with CPU architecture, kernel, worker count and TLS implementation.

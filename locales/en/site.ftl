@@ -6,6 +6,7 @@ site-title = Pingclair benchmarks
 site-tagline = Measured throughput of Pingclair, nginx, Caddy and Traefik.
 nav-benchmarks = Benchmark pages
 # The sidebar lists the newest pages; this links to the list of all of them.
+# no-claim: the site's navigation
 nav-all = All benchmark pages
 nav-language = Language
 toc-heading = On this page
@@ -29,4 +30,5 @@ translations-cell = { $share } ({ $stale } stale, { $missing } missing)
 theme-dark = Dark theme
 theme-light = Light theme
 not-found-title = Page not found
+# no-claim: the site's 404 page
 not-found-text = This address has no page. These are the benchmark pages:

@@ -68,7 +68,7 @@ mx-backends-heading = Backends du reverse proxy
 mx-backends = Le backend était un conteneur { $backend-image } exécutant { $backend-instances } instances de serveur HTTP Node.js, sur les ports TCP { $backend-first-port }–{ $backend-last-port }.
 mx-backends-response = Chaque instance avait une file d’attente d’écoute (backlog) de { $backend-backlog } et renvoyait une réponse JSON fixe de { $backend-response-bytes } octets.
 mx-backends-pooling = Chaque reverse proxy répartissait les requêtes à tour de rôle (round-robin) et réutilisait les connexions amont : nginx était configuré avec { $backend-nginx-pool }, Traefik avec { $backend-traefik-pool }.
-mx-backends-semantics = La mutualisation des connexions ne recouvre pas exactement la même chose d’une implémentation à l’autre : ces réglages visent des objectifs comparables, sans garantir un comportement interne identique.
+mx-backends-semantics = La mutualisation des connexions ne recouvre pas exactement la même chose d’une implémentation à l’autre : ces réglages visent des objectifs à peu près comparables, sans garantir un comportement interne identique.
 
 mx-logging-config-heading = Journalisation des accès
 mx-logging-config = La journalisation des accès était désactivée dans toutes les suites de débit, sauf dans celle qui mesure son surcoût et qui comparait deux configurations :
@@ -161,7 +161,7 @@ mx-col-connections = Connexions
 mx-connections = { $connections }
 mx-sweep-low = Vers { $sweep-low-connections } connexions simultanées, nginx et les deux versions de Pingclair tournaient autour de { $sweep-low-fast } req/s, contre environ { $sweep-low-traefik } req/s pour Traefik.
 mx-sweep-decline = À mesure que la concurrence augmentait, le débit a baissé pour toutes les implémentations, et certaines ont connu des taux élevés d’échec de connexion ou de requête.
-mx-sweep-limits = Ces résultats sont tributaires de la limite de { $container-cpus } CPU imposée au conteneur, de la mémoire de la VM et des ressources consommées côté client comme côté serveur ; la baisse ne peut pas être imputée à la seule implémentation du serveur.
+mx-sweep-limits = Ces résultats sont tributaires de la limite de { $container-cpus } CPU imposée au conteneur, des { $vm-memory-gb } Go de mémoire de la VM et des ressources consommées côté client comme côté serveur ; la baisse ne peut pas être imputée à la seule implémentation du serveur.
 mx-sweep-clean = { $sweep-clean-at-max-count ->
         [0] Aucune des versions testées n’a terminé la série à { $row-9901-connections } connexions sans erreur.
         [1] Fait notable, { $sweep-clean-at-max } est la seule version testée à avoir terminé la série à { $row-9901-connections } connexions sans erreur.
@@ -175,9 +175,10 @@ mx-followup-intro = Pour examiner cet écart, les tests à { $row-5001-connectio
 mx-followup-caption = Analyse complémentaire : taux d’erreur des requêtes
 mx-col-error-rate = Taux d’erreur ({ $version })
 mx-followup-layer = Tous les échecs observés avec main sont survenus au niveau des connexions ; aucune réponse HTTP 5xx n’a été enregistrée.
-mx-followup-clean = { $followup-clean-5001-count ->
-        [0] Aucune version n’a mené à bien toutes les requêtes aux paliers répétés.
-       *[other] Avec { $followup-clean-5001 }, les { $sweep-requests } requêtes ont toutes abouti sans erreur aux deux niveaux de concurrence.
+mx-followup-clean = { $followup-v022-clean-quantifier ->
+        [all] Avec { $subject-pingclair-v022 }, les { $sweep-requests } requêtes ont toutes abouti sans erreur aux deux niveaux de concurrence.
+        [none] { $subject-pingclair-v022 } a lui aussi enregistré des erreurs de requête aux deux niveaux de concurrence.
+       *[some] { $subject-pingclair-v022 } n’a mené toutes ses requêtes à terme qu’à { $followup-v022-clean } connexions.
     }
 mx-followup-reproduced = L’analyse complémentaire a reproduit le même comportement propre à chaque version : la première observation n’était donc pas un accident isolé.
 mx-followup-next = La cause reste inconnue. La suite des travaux portera sur la gestion des connexions, les limites de ressources et les modifications intervenues entre les deux versions.
@@ -259,7 +260,10 @@ mx-http3-versions = { $h3-versions-close ->
        *[no] L’écart de débit HTTP/3 entre les deux versions de Pingclair dépasse { $h3-versions-close-limit }.
     }
 mx-http3-ratios = Sur cette charge, Pingclair main a atteint environ { $h3-vs-nginx } fois le débit de nginx et { $h3-vs-caddy } fois celui de Caddy.
-mx-http3-failures = Toutes les requêtes HTTP menées à terme ont abouti. nginx a toutefois connu quelques échecs au niveau des connexions lors de certaines séries, jusqu’à environ { $h3-nginx-failures } des connexions ; leur effet sur le débit est compris dans les résultats publiés.
+mx-http3-failures = Toutes les requêtes HTTP menées à terme ont abouti. { NUMBER($h3-nginx-failures) ->
+        [0] Aucune connexion n’a échoué non plus.
+       *[other] nginx a toutefois connu quelques échecs au niveau des connexions lors de certaines séries, jusqu’à environ { $h3-nginx-failures } des connexions ; leur effet sur le débit est compris dans les résultats publiés.
+    }
 mx-http3-workload-heading = Nature de la charge
 mx-http3-workload = Le client ouvrait une connexion QUIC, menait une requête à terme, puis ouvrait une nouvelle connexion pour la suivante. Le benchmark mesure donc surtout le coût cumulé de l’établissement des connexions QUIC, des poignées de main TLS, de la fermeture des connexions et du traitement des requêtes HTTP/3 ; il ne reflète pas le débit soutenu sur des connexions QUIC de longue durée.
 mx-http3-option = Avec la version de { $tquic-client } utilisée ici, l’option { $tquic-essential-option } était indispensable : sans elle, le client s’arrêtait après sa première requête au lieu de tourner pendant toute la période de mesure. Grâce à elle, c’est bien { $tquic-duration-option } qui fixait la fenêtre complète de { $tquic-seconds } secondes.
@@ -282,7 +286,19 @@ mx-scope-zstd = Chaque serveur utilisait sa propre implémentation de Zstd, avec
 mx-scope-http3-heading = Charge HTTP/3
 mx-scope-http3 = La suite HTTP/3 utilisait des connexions QUIC de courte durée. Ses résultats ne couvrent pas tous les usages de HTTP/3 (connexions de longue durée, multiplexage intensif de flux, véritables réseaux étendus), et le benchmark n’a fait varier ni la perte de paquets, ni le temps aller-retour, ni la bande passante.
 mx-scope-excluded-heading = Comparaisons exclues
-mx-scope-excluded = Les suites reverse proxy et journalisation des accès ont été menées sans { $proxy-absent }. { $static-absent } ne dispose pas d’un service natif de fichiers statiques et a été écarté des tests de fichiers statiques ; ses performances en HTTP/3 n’ont pas non plus été mesurées. L’absence d’un résultat ne dit rien des performances.
+mx-scope-excluded = { $proxy-absent-count ->
+        [0] {""}
+       *[other] La suite reverse proxy a été menée sans { $proxy-absent }.
+    } { $logging-absent-count ->
+        [0] {""}
+       *[other] La suite de journalisation des accès a été menée sans { $logging-absent }.
+    } { $static-absent-count ->
+        [0] {""}
+       *[other] { $static-absent } ne dispose pas d’un service natif de fichiers statiques et a été écarté des tests de fichiers statiques.
+    } { $h3-absent-count ->
+        [0] {""}
+       *[other] Les performances HTTP/3 de { $h3-absent } n’ont pas été mesurées.
+    } L’absence d’un résultat ne dit rien des performances.
 mx-scope-versions-heading = Instantanés de versions
 mx-scope-versions = Cette page consigne des mesures prises les { date-range } avec les versions publiées et le commit de développement indiqués. Des correctifs ou améliorations ultérieurs ne modifient pas rétroactivement ces résultats ; toute conclusion sur des versions plus récentes exige de nouvelles mesures.
 

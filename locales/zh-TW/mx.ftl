@@ -64,7 +64,7 @@ mx-backends-heading = 反向代理後端
 mx-backends = 後端是一個 { $backend-image } 容器，其中執行 { $backend-instances } 個 Node.js HTTP 伺服器實例，分別監聽 TCP 連接埠 { $backend-first-port } 至 { $backend-last-port }。
 mx-backends-response = 每個實例的監聽 backlog 設為 { $backend-backlog }，並回傳固定 { $backend-response-bytes } 位元組的 JSON 回應。
 mx-backends-pooling = 所有反向代理都以 round-robin 方式分配請求，並重用上游連線：nginx 設定為 { $backend-nginx-pool }，Traefik 則設定為 { $backend-traefik-pool }。
-mx-backends-semantics = 連線池在各家實作中的意涵不盡相同，因此這些設定只是可相互比較的目標值，並不代表內部行為完全一致。
+mx-backends-semantics = 連線池在各家實作中的意涵不盡相同，因此這些設定只是大致可相互比較的目標值，並不代表內部行為完全一致。
 
 mx-logging-config-heading = 存取日誌
 mx-logging-config = 除了日誌開銷測試組之外，所有吞吐量測試組都關閉存取日誌；日誌開銷測試組則比較下列設定：
@@ -149,7 +149,7 @@ mx-col-connections = 連線數
 mx-connections = { $connections }
 mx-sweep-low = 在約 { $sweep-low-connections } 條併發連線時，nginx 與 Pingclair 新舊版本的吞吐量都在 { $sweep-low-fast } req/s 上下，Traefik 則約為 { $sweep-low-traefik } req/s。
 mx-sweep-decline = 隨著併發數升高，所有實作的吞吐量都跟著下降，其中部分實作還出現了大量的連線或請求失敗。
-mx-sweep-limits = 這些結果受到 { $container-cpus } 顆 CPU 的容器限制、VM 的記憶體，以及用戶端與伺服器端所耗用資源的共同影響；吞吐量下滑不能只歸因於伺服器實作本身。
+mx-sweep-limits = 這些結果受到 { $container-cpus } 顆 CPU 的容器限制、VM 的 { $vm-memory-gb } GB 記憶體，以及用戶端與伺服器端所耗用資源的共同影響；吞吐量下滑不能只歸因於伺服器實作本身。
 mx-sweep-clean = { $sweep-clean-at-max-count ->
         [0] 在 { $row-9901-connections } 條連線的測試中，沒有任何受測版本能零錯誤完成。
         [1] 值得注意的是，在 { $row-9901-connections } 條連線的測試中，{ $sweep-clean-at-max } 是唯一零錯誤完成的受測版本。
@@ -163,9 +163,10 @@ mx-followup-intro = 為了釐清這項差異，Pingclair 新舊版本的 { $row-
 mx-followup-caption = 複查：請求錯誤率
 mx-col-error-rate = { $version } 錯誤率
 mx-followup-layer = main 出現的所有失敗都發生在連線層，沒有記錄到任何 HTTP 5xx 回應。
-mx-followup-clean = { $followup-clean-5001-count ->
-        [0] 在重新測試的量測點上，沒有任何版本完成全部請求。
-       *[other] { $followup-clean-5001 } 在上述併發等級下，都零錯誤完成了全部 { $sweep-requests } 個請求。
+mx-followup-clean = { $followup-v022-clean-quantifier ->
+        [all] { $subject-pingclair-v022 } 在兩個併發等級下，都零錯誤完成了全部 { $sweep-requests } 個請求。
+        [none] { $subject-pingclair-v022 } 在兩個併發等級下同樣出現請求錯誤。
+       *[some] { $subject-pingclair-v022 } 僅在 { $followup-v022-clean } 條連線時完成了全部請求。
     }
 mx-followup-reproduced = 複查重現了同樣因版本而異的行為，可見首次觀察到的現象並非偶發。
 mx-followup-next = 目前原因仍不明。後續將檢視連線處理、資源限制，以及新舊版本之間的程式變更。
@@ -237,7 +238,10 @@ mx-http3-versions = { $h3-versions-close ->
        *[no] Pingclair 新舊版本的 HTTP/3 吞吐量差距超過 { $h3-versions-close-limit }。
     }
 mx-http3-ratios = 在此工作負載下，Pingclair main 的吞吐量約為 nginx 的 { $h3-vs-nginx } 倍、Caddy 的 { $h3-vs-caddy } 倍。
-mx-http3-failures = 所有已完成的 HTTP 請求皆成功。nginx 在部分執行中出現少量連線層級的失敗，最多約占連線數的 { $h3-nginx-failures }；這些失敗對吞吐量的影響已反映在列出的結果中。
+mx-http3-failures = 所有已完成的 HTTP 請求皆成功。{ NUMBER($h3-nginx-failures) ->
+        [0] 也沒有任何連線失敗。
+       *[other] nginx 在部分執行中出現少量連線層級的失敗，最多約占連線數的 { $h3-nginx-failures }；這些失敗對吞吐量的影響已反映在列出的結果中。
+    }
 mx-http3-workload-heading = 工作負載特性
 mx-http3-workload = 用戶端每開啟一條 QUIC 連線只完成單一請求，下一個請求再另開新連線。因此，本基準測試主要量測的是 QUIC 連線建立、TLS 交握、連線關閉與 HTTP/3 請求處理的綜合成本，並不代表在長時間存續的 QUIC 連線上所能維持的吞吐量。
 mx-http3-option = 就本次使用的 { $tquic-client } 版本而言，{ $tquic-essential-option } 選項不可或缺：少了它，用戶端在首個請求完成後就會停止，而不會在整個量測期間持續執行。加上此選項後，{ $tquic-duration-option } 才能掌控完整的 { $tquic-seconds } 秒量測時段。
@@ -256,7 +260,19 @@ mx-scope-zstd = 各伺服器都使用自身的 Zstd 實作與前述設定。由�
 mx-scope-http3-heading = HTTP/3 工作負載
 mx-scope-http3 = HTTP/3 測試組使用短生命週期的 QUIC 連線。其結果無法涵蓋所有 HTTP/3 使用模式（長連線、大量串流多工、真實的廣域網路），本基準測試也沒有調整封包遺失率、往返時間或頻寬。
 mx-scope-excluded-heading = 未納入的比較
-mx-scope-excluded = { $proxy-absent } 既未參與反向代理測試組，也未參與存取日誌測試組。{ $static-absent } 不具備原生的靜態檔案託管功能，因此未納入靜態檔案測試，其 HTTP/3 效能也沒有量測。缺少某項結果，並不代表其效能的好壞。
+mx-scope-excluded = { $proxy-absent-count ->
+        [0] {""}
+       *[other] 反向代理測試組未納入 { $proxy-absent }。
+    }{ $logging-absent-count ->
+        [0] {""}
+       *[other] 存取日誌測試組未納入 { $logging-absent }。
+    }{ $static-absent-count ->
+        [0] {""}
+       *[other] { $static-absent } 不具備原生的靜態檔案託管功能，因此未納入靜態檔案測試。
+    }{ $h3-absent-count ->
+        [0] {""}
+       *[other] { $h3-absent } 的 HTTP/3 效能沒有量測。
+    }缺少某項結果，並不代表其效能的好壞。
 mx-scope-versions-heading = 版本快照
 mx-scope-versions = 本頁記錄的是 { date-range }期間，以所列發行版本與開發提交取得的量測結果。日後的修正或改進不會回溯改變這些結果；任何關於較新版本的結論，都必須重新量測。
 

@@ -3,6 +3,7 @@
 //! source locale, plural categories, claim selectors that can be chosen, and
 //! a committed site that is what `build` would write now.
 
+pub mod claims;
 pub mod literals;
 pub mod messages;
 
@@ -26,6 +27,10 @@ fn claim_domains(project: &crate::site::Project) -> BTreeMap<String, BTreeSet<St
                 Decl::Within { .. } => set(&["yes", "no"]),
                 Decl::GroupLeads { .. } => set(&["all", "all-or-near", "some", "none"]),
                 Decl::Trend { .. } => set(&["falls", "rises", "flat", "mixed"]),
+                Decl::Leader { .. } | Decl::LeaderOf { .. } => {
+                    out.insert(format!("{name}-lead"), set(&["ahead", "even"]));
+                    continue;
+                }
                 Decl::CountWhere { .. } => {
                     out.insert(
                         format!("{name}-quantifier"),
@@ -85,6 +90,7 @@ pub fn run(root: &Path, out: &Path) -> Result<(), Diagnostics> {
         }
     }
 
+    claims::check(&project, &mut diags);
     stale_site(root, out, &files, &mut diags);
     diags.into_result()
 }

@@ -22,6 +22,7 @@ fn err(name: &str, needle: &str, message: impl Into<String>) -> DeclError {
         ..super::figures::err(name, needle, message)
     }
 }
+use crate::results::Campaign;
 use indexmap::IndexMap;
 use serde::Deserialize;
 
@@ -143,7 +144,13 @@ impl Claim {
     }
 }
 
-fn side(page: &PageFigures, name: &str, token: &str) -> Result<Side, DeclError> {
+fn side(c: &Campaign, page: &mut PageFigures, name: &str, token: &str) -> Result<Side, DeclError> {
+    // A cell, named as operands name it: `table/row/series`.
+    if token.contains('/') {
+        return super::figures::operand(c, page, name, token)
+            .map(Side::Figure)
+            .map_err(|e| DeclError { kind: "claim", ..e });
+    }
     if let Ok(n) = token.parse::<f64>()
         && n.is_finite()
         && token
@@ -170,7 +177,7 @@ fn side(page: &PageFigures, name: &str, token: &str) -> Result<Side, DeclError> 
     }
 }
 
-fn check(page: &PageFigures, name: &str, text: &str) -> Result<Check, DeclError> {
+fn check(c: &Campaign, page: &mut PageFigures, name: &str, text: &str) -> Result<Check, DeclError> {
     let tokens: Vec<&str> = text.split_whitespace().collect();
     let [l, op, r] = tokens.as_slice() else {
         return Err(err(
@@ -186,10 +193,10 @@ fn check(page: &PageFigures, name: &str, text: &str) -> Result<Check, DeclError>
             format!("`{op}` is not one of <, <=, >, >=, ==, !="),
         )
     })?;
-    let left = side(page, name, l)?;
+    let left = side(c, page, name, l)?;
     // A word on the right of `==` or `!=` with a word variable on the left
     // (`standing == ahead`) is the word itself.
-    let right = match (&left, side(page, name, r)) {
+    let right = match (&left, side(c, page, name, r)) {
         (Side::Word(_), Err(_))
             if matches!(op, CmpOp::Equal | CmpOp::NotEqual)
                 && r.bytes().all(|b| b.is_ascii_lowercase() || b == b'-') =>
@@ -230,7 +237,8 @@ fn check(page: &PageFigures, name: &str, text: &str) -> Result<Check, DeclError>
 
 /// Evaluates every claim of a page against its figures.
 pub fn evaluate(
-    page: &PageFigures,
+    c: &Campaign,
+    page: &mut PageFigures,
     claims: &IndexMap<String, ClaimDecl>,
 ) -> Result<Vec<Claim>, Vec<DeclError>> {
     let mut out = Vec::new();
@@ -246,7 +254,7 @@ pub fn evaluate(
         }
         let mut checks = Vec::new();
         for text in decl.holds.conditions() {
-            match check(page, name, text) {
+            match check(c, page, name, text) {
                 Ok(c) => checks.push(c),
                 Err(e) => errors.push(e),
             }
@@ -272,7 +280,15 @@ mod tests {
     use crate::l10n::format::{Display, Style};
 
     fn page() -> PageFigures {
-        let mut p = PageFigures::default();
+        let none = IndexMap::new();
+        let mut p = crate::compute::figures::evaluate(
+            &campaign(),
+            &IndexMap::new(),
+            &IndexMap::new(),
+            &IndexMap::new(),
+            &none,
+        )
+        .unwrap();
         for (name, value) in [("loss-main", 0.15), ("loss-v022", 0.116), ("zero", 0.0)] {
             let i = p.push(Figure {
                 value,
@@ -288,6 +304,12 @@ mod tests {
         p
     }
 
+    /// The campaign `pcdocs init` writes, a real input.
+    fn campaign() -> Campaign {
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src/init/scaffold");
+        crate::results::load_campaign(&root, &root.join("results/example")).unwrap()
+    }
+
     fn claim(holds: &str) -> Result<Vec<Claim>, Vec<DeclError>> {
         let decls = [(
             "c".to_owned(),
@@ -299,7 +321,7 @@ mod tests {
         )]
         .into_iter()
         .collect();
-        evaluate(&page(), &decls)
+        evaluate(&campaign(), &mut page(), &decls)
     }
 
     #[test]
@@ -314,6 +336,14 @@ mod tests {
             ("standing == ahead", true),
             ("standing != ahead", false),
             ("loss-v022 <= loss-v022", true),
+            (
+                "throughput/small/server-a > throughput/small/server-b",
+                true,
+            ),
+            (
+                "throughput/large/server-a > throughput/large/server-b",
+                false,
+            ),
         ] {
             let c = claim(cond).unwrap();
             assert_eq!(c[0].held(), held, "{cond}");
@@ -329,6 +359,7 @@ mod tests {
             "standing < ahead",
             "standing == 1",
             "a < b < c",
+            "throughput/small/nobody > 0",
         ] {
             assert!(claim(cond).is_err(), "{cond}");
         }

@@ -450,7 +450,7 @@ pub fn evaluate(
             Err(e) => errors.push(e),
         }
     }
-    match super::claims::evaluate(&page, claims) {
+    match super::claims::evaluate(campaign, &mut page, claims) {
         Ok(c) => page.claims = c,
         Err(e) => errors.extend(e),
     }
@@ -951,19 +951,29 @@ fn eval_decl(
                         .iter()
                         .filter(|r| t.cell(r, series).and_then(|c| c.value()).is_some())
                         .collect();
-                    let row_name = |r: &str| {
-                        label
-                            .as_ref()
-                            .and_then(|l| {
-                                c.manifest.rows.get(r)?.get(l)?.as_str().map(str::to_owned)
-                            })
-                            .unwrap_or_else(|| r.to_owned())
-                    };
-                    let items = with
+                    let matching: Vec<String> = with
                         .iter()
                         .filter(|r| t.cell(r, series).and_then(|c| c.value()).is_some_and(&test))
-                        .map(|r| Item::Text(row_name(r)))
+                        .map(|r| (*r).clone())
                         .collect();
+                    let mut items = Vec::new();
+                    for r in matching {
+                        let fact = label.as_ref().and_then(|l| c.manifest.rows.get(&r)?.get(l));
+                        items.push(match fact {
+                            Some(toml::Value::String(s)) => Item::Text(s.clone()),
+                            // A number names the row in the reader's digits.
+                            Some(toml::Value::Integer(n)) => Item::Figure(page.push(Figure {
+                                value: *n as f64,
+                                display: Display::new(Style::Number, 0),
+                                formula: None,
+                                sources: vec![Source::Manifest {
+                                    file: c.manifest_file.clone(),
+                                    key: format!("rows.{r}.{}", label.as_deref().unwrap_or("")),
+                                }],
+                            })),
+                            _ => Item::Text(r),
+                        });
+                    }
                     (items, with.len())
                 }
                 _ => return Err(err(name, name, "give exactly one of `row` and `series`")),
@@ -1045,6 +1055,7 @@ fn eval_decl(
             }
             let best =
                 super::leader(&values).ok_or_else(|| err(name, name, "no values to rank"))?;
+            insert_lead(page, name, &values);
             page.vars
                 .insert(name.to_owned(), Var::Text(keys[best].clone()));
             page.vars.insert(
@@ -1150,6 +1161,7 @@ fn eval_decl(
             let Some(best) = super::leader(&values) else {
                 return Err(err(name, row, "no values to rank"));
             };
+            insert_lead(page, name, &values);
             let key = &keys[best];
             page.vars.insert(name.to_owned(), Var::Text(key.clone()));
             let label = c
@@ -1258,6 +1270,18 @@ pub(super) fn table_of<'c>(
 }
 
 /// A list variable `NAME` with its `NAME-count`.
+/// `NAME-lead`: `ahead` when the leader's value is strictly above every
+/// other, `even` when another shares it ("the highest" needs `ahead`).
+fn insert_lead(page: &mut PageFigures, name: &str, values: &[f64]) {
+    let ranked = super::ranking(values);
+    let lead = match ranked.as_slice() {
+        [first, second, ..] if values[*first] <= values[*second] => "even",
+        _ => "ahead",
+    };
+    page.vars
+        .insert(format!("{name}-lead"), Var::Text(lead.to_owned()));
+}
+
 fn insert_list(page: &mut PageFigures, name: &str, items: Vec<Item>) {
     page.vars
         .insert(format!("{name}-count"), Var::Count(items.len()));

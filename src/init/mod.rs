@@ -104,7 +104,7 @@ fn neutral(path: &str, text: &str) -> String {
             replace(
                 &t,
                 "site-tagline",
-                "Measured results, computed figures, every language.",
+                "Measured results, computed figures, in your languages.",
             )
         }
         "locales/fr/site.ftl" => {

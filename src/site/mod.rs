@@ -358,7 +358,18 @@ fn check_claims(pages: &[Arc<Page>], messages: &Messages) -> Diagnostics {
                 Side::Number(n) => n.to_string(),
                 Side::Word(w) => w.clone(),
             };
+            let exact = |s: &Side| match s {
+                Side::Figure(i) => page.figures.figures[*i].value.to_string(),
+                Side::Number(n) => n.to_string(),
+                Side::Word(w) => w.clone(),
+            };
             for check in claim.checks.iter().filter(|c| !c.held) {
+                // Rounded for display, two different values can read alike
+                // ("0 ≠ 0"): then both are shown exactly.
+                let (mut left, mut right) = (shown(&check.left), shown(&check.right));
+                if left == right {
+                    (left, right) = (exact(&check.left), exact(&check.right));
+                }
                 let words = claim
                     .words
                     .as_ref()
@@ -371,9 +382,9 @@ fn check_claims(pages: &[Arc<Page>], messages: &Messages) -> Diagnostics {
                         format!(
                             "{words} needs {}, but {} {} {}",
                             check.text,
-                            shown(&check.left),
+                            left,
                             check.op.negated().symbol(),
-                            shown(&check.right)
+                            right
                         ),
                     )
                     .at(origin.line, None)
