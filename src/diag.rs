@@ -268,7 +268,7 @@ pub fn read_text(root: &Path, path: &Path) -> Result<String, Diagnostic> {
             "contains a private-use character that pcdocs reserves for its own marks",
         )
         .at_offset(&text, offset)
-        .hint("remove the invisible character (U+E000 to U+E006)"));
+        .hint("remove the invisible character (U+E000 to U+E009)"));
     }
     Ok(text)
 }

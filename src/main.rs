@@ -396,11 +396,19 @@ fn explain(root: &std::path::Path, page: &str, locale: Option<&str>, format: For
             }
         },
     };
-    match pcdocs::review::explain::explain(&project, page, loc) {
+    use pcdocs::review::explain;
+    match explain::explain(&project, page, loc) {
         Ok(figures) => {
+            let claims = explain::claims(&project, page, loc);
             match format {
-                Format::Text => print!("{}", pcdocs::review::explain::to_text(&figures)),
-                Format::Json => match serde_json::to_string_pretty(&figures) {
+                Format::Text => print!(
+                    "{}{}",
+                    explain::to_text(&figures),
+                    explain::claims_to_text(&claims)
+                ),
+                Format::Json => match serde_json::to_string_pretty(
+                    &serde_json::json!({ "figures": figures, "claims": claims }),
+                ) {
                     Ok(j) => println!("{j}"),
                     Err(e) => {
                         eprintln!("error: {e}");

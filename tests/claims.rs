@@ -367,3 +367,26 @@ fn check_refuses_a_translation_that_fixes_a_selector_and_a_figure_never_shown() 
         "{stderr}"
     );
 }
+
+#[test]
+fn a_claim_shows_on_the_page_why_it_was_chosen() {
+    let dir = copy_of_repo();
+    build(dir.path());
+    let en = read(dir.path(), "site/en/2026-10-container-matrix/index.html");
+    // A guard: its condition and the values it held on.
+    assert!(
+        en.contains(
+            "<span class=\"claim\" title=\"holds: loss-main &lt; loss-v022 (8.1% &lt; 11.6%)\">"
+        ),
+        "{en}"
+    );
+    // A selector: the word chosen, its rule and inputs, in the page's digits.
+    let fr = read(dir.path(), "site/fr/2026-10-container-matrix/index.html");
+    assert!(
+        fr.contains("sweep-trend-traefik = falls: each step against the one before, level within 0.02 (30\u{202f}028, 10\u{202f}272, 2\u{202f}906, 325)"),
+        "{fr}"
+    );
+    // The Markdown twin reads as prose, without the marks.
+    let md = read(dir.path(), "site/en/2026-10-container-matrix/index.md");
+    assert!(!md.contains(|c: char| ('\u{E000}'..='\u{E009}').contains(&c)));
+}

@@ -55,10 +55,21 @@ fn explain_lists_every_computed_figure_with_its_formula() {
     );
     let v: serde_json::Value = serde_json::from_slice(&json.stdout).unwrap();
     assert!(
-        v.as_array()
+        v["figures"]
+            .as_array()
             .unwrap()
             .iter()
             .any(|f| f["shown"] == "46\u{202f}125")
+    );
+    // Every word a claim is chosen by comes with its rule and values.
+    let claims = v["claims"].as_array().unwrap();
+    assert!(
+        claims.iter().any(|c| c["name"] == "$static-even-count"
+            && c["value"] == "1"
+            && c["why"][0]
+                .as_str()
+                .is_some_and(|w| w.contains("even within 0.02") && w.ends_with("HTTP/3"))),
+        "{claims:?}"
     );
 }
 

@@ -363,9 +363,36 @@ pub struct PageFigures {
     pub cells: IndexMap<(String, String, String), usize>,
     /// The page's guards, evaluated: whether each held, and on what values.
     pub claims: Vec<super::claims::Claim>,
+    /// Why each word-valued figure (a standing, a trend, a quantifier) took
+    /// its value: for `pcdocs explain` and the claim's tooltip.
+    pub decisions: IndexMap<String, Decision>,
+}
+
+/// How a word-valued figure was decided.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Decision {
+    pub value: String,
+    /// The figures it was decided on.
+    pub inputs: Vec<usize>,
+    /// The rule, in words: "a ÷ b within 2% of 1 is even".
+    pub rule: String,
 }
 
 impl PageFigures {
+    /// Sets the word-valued variable `name` and records why.
+    pub(super) fn decide(&mut self, name: &str, value: &str, inputs: Vec<usize>, rule: String) {
+        self.vars
+            .insert(name.to_owned(), Var::Text(value.to_owned()));
+        self.decisions.insert(
+            name.to_owned(),
+            Decision {
+                value: value.to_owned(),
+                inputs,
+                rule,
+            },
+        );
+    }
+
     pub(super) fn push(&mut self, f: Figure) -> usize {
         self.figures.push(f);
         self.figures.len() - 1
@@ -886,13 +913,15 @@ fn eval_decl(
                 return Err(err(name, name, "a trend needs at least two figures"));
             }
             let values: Vec<f64> = ids.iter().map(|&i| page.figures[i].value).collect();
-            let t = super::trend(
-                &values,
-                tolerance.unwrap_or(c.manifest.comparison.tie_within),
-            )
-            .map_err(|e| err(name, name, format!("cannot compare steps: {e}")))?;
-            page.vars
-                .insert(name.to_owned(), Var::Text(t.key().to_owned()));
+            let tolerance = tolerance.unwrap_or(c.manifest.comparison.tie_within);
+            let t = super::trend(&values, tolerance)
+                .map_err(|e| err(name, name, format!("cannot compare steps: {e}")))?;
+            page.decide(
+                name,
+                t.key(),
+                ids,
+                format!("each step against the one before, level within {tolerance}"),
+            );
             Ok(())
         }
         Decl::CountWhere {
@@ -980,22 +1009,30 @@ fn eval_decl(
             };
             let q = super::Quantifier::of(items.len(), total);
             page.vars.insert(format!("{name}-total"), Var::Count(total));
-            page.vars
-                .insert(format!("{name}-quantifier"), Var::Text(q.key().to_owned()));
+            page.decide(
+                &format!("{name}-quantifier"),
+                q.key(),
+                Vec::new(),
+                format!("{} of {total} in `{table}` pass the condition", items.len()),
+            );
             insert_list(page, name, items);
             Ok(())
         }
         Decl::Standing { of, tie_within } => {
             let a = operand(c, page, name, &of[0])?;
             let b = operand(c, page, name, &of[1])?;
-            let s = super::standing(
-                page.figures[a].value,
-                page.figures[b].value,
-                tie_within.unwrap_or(c.manifest.comparison.tie_within),
-            )
-            .map_err(|e| err(name, &of[1], format!("cannot compare: {e}")))?;
-            page.vars
-                .insert(name.to_owned(), Var::Text(s.key().to_owned()));
+            let tie = tie_within.unwrap_or(c.manifest.comparison.tie_within);
+            let s = super::standing(page.figures[a].value, page.figures[b].value, tie)
+                .map_err(|e| err(name, &of[1], format!("cannot compare: {e}")))?;
+            page.decide(
+                name,
+                s.key(),
+                vec![a, b],
+                format!(
+                    "{} against {}, even when the ratio is within {tie} of 1",
+                    of[0], of[1]
+                ),
+            );
             Ok(())
         }
         Decl::Mean { of, shown } => {
@@ -1033,7 +1070,12 @@ fn eval_decl(
             let d = super::percent_difference(page.figures[a].value, page.figures[b].value)
                 .map_err(|e| err(name, &of[1], format!("cannot compare: {e}")))?;
             let yes = if d.abs() < *limit { "yes" } else { "no" };
-            page.vars.insert(name.to_owned(), Var::Text(yes.to_owned()));
+            page.decide(
+                name,
+                yes,
+                vec![a, b],
+                format!("{} and {} differ by less than {limit}", of[0], of[1]),
+            );
             let idx = page.push(Figure {
                 value: *limit,
                 display: Display::new(Style::Percent, 0),
@@ -1143,8 +1185,15 @@ fn eval_decl(
             } else {
                 "some"
             };
-            page.vars
-                .insert(name.to_owned(), Var::Text(word.to_owned()));
+            page.decide(
+                name,
+                word,
+                Vec::new(),
+                format!(
+                    "of {} rows of `{table}`, {led} led by the group and {near} within the tie threshold",
+                    rows.len()
+                ),
+            );
             Ok(())
         }
         Decl::Leader { table, row, among } => {
@@ -1239,8 +1288,27 @@ fn eval_decl(
                 g.1.push(Item::Figure(ratio));
                 g.2.push(Item::Figure(gap));
             }
+            let tie = c.manifest.comparison.tie_within;
             for (standing, (labels, ratios, gaps)) in groups {
                 let k = standing.key();
+                let shown: Vec<String> = labels
+                    .iter()
+                    .filter_map(|l| match l {
+                        Item::Text(t) => Some(t.clone()),
+                        Item::Figure(_) => None,
+                    })
+                    .collect();
+                page.decisions.insert(
+                    format!("{name}-{k}-count"),
+                    Decision {
+                        value: labels.len().to_string(),
+                        inputs: Vec::new(),
+                        rule: format!(
+                            "rows where {subject} is {k} against {baseline} (even within {tie}): {}",
+                            if shown.is_empty() { "none".to_owned() } else { shown.join(", ") }
+                        ),
+                    },
+                );
                 page.vars
                     .insert(format!("{name}-{k}-count"), Var::Count(labels.len()));
                 page.vars.insert(format!("{name}-{k}"), Var::List(labels));
@@ -1278,8 +1346,12 @@ fn insert_lead(page: &mut PageFigures, name: &str, values: &[f64]) {
         [first, second, ..] if values[*first] <= values[*second] => "even",
         _ => "ahead",
     };
-    page.vars
-        .insert(format!("{name}-lead"), Var::Text(lead.to_owned()));
+    page.decide(
+        &format!("{name}-lead"),
+        lead,
+        Vec::new(),
+        "the highest value against the next one: ahead when strictly above".to_owned(),
+    );
 }
 
 fn insert_list(page: &mut PageFigures, name: &str, items: Vec<Item>) {

@@ -12,6 +12,19 @@ pub const FALLBACK_CLOSE: char = '\u{E004}';
 pub const CAPTION_MARK: char = '\u{E005}';
 /// A paragraph made of this mark and a chart's name stands for the chart.
 pub const CHART_MARK: char = '\u{E006}';
+/// Around a message whose words a claim decided: the names of the guards
+/// and word-valued figures, then the text.
+pub const CLAIM_OPEN: char = '\u{E007}';
+pub const CLAIM_MID: char = '\u{E008}';
+pub const CLAIM_CLOSE: char = '\u{E009}';
+
+/// Wraps a message with the names of the claims that decided its words.
+pub fn claim(names: &[String], text: &str) -> String {
+    format!(
+        "{CLAIM_OPEN}{}{CLAIM_MID}{text}{CLAIM_CLOSE}",
+        names.join(",")
+    )
+}
 
 /// Wraps a displayed figure with the indexes of the figures it stands for.
 pub fn figure(ids: &[usize], text: &str) -> String {
@@ -26,13 +39,13 @@ pub fn fallback(text: &str) -> String {
 
 /// Whether `c` is one of the marks.
 pub fn is_mark(c: char) -> bool {
-    ('\u{E000}'..='\u{E006}').contains(&c)
+    ('\u{E000}'..='\u{E009}').contains(&c)
 }
 
 /// Whether `c` is a mark inside running text (figures, fallback passages);
 /// the caption mark starts a block and is handled by the Markdown writer.
 pub fn is_inline_mark(c: char) -> bool {
-    ('\u{E000}'..='\u{E004}').contains(&c)
+    ('\u{E000}'..='\u{E004}').contains(&c) || ('\u{E007}'..='\u{E009}').contains(&c)
 }
 
 /// The text as a reader sees it.
@@ -41,8 +54,8 @@ pub fn strip(text: &str) -> String {
     let mut in_ids = false;
     for c in text.chars() {
         match c {
-            FIG_OPEN => in_ids = true,
-            FIG_MID => in_ids = false,
+            FIG_OPEN | CLAIM_OPEN => in_ids = true,
+            FIG_MID | CLAIM_MID => in_ids = false,
             _ if is_mark(c) => {}
             _ if in_ids => {}
             _ => out.push(c),
@@ -59,6 +72,8 @@ pub enum Piece<'a> {
     FigureEnd,
     FallbackStart,
     FallbackEnd,
+    ClaimStart(Vec<String>),
+    ClaimEnd,
 }
 
 /// Splits marked text into pieces, in order.
@@ -82,6 +97,17 @@ pub fn pieces(text: &str) -> Vec<Piece<'_>> {
                 rest = &rest[(end + FIG_MID.len_utf8()).min(rest.len())..];
             }
             FIG_CLOSE => out.push(Piece::FigureEnd),
+            CLAIM_OPEN => {
+                let end = rest.find(CLAIM_MID).unwrap_or(rest.len());
+                let names = rest[..end]
+                    .split(',')
+                    .filter(|s| !s.is_empty())
+                    .map(str::to_owned)
+                    .collect();
+                out.push(Piece::ClaimStart(names));
+                rest = &rest[(end + CLAIM_MID.len_utf8()).min(rest.len())..];
+            }
+            CLAIM_CLOSE => out.push(Piece::ClaimEnd),
             FALLBACK_OPEN => out.push(Piece::FallbackStart),
             FALLBACK_CLOSE => out.push(Piece::FallbackEnd),
             _ => {}

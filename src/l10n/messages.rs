@@ -24,6 +24,102 @@ pub struct Origin {
     pub file: String,
     pub line: usize,
     pub fingerprint: String,
+    /// Variables its non-plural selectors choose on: the words a claim's
+    /// figures decide (`$standing -> [ahead] …`), its own and those of the
+    /// messages it references.
+    pub selectors: BTreeSet<String>,
+    /// Messages it references (`{ other-message }`).
+    pub references: BTreeSet<String>,
+}
+
+/// Moves referenced ids out of the selector sets, and gives each message
+/// the selectors of every message it reaches through references.
+fn resolve_references(origins: &mut BTreeMap<String, Origin>) {
+    for o in origins.values_mut() {
+        let (refs, own): (BTreeSet<String>, BTreeSet<String>) = std::mem::take(&mut o.selectors)
+            .into_iter()
+            .partition(|s| s.starts_with(REFERENCE));
+        o.selectors = own;
+        o.references = refs
+            .into_iter()
+            .map(|r| r[REFERENCE.len_utf8()..].to_owned())
+            .collect();
+    }
+    let direct: BTreeMap<String, (BTreeSet<String>, BTreeSet<String>)> = origins
+        .iter()
+        .map(|(id, o)| (id.clone(), (o.selectors.clone(), o.references.clone())))
+        .collect();
+    for (id, o) in origins.iter_mut() {
+        let mut seen = BTreeSet::from([id.clone()]);
+        let mut todo: Vec<String> = o.references.iter().cloned().collect();
+        while let Some(r) = todo.pop() {
+            if !seen.insert(r.clone()) {
+                continue;
+            }
+            if let Some((sel, refs)) = direct.get(&r) {
+                o.selectors.extend(sel.iter().cloned());
+                todo.extend(refs.iter().cloned());
+            }
+        }
+    }
+}
+
+/// Prefix of a referenced message's id among a message's selectors.
+const REFERENCE: char = '>';
+
+/// The variables of a message's selectors, plural ones aside (they follow
+/// grammar, not data), and the messages it references (prefixed).
+fn claim_selectors(m: &fluent_syntax::ast::Message<&str>) -> BTreeSet<String> {
+    use fluent_syntax::ast::{Expression, InlineExpression, Pattern, PatternElement, VariantKey};
+    fn pattern(p: &Pattern<&str>, out: &mut BTreeSet<String>) {
+        for el in &p.elements {
+            if let PatternElement::Placeable { expression } = el {
+                expression_of(expression, out);
+            }
+        }
+    }
+    fn expression_of(e: &Expression<&str>, out: &mut BTreeSet<String>) {
+        match e {
+            Expression::Inline(InlineExpression::Placeable { expression }) => {
+                expression_of(expression, out)
+            }
+            Expression::Inline(InlineExpression::MessageReference { id, .. }) => {
+                // Marked as a reference, resolved once every file is read.
+                out.insert(format!("{REFERENCE}{}", id.name));
+            }
+            Expression::Inline(_) => {}
+            Expression::Select { selector, variants } => {
+                let plural = variants.iter().all(|v| {
+                    matches!(&v.key, VariantKey::Identifier { name }
+                        if ["zero", "one", "two", "few", "many", "other"].contains(name))
+                });
+                let var = match selector {
+                    InlineExpression::VariableReference { id } => Some(id.name),
+                    InlineExpression::FunctionReference { arguments, .. } => {
+                        match arguments.positional.first() {
+                            Some(InlineExpression::VariableReference { id }) => Some(id.name),
+                            _ => None,
+                        }
+                    }
+                    _ => None,
+                };
+                if let Some(v) = var.filter(|_| !plural) {
+                    out.insert(v.to_owned());
+                }
+                for v in variants {
+                    pattern(&v.value, out);
+                }
+            }
+        }
+    }
+    let mut out = BTreeSet::new();
+    if let Some(v) = &m.value {
+        pattern(v, &mut out);
+    }
+    for a in &m.attributes {
+        pattern(&a.value, &mut out);
+    }
+    out
 }
 
 /// Fingerprint of a message's meaning-bearing text: the canonical Fluent
@@ -288,6 +384,8 @@ impl Localizer {
                             file: file.clone(),
                             line,
                             fingerprint,
+                            selectors: claim_selectors(m),
+                            references: BTreeSet::new(),
                         },
                     );
                 }
@@ -297,6 +395,7 @@ impl Localizer {
             resources.push((file, resource));
         }
         diags.into_result()?;
+        resolve_references(&mut origins);
         Ok(Self {
             tag: tag.to_owned(),
             formatter,

@@ -24,6 +24,10 @@ pub trait MarkWriter {
     fn figure_open(&self, ids: &[usize]) -> String;
     /// Opening tag of a passage in the fallback language.
     fn fallback_open(&self) -> String;
+    /// Opening tag of a message whose words the named claims decided.
+    fn claim_open(&self, _names: &[String]) -> String {
+        "<span class=\"claim\">".to_owned()
+    }
     /// The HTML of chart `name`, when there is one.
     fn chart(&self, name: &str) -> Option<String>;
     /// The accessible label of a heading's anchor link, in the page's language.
@@ -228,7 +232,12 @@ pub fn to_html(markdown: &str, marks_out: &dyn MarkWriter) -> Html {
                         Piece::FallbackStart => {
                             Event::InlineHtml(CowStr::from(marks_out.fallback_open()))
                         }
-                        Piece::FallbackEnd => Event::InlineHtml(CowStr::from("</span>")),
+                        Piece::FallbackEnd | Piece::ClaimEnd => {
+                            Event::InlineHtml(CowStr::from("</span>"))
+                        }
+                        Piece::ClaimStart(names) => {
+                            Event::InlineHtml(CowStr::from(marks_out.claim_open(&names)))
+                        }
                     });
                 }
             }
@@ -349,14 +358,14 @@ fn sanitizer() -> &'static ammonia::Builder<'static> {
             ("h6", set(&["id"])),
             ("a", set(&["href", "title", "aria-label", "hreflang"])),
             ("data", set(&["value", "title"])),
-            ("span", set(&["lang"])),
+            ("span", set(&["lang", "title"])),
             ("th", set(&["scope"])),
             ("div", set(&["tabindex", "id"])),
             ("ol", set(&["start"])),
         ]))
         .allowed_classes(HashMap::from([
             ("a", set(&["anchor"])),
-            ("span", set(&["fallback"])),
+            ("span", set(&["fallback", "claim"])),
             ("div", set(&["table-wrap", "footnote-definition"])),
             ("th", set(&["num"])),
             ("td", set(&["num"])),

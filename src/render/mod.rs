@@ -694,6 +694,21 @@ impl MarkWriter for Marks<'_> {
         format!("<span class=\"fallback\" lang=\"{src}\">")
     }
 
+    fn claim_open(&self, names: &[String]) -> String {
+        let Some(page) = self.page.map(|p| &self.shared.pages[p].figures) else {
+            return "<span class=\"claim\">".to_owned();
+        };
+        let fmt = &self.shared.messages.locales[self.loc].formatter;
+        let title: Vec<String> = names
+            .iter()
+            .filter_map(|n| provenance::claim(page, n, fmt))
+            .collect();
+        format!(
+            "<span class=\"claim\" title=\"{}\">",
+            attr(&title.join("\n"))
+        )
+    }
+
     fn anchor_label(&self) -> String {
         message(
             self.shared,
@@ -767,13 +782,45 @@ fn message(
     let f = shared.messages.format(loc, id, a)?;
     c.used.insert(id.to_owned());
     c.shown.insert(id.to_owned());
-    let text = markdown::neutralise(&f.text).into_owned();
+    let mut text = markdown::neutralise(&f.text).into_owned();
+    if let Some(p) = page {
+        let names = claim_names(&shared.pages[p].figures, shared.messages.source(), id);
+        if !names.is_empty() {
+            text = marks::claim(&names, &text);
+        }
+    }
     if f.fallback {
         c.fallbacks.insert(id.to_owned());
         Ok(marks::fallback(&text))
     } else {
         Ok(text)
     }
+}
+
+/// The guards of message `id` and the word-valued figures its selectors
+/// choose on (from the source locale's message, which every translation
+/// follows): what decided its words.
+fn claim_names(
+    figures: &PageFigures,
+    source: &crate::l10n::messages::Localizer,
+    id: &str,
+) -> Vec<String> {
+    let mut names: Vec<String> = figures
+        .claims
+        .iter()
+        .filter(|c| c.message == id)
+        .map(|c| format!("guard:{}", c.name))
+        .collect();
+    if let Some(origin) = source.origins.get(id) {
+        names.extend(
+            origin
+                .selectors
+                .iter()
+                .filter(|v| figures.decisions.contains_key(*v))
+                .cloned(),
+        );
+    }
+    names
 }
 
 /// A message for a template function: on error, the error is recorded for

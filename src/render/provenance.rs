@@ -58,3 +58,59 @@ pub fn title(page: &PageFigures, i: usize, fmt: &NumberFormatter) -> String {
     lines.extend(sources(f));
     lines.join("\n")
 }
+
+/// A claim's tooltip: a word-valued figure's value, rule and inputs, or a
+/// guard's conditions with the values that made them hold.
+pub fn claim(page: &PageFigures, name: &str, fmt: &NumberFormatter) -> Option<String> {
+    use crate::compute::claims::Side;
+    // A cell shown in whole numbers (an error rate of 0.69 reads "1") is
+    // given exactly: the tooltip says what the condition was decided on.
+    let shown = |i: usize| {
+        let f = &page.figures[i];
+        if f.value.fract() != 0.0
+            && fmt.format(f.value, f.display).parse::<f64>() == Ok(f.value.round())
+        {
+            exact(f)
+        } else {
+            fmt.format(f.value, f.display)
+        }
+    };
+    let decided = |name: &str, d: &crate::compute::figures::Decision| {
+        let mut s = format!("{name} = {}: {}", d.value, d.rule);
+        if !d.inputs.is_empty() {
+            let inputs: Vec<String> = d.inputs.iter().map(|&i| shown(i)).collect();
+            s.push_str(&format!(" ({})", inputs.join(", ")));
+        }
+        s
+    };
+    if let Some(guard) = name.strip_prefix("guard:") {
+        let claim = page.claims.iter().find(|c| c.name == guard)?;
+        let side = |s: &Side| match s {
+            Side::Figure(i) => shown(*i),
+            Side::Number(n) => n.to_string(),
+            Side::Word(w) => w.clone(),
+        };
+        let exact = |s: &Side| match s {
+            Side::Figure(i) => page.figures[*i].value.to_string(),
+            other => side(other),
+        };
+        let checks: Vec<String> = claim
+            .checks
+            .iter()
+            .map(|c| {
+                // A word a figure decided: say how it was decided.
+                let token = c.text.split_whitespace().next().unwrap_or("");
+                if let (Side::Word(_), Some(d)) = (&c.left, page.decisions.get(token)) {
+                    return decided(token, d);
+                }
+                let (mut l, mut r) = (side(&c.left), side(&c.right));
+                if l == r {
+                    (l, r) = (exact(&c.left), exact(&c.right));
+                }
+                format!("{} ({l} {} {r})", c.text, c.op.symbol())
+            })
+            .collect();
+        return Some(format!("holds: {}", checks.join("; ")));
+    }
+    Some(decided(name, page.decisions.get(name)?))
+}

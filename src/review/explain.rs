@@ -93,6 +93,107 @@ pub fn explain(project: &Project, name: &str, loc: usize) -> Result<Vec<Explaine
     Ok(out)
 }
 
+/// A decided word (a standing, a trend, a quantifier) or a guard, with what
+/// decided it.
+#[derive(Debug, Clone, Serialize, PartialEq)]
+pub struct ExplainedClaim {
+    /// `$name` of a word-valued figure, or `guard NAME` of a guard.
+    pub name: String,
+    /// The word chosen (`ahead`), or `holds`.
+    pub value: String,
+    /// The message a guard covers.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub message: Option<String>,
+    /// The rule or the conditions, with the values they were decided on.
+    pub why: Vec<String>,
+}
+
+/// The claims of page `name`: every word-valued figure with its rule and
+/// inputs, then every guard with its conditions, in locale `loc`'s digits.
+pub fn claims(project: &Project, name: &str, loc: usize) -> Vec<ExplainedClaim> {
+    use crate::compute::claims::Side;
+    let r = &project.renderer;
+    let Some(p) = project.find_page(name) else {
+        return Vec::new();
+    };
+    let figures = &r.pages()[p].figures;
+    let fmt = &r.messages().locales[loc].formatter;
+    let shown = |i: usize| {
+        let f = &figures.figures[i];
+        fmt.format(f.value, f.display)
+    };
+    let mut out: Vec<ExplainedClaim> = figures
+        .decisions
+        .iter()
+        .map(|(name, d)| {
+            let mut why = vec![d.rule.clone()];
+            if !d.inputs.is_empty() {
+                why.push(format!(
+                    "on {}",
+                    d.inputs
+                        .iter()
+                        .map(|&i| shown(i))
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                ));
+            }
+            ExplainedClaim {
+                name: format!("${name}"),
+                value: d.value.clone(),
+                message: None,
+                why,
+            }
+        })
+        .collect();
+    for claim in &figures.claims {
+        let side = |s: &Side| match s {
+            Side::Figure(i) => shown(*i),
+            Side::Number(n) => n.to_string(),
+            Side::Word(w) => w.clone(),
+        };
+        out.push(ExplainedClaim {
+            name: format!("guard {}", claim.name),
+            value: if claim.held() { "holds" } else { "fails" }.to_owned(),
+            message: Some(claim.message.clone()),
+            why: claim
+                .checks
+                .iter()
+                .map(|c| {
+                    let op = if c.held { c.op } else { c.op.negated() };
+                    format!(
+                        "{}: {} {} {}",
+                        c.text,
+                        side(&c.left),
+                        op.symbol(),
+                        side(&c.right)
+                    )
+                })
+                .collect(),
+        });
+    }
+    out
+}
+
+/// Plain-text listing of the claims, after the figures.
+pub fn claims_to_text(claims: &[ExplainedClaim]) -> String {
+    let mut s = String::new();
+    if claims.is_empty() {
+        return s;
+    }
+    s.push_str("\nClaims\n");
+    for c in claims {
+        s.push_str(&format!("  {} = {}", c.name, c.value));
+        if let Some(m) = &c.message {
+            s.push_str(&format!("  (message {m})"));
+        }
+        s.push('\n');
+        for w in &c.why {
+            s.push_str(&format!("     {w}\n"));
+        }
+    }
+    s
+}
+
 /// Plain-text listing, one figure per block.
 pub fn to_text(figures: &[Explained]) -> String {
     let mut s = String::new();
