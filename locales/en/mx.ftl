@@ -173,7 +173,7 @@ mx-fixed-scope = These differences hold only for the tested backend, connection 
 
 mx-sweep-heading = Concurrency sweep
 # no-claim: how the table shows error rates
-mx-sweep-intro = The table shows representative points of the sweep. Throughput is in req/s, with the request error rate in parentheses; a cell without one means every request of that run succeeded.
+mx-sweep-intro = The table shows { $sweep-points-total } representative points of the sweep. Throughput is in req/s, with the request error rate in parentheses; a cell without one means every request of that run succeeded.
 mx-sweep-caption = Concurrency sweep: req/s (error rate)
 mx-col-connections = Connections
 mx-connections = { $connections }

@@ -155,7 +155,7 @@ mx-fixed-comparison = Pingclair main a atteint environ { $proxy-share } du débi
 mx-fixed-scope = Ces écarts ne valent que pour le backend, les réglages de connexion et les limites CPU testés ; ils ne se généralisent pas à toutes les charges de reverse proxy.
 
 mx-sweep-heading = Montée en concurrence
-mx-sweep-intro = Le tableau présente des paliers représentatifs de la montée en concurrence. Le débit y est exprimé en req/s, suivi entre parenthèses du taux d’erreur des requêtes ; une cellule sans parenthèses signifie que toutes les requêtes de la série ont abouti.
+mx-sweep-intro = Le tableau présente { $sweep-points-total } paliers représentatifs de la montée en concurrence. Le débit y est exprimé en req/s, suivi entre parenthèses du taux d’erreur des requêtes ; une cellule sans parenthèses signifie que toutes les requêtes de la série ont abouti.
 mx-sweep-caption = Montée en concurrence : req/s (taux d’erreur)
 mx-col-connections = Connexions
 mx-connections = { $connections }

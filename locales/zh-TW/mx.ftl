@@ -143,7 +143,7 @@ mx-fixed-comparison = Pingclair main 的吞吐量約為 nginx 的 { $proxy-share
 mx-fixed-scope = 這些差距只適用於本次測試的後端、連線設定與 CPU 限制，無法推及所有反向代理工作負載。
 
 mx-sweep-heading = 併發掃描
-mx-sweep-intro = 下表列出掃描中具代表性的量測點。吞吐量單位為 req/s，括號內為請求錯誤率；沒有標示錯誤率的儲存格，表示該次執行的所有請求皆成功。
+mx-sweep-intro = 下表列出掃描中具代表性的 { $sweep-points-total } 個量測點。吞吐量單位為 req/s，括號內為請求錯誤率；沒有標示錯誤率的儲存格，表示該次執行的所有請求皆成功。
 mx-sweep-caption = 併發掃描：req/s（錯誤率）
 mx-col-connections = 連線數
 mx-connections = { $connections }
