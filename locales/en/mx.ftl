@@ -6,15 +6,14 @@ mx-description = Reverse proxy, concurrency sweep, static files with dynamic Zst
 
 # no-claim: why conditions matter
 mx-lead = Performance numbers mean something only together with the conditions under which they were measured.
-mx-intro = This page records a series of benchmarks run on { date-range } in an { $vm-name } container environment on an { $host-chip } { $host-model }. It compares Pingclair, nginx, Caddy and Traefik at reverse proxying, static file serving, dynamic Zstd compression, access logging and HTTP/3.
+mx-intro = This page records a series of benchmarks run on { date-range } in an { $vm-name } container environment on an { $host-chip } { $host-model }. Pingclair, nginx, Caddy and Traefik are compared as reverse proxies, as static file servers with and without dynamic Zstd, with access logging on and off, and over HTTP/3.
 # no-claim: the scope of the results
 mx-intro-caveat = Every result was obtained under particular hardware, software and workload conditions. The results describe relative performance inside this test environment; they are not capacity guarantees and do not predict other deployments.
 
 mx-method-heading = Methodology
 mx-method-intro = This section records the hardware, the virtual machine, the container setup, the software versions and the commands that produced the results.
 # no-claim: how all suites were run
-mx-method-shared = All suites ran in the same virtual machine, on the same container network, with one consistent set of server images, to keep environmental differences small.
-
+mx-method-shared = Every suite shared one virtual machine, one container network and one set of server images, so that the environment varied as little as possible between them.
 mx-host-heading = Host and virtual machine
 mx-host = **Host:** { $host-model } ({ $host-model-year }), { $host-cores }-core { $host-chip }, { $host-memory-gb } GB of unified memory, running { $host-os }.
 # no-claim: where the servers and load generators ran
@@ -51,7 +50,7 @@ mx-container-limits = Every server container used the { $container-arch } archit
        *[other] CPUs
     } with Docker's { $container-cpus-option } option.
 # no-claim: the container settings
-mx-container-mounts = Configuration files, test payloads and TLS certificates were mounted read-only. The log directory and the nginx cache directory each used a { $container-tmpfs-mb } MB tmpfs mount, so that persistent storage latency stayed out of the measurements.
+mx-container-mounts = The servers read their configuration, payloads and TLS certificates from read-only mounts. Logs and the nginx cache each went to a { $container-tmpfs-mb } MB tmpfs mount, which kept disk latency out of the results.
 mx-container-command = The containers were started with commands of this shape:
 mx-container-workers = Each server kept its default worker or thread configuration instead of being forced into one concurrency model; nginx, for example, used { $nginx-build-worker-processes } and { $nginx-build-worker-connections }.
 
@@ -235,7 +234,7 @@ mx-static-absent = { $static-absent-count ->
     }
 
 mx-logging-heading = Access logging overhead (telemetry tax)
-mx-logging-intro = Access logs are essential for troubleshooting and traffic analysis, but formatting and writing each record costs resources too.
+mx-logging-intro = Access logs help with troubleshooting and traffic analysis, yet formatting and writing each record costs resources too.
 mx-logging-setup = This suite measured throughput while serving a { $payloads-index-bytes } B static file, with access logging off (A) and JSON access logging on (B). Logs went to a memory-backed tmpfs to keep persistent storage I/O out of the picture. Results are medians of { $sampling-logging-runs } runs, in req/s.
 mx-logging-caption = Access logging overhead: requests per second and throughput retained
 mx-col-logging = { $condition ->
@@ -253,7 +252,7 @@ mx-logging-versions = Pingclair main kept about { $retention-main }, against { $
         [even] about the same ({ $retention-gain } percentage points apart).
        *[ahead] an improvement of roughly { $retention-gain } percentage points.
     }
-mx-logging-loss = Put as throughput lost, the logging overhead went from about { $loss-v022 } in { $subject-pingclair-v022-version } to { $loss-main } in main, which suggests that the development version handles JSON access logging more efficiently under these conditions.
+mx-logging-loss = Put as throughput lost, the logging overhead went from about { $loss-v022 } in { $subject-pingclair-v022-version } to { $loss-main } in main: under these conditions, the development version appears to write JSON access logs more efficiently.
 # no-claim: names the test the figures come from
 mx-logging-absolute = In absolute terms, Pingclair main sustained { $logging-main-json } req/s with JSON logging on, about { $logging-vs-nginx } times nginx's throughput in the same test.
 mx-logging-tmpfs = Because logs went to tmpfs, these results leave out the extra cost of persistent disk writes, remote log collection and log rotation under sustained load.
@@ -276,15 +275,16 @@ mx-http3-failures = Every completed HTTP request succeeded. { NUMBER($h3-nginx-f
        *[other] nginx had a small number of connection-level failures in some runs, up to about { $h3-nginx-failures } of connections; their effect on throughput is part of the reported results.
     }
 mx-http3-workload-heading = Workload characteristics
-mx-http3-workload = The client opened a QUIC connection, completed one request and opened a new connection for the next. The benchmark therefore mostly measures the combined cost of QUIC connection setup, TLS handshakes, teardown and HTTP/3 request processing; it does not represent sustained throughput over long-lived QUIC connections.
+mx-http3-workload = Each QUIC connection carried a single request before the client closed it and opened another. What the benchmark mostly measures is therefore the combined cost of QUIC connection setup, TLS handshakes, teardown and HTTP/3 request processing, not the throughput a long-lived QUIC connection can sustain.
 mx-http3-option = With the { $tquic-client } version used here, the { $tquic-essential-option } option was essential: without it the client stopped after its first request instead of running for the whole measurement period. Setting it let { $tquic-duration-option } govern the full { $tquic-seconds }-second window.
 # no-claim: the scope of the HTTP/3 results
-mx-http3-experimental = HTTP/3 results remain experimental. Absolute throughput depends on the load generator, the QUIC implementation and UDP behaviour inside the { $vm-name } container network, so the ratios hold only for this environment and workload.
-
+# no-claim: the scope of the HTTP/3 results
+mx-http3-experimental = The HTTP/3 figures are still experimental. How much throughput is reached depends on the load generator, the QUIC stack and how UDP behaves inside the { $vm-name } container network, so the ratios apply to this environment and workload alone.
 mx-scope-heading = Scope and limitations
 mx-scope-vm-heading = Containerized and virtualized environment
 # no-claim: the scope of the results
-mx-scope-vm = All measurements were taken inside an { $vm-name } Linux VM on a { $host-model } with an { $host-chip } processor and { $host-memory-gb } GB of memory. They do not establish absolute performance on native Linux, FreeBSD, macOS or other hardware, and they are not production capacity guarantees.
+# no-claim: the scope of the results
+mx-scope-vm = All measurements were taken inside an { $vm-name } Linux VM on a { $host-model } with an { $host-chip } processor and { $host-memory-gb } GB of memory. They say nothing definite about absolute performance on native Linux, FreeBSD, macOS or other machines, and they do not guarantee capacity in production.
 mx-scope-cpu-heading = CPU limits and concurrency models
 mx-scope-cpu = Each server container was limited to { $container-cpus } CPUs but kept its own default worker and thread configuration. Because scheduling, concurrency models and resource management differ, the relative ranking may change with other CPU limits or hardware.
 mx-scope-sweep-heading = High-concurrency sweep
@@ -300,7 +300,8 @@ mx-scope-zstd-heading = Compression settings
 mx-scope-zstd = Each server used its own Zstd implementation with the settings listed above. As strategies and output sizes may differ, the Zstd results compare complete serving paths, not compression algorithms doing identical work.
 mx-scope-http3-heading = HTTP/3 workload
 # no-claim: the scope of the HTTP/3 results
-mx-scope-http3 = The HTTP/3 suite used short-lived QUIC connections. Its results do not cover every HTTP/3 usage pattern (long-lived connections, heavy stream multiplexing, real wide-area networks), and the benchmark did not vary packet loss, round-trip time or bandwidth.
+# no-claim: the scope of the HTTP/3 results
+mx-scope-http3 = Short-lived QUIC connections were all the HTTP/3 suite used. Other HTTP/3 patterns (long-lived connections, many multiplexed streams, real wide-area networks) fall outside its results, and packet loss, round-trip time and bandwidth were never varied.
 mx-scope-excluded-heading = Excluded comparisons
 mx-scope-excluded = { $proxy-absent-count ->
         [0] {""}
@@ -319,8 +320,9 @@ mx-scope-versions-heading = Version snapshots
 mx-scope-versions = This page records measurements taken on { date-range } with the listed releases and development commit. Later fixes or improvements do not change these results retroactively; any conclusion about newer versions needs new measurements.
 
 mx-sources-heading = Methodology and sources
-mx-sources = The Pingclair repository documents the general benchmarking method, the validation rules and the supporting tools. The method of this page (environment, candidate versions, container setup and commands) is recorded in:
+mx-sources = The Pingclair repository documents the general benchmarking method, the validation rules and the supporting tools. This page’s own method (its environment, the versions tested, the container setup and the commands) is kept in:
 mx-source-matrix = The local container matrix: this page's method
 mx-source-methodology = Benchmark methodology: general rules and validity checks
 # no-claim: how to read the figures
-mx-sources-conditions = Every figure on this page is a measurement taken under the stated versions, hardware and workloads. Compare results only under equivalent conditions; results from other platforms, versions or workloads should not be combined without accounting for those differences.
+# no-claim: how to read the figures
+mx-sources-conditions = Every figure on this page is a measurement taken under the stated versions, hardware and workloads. Compare results only under equivalent conditions; before combining them with figures from other platforms, versions or workloads, account for what differs.

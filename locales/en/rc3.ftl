@@ -59,10 +59,12 @@ rc3-proxy-summary = { $proxy-ahead-count ->
 
 rc3-caveats-heading = Conditions that limit these numbers
 # no-claim: the scope of the results
-rc3-caveat-laptop = **The host is a laptop.** Absolute throughput is no claim about capacity; the ratios describe relative performance under this controlled workload only.
+# no-claim: the scope of the results
+rc3-caveat-laptop = **The host is a laptop.** Absolute throughput is no claim about capacity; the ratios only compare the servers with each other, under this one controlled workload.
 # no-claim: how to read the table
-rc3-caveat-rows = **Compare within a row.** The HTTP/3 load generator runs in a different environment from the others, so absolute throughput does not compare across protocols, only between servers within one row.
-rc3-caveat-incomplete = **Incomplete rows are not comparisons.** On this host and harness, { $subject-caddy-name } did not complete the proxied HTTP/2 and HTTP/3 rows: upstream connection churn used up the container's ephemeral ports at the tested concurrency. Those cells are reported as incomplete rather than measured under another workload.
+# no-claim: how to read the table
+rc3-caveat-rows = **Compare within a row.** HTTP/3 load comes from a generator running in another environment than the one used for the other protocols, so absolute throughput compares only between the servers of one row, never across rows.
+rc3-caveat-incomplete = **An incomplete row compares nothing.** With this host and harness, { $subject-caddy-name } could not finish the HTTP/2 and HTTP/3 reverse-proxy rows: opening and closing upstream connections exhausted the container’s ephemeral ports at the tested concurrency. Those cells are marked incomplete; no figure from another workload stands in for them.
 rc3-caveat-host = **Results depend on the host.** The servers' relative positions change with CPU architecture, kernel, worker count and TLS implementation.
 
 rc3-source-heading = Source

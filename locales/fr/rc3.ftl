@@ -12,7 +12,7 @@ rc3-limits = **Limites.** Chaque serveur tourne dans un conteneur limité à { $
         [one] processeur
         [many] processeurs
        *[other] processeurs
-    }, avec le même nombre de workers et la même charge utile de { $limits-payload-kib } Kio.
+    }, chacun avec autant de workers que les autres et une charge utile identique de { $limits-payload-kib } Kio.
 rc3-topology = **Topologie.** Le backend du reverse proxy dispose de son propre conteneur sur le même réseau { $topology-network }.
 rc3-load = **Générateur de charge.** HTTP/1.1, HTTPS/1.1 et HTTP/2 sont chargés par un { $load-generator } natif ; HTTP/3 par un { $load-http3-generator } compilé avec { $load-http3-stack }, exécuté dans le même réseau { $topology-network }.
 
@@ -56,9 +56,9 @@ rc3-proxy-summary = { $proxy-ahead-count ->
 
 rc3-caveats-heading = Ce qui limite la portée de ces chiffres
 rc3-caveat-laptop = **La machine est un ordinateur portable.** Le débit absolu ne dit rien de la capacité ; les ratios décrivent la performance relative sous cette charge contrôlée, et seulement elle.
-rc3-caveat-rows = **Comparer à l’intérieur d’une ligne.** Le générateur de charge HTTP/3 tourne dans un autre environnement que les autres : le débit absolu ne se compare pas d’un protocole à l’autre, seulement entre serveurs d’une même ligne.
-rc3-caveat-incomplete = **Une ligne incomplète n’est pas une comparaison.** Sur cette machine et avec ce banc d’essai, { $subject-caddy-name } n’a pas terminé les lignes HTTP/2 et HTTP/3 en reverse proxy : le renouvellement des connexions amont a épuisé les ports éphémères du conteneur à la concurrence testée. Ces cellules sont signalées comme incomplètes plutôt que mesurées sous une autre charge.
-rc3-caveat-host = **Les résultats dépendent de la machine.** Le classement relatif des serveurs varie avec l’architecture du processeur, le noyau, le nombre de workers et l’implémentation TLS.
+rc3-caveat-rows = **Comparer à l’intérieur d’une ligne.** Le générateur de charge HTTP/3 tourne dans un autre environnement que les autres : le débit absolu n’est comparable qu’entre les serveurs d’une même ligne, jamais d’un protocole à l’autre.
+rc3-caveat-incomplete = **Une ligne incomplète n’est pas une comparaison.** Sur cette machine et avec ce banc d’essai, { $subject-caddy-name } n’a pas terminé les lignes HTTP/2 et HTTP/3 en reverse proxy : le renouvellement des connexions amont a épuisé les ports éphémères du conteneur à la concurrence testée. Ces cellules sont marquées incomplètes, sans chiffre emprunté à une autre charge.
+rc3-caveat-host = **Les résultats dépendent de la machine.** L’ordre des serveurs peut changer selon l’architecture du processeur, le noyau, l’implémentation TLS ou le nombre de workers.
 
 rc3-source-heading = Source
 rc3-source = Les chiffres proviennent d’une exécution du banc d’essai du dépôt du serveur, qui publie aussi la méthode et les règles qu’une exécution doit respecter pour que ses chiffres comptent :
