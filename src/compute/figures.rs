@@ -461,20 +461,32 @@ pub fn evaluate(
             }
         }
     }
+    let mut failed_views = Vec::new();
     for (name, view) in tables {
         match super::tables::evaluate(campaign, &mut page, name, view) {
             Ok(t) => {
                 page.tables.insert(name.clone(), t);
             }
-            Err(e) => errors.push(e),
+            Err(e) => {
+                failed_views.push(name);
+                errors.push(DeclError {
+                    kind: "table view",
+                    ..e
+                });
+            }
         }
     }
     for (name, view) in charts {
+        // A chart of a view that failed has nothing to draw: that error is
+        // the view's, already reported.
+        if failed_views.contains(&&view.table) {
+            continue;
+        }
         match super::charts::evaluate(campaign, &page, name, view) {
             Ok(ch) => {
                 page.charts.insert(name.clone(), ch);
             }
-            Err(e) => errors.push(e),
+            Err(e) => errors.push(DeclError { kind: "chart", ..e }),
         }
     }
     match super::claims::evaluate(campaign, &mut page, claims) {

@@ -246,6 +246,26 @@ pub fn evaluate(
     let columns = view.columns.clone().unwrap_or_else(|| col_keys.clone());
     check_keys(name, row_what, &rows, row_keys, &view.source)?;
     check_keys(name, col_what, &columns, col_keys, &view.source)?;
+    // A label message names table rows from their `[rows.KEY]` facts: a row
+    // without them would fail inside the message, far from the fix.
+    for (label, keys, what) in [
+        (&view.row_label, &rows, row_what),
+        (&view.column_label, &columns, col_what),
+    ] {
+        let (Some(label), "row") = (label, what) else {
+            continue;
+        };
+        if let Some(key) = keys.iter().find(|k| !c.manifest.rows.contains_key(*k)) {
+            return Err(err(
+                name,
+                label,
+                format!(
+                    "row `{key}` of table `{}` has no `[rows.{key}]` in {}, whose facts the label message `{label}` needs",
+                    view.source, c.manifest_file
+                ),
+            ));
+        }
+    }
     let display = view.shown.or(Style::Number, 0);
     let mut out_rows = Vec::new();
     for row in &rows {
