@@ -62,10 +62,28 @@ pub fn side(root: &Path, spec: &str) -> Result<Side, Diagnostic> {
             _tmp: None,
         });
     }
+    // A revision is never an option of git's (`--output=FILE` writes files).
+    if spec.starts_with('-') {
+        return Err(Diagnostic::new(
+            ".",
+            format!("`{spec}` is neither a folder nor a git revision"),
+        )
+        .hint("name a results folder or a revision such as HEAD~1"));
+    }
     let tmp = tempfile::tempdir()
         .map_err(|e| Diagnostic::new(".", format!("cannot make a temporary folder: {e}")))?;
-    let listing = git(root, &["ls-tree", "-r", "--name-only", spec, "--"])
-        .map_err(|d| d.hint(format!("`{spec}` is neither a folder nor a git revision")))?;
+    let listing = git(
+        root,
+        &[
+            "ls-tree",
+            "-r",
+            "--name-only",
+            "--end-of-options",
+            spec,
+            "--",
+        ],
+    )
+    .map_err(|d| d.hint(format!("`{spec}` is neither a folder nor a git revision")))?;
     for path in String::from_utf8_lossy(&listing).lines() {
         if !INPUTS
             .iter()
@@ -73,7 +91,10 @@ pub fn side(root: &Path, spec: &str) -> Result<Side, Diagnostic> {
         {
             continue;
         }
-        let bytes = git(root, &["show", &format!("{spec}:{path}")])?;
+        let bytes = git(
+            root,
+            &["show", "--end-of-options", &format!("{spec}:{path}")],
+        )?;
         let target = tmp.path().join(path);
         if let Some(dir) = target.parent() {
             std::fs::create_dir_all(dir).map_err(|e| Diagnostic::new(path, e.to_string()))?;
