@@ -45,6 +45,7 @@ run = "run"
 failed = "failed"
 requests = "requests"
 raw = "raw"
+incomplete = "incomplete"
 
 # A sweep keeps its failed runs and shows their error rate.
 [tables.sweep]
@@ -57,6 +58,7 @@ failed = "failed"
 requests = "requests"
 error-rate = "error_rate"
 raw = "raw"
+non-2xx = "non_2xx"
 exclude-failed-runs = false
 
 [tables.sweep-errors]
@@ -259,9 +261,16 @@ fn real_wrk_reports_parse_exactly() {
         (r.connect_errors, r.read_errors, r.write_errors, r.timeouts),
         (0, 7, 30125, 0)
     );
-    // Socket errors are attempts without a response.
-    assert_eq!(report.requests(), 993 + 7 + 30125);
-    assert_eq!(report.failed(), 7 + 30125);
+    // Socket errors are counts of their own, not failed requests: wrk
+    // counts a failed write system call, not a request, as a write error.
+    assert_eq!(report.requests(), 993);
+    assert_eq!(report.failed(), 0);
+    let facts = report.facts();
+    assert_eq!(
+        facts.problems(),
+        ["7 read errors", "30125 write errors"],
+        "{facts:?}"
+    );
 }
 
 #[test]
@@ -288,13 +297,13 @@ fn broken_and_foreign_reports_are_refused_with_what_is_missing() {
         (
             "wrong-tool-nghttp.txt",
             Some(1),
-            &["not an h2load or wrk report"],
+            &["not an h2load, wrk or hey report"],
         ),
         (
             "wrk-refused.txt",
             Some(1),
             &[
-                "not an h2load or wrk report",
+                "not an h2load, wrk or hey report",
                 "wrk could not connect to the server",
             ],
         ),
@@ -395,10 +404,10 @@ fn three_h2load_runs_show_their_median_with_the_raw_reports_as_provenance() {
     // The CSV file, created with the spec's header; the reports kept as they were.
     assert_eq!(
         read(d, "results/import-demo/throughput.csv"),
-        "scenario,server,run,req_per_s,failed,requests,raw\n\
-         h1,nginx,1,15196.18,0,2000,raw/throughput-h1-nginx-run1.txt\n\
-         h1,nginx,2,12962.35,0,2000,raw/throughput-h1-nginx-run2.txt\n\
-         h1,nginx,3,10165.55,0,2000,raw/throughput-h1-nginx-run3.txt\n"
+        "scenario,server,run,req_per_s,failed,requests,raw,incomplete\n\
+         h1,nginx,1,15196.18,0,2000,raw/throughput-h1-nginx-run1.txt,0\n\
+         h1,nginx,2,12962.35,0,2000,raw/throughput-h1-nginx-run2.txt,0\n\
+         h1,nginx,3,10165.55,0,2000,raw/throughput-h1-nginx-run3.txt,0\n"
     );
     let mut sums = String::new();
     for n in 1..=3 {
@@ -416,7 +425,7 @@ fn three_h2load_runs_show_their_median_with_the_raw_reports_as_provenance() {
     assert_eq!(read(d, "results/import-demo/raw/SHA256SUMS"), sums);
 
     // The page shows the sweep too.
-    import_ok(&args(d, "sweep", "h1", 1, &["h2load-h1-run1.txt"]));
+    import_ok(&args(d, "sweep", "h1", 1, &["h2load-h2c.txt"]));
     build(d);
     let md = read(d, "site/en/import-demo/index.md");
     // median(15196.18, 12962.35, 10165.55)
@@ -439,7 +448,7 @@ fn three_h2load_runs_show_their_median_with_the_raw_reports_as_provenance() {
 
     // A run number that is there already is refused, and nothing changes.
     let before = snapshot(&d.join("results"));
-    let err = import::run(&args(d, "throughput", "h1", 3, &["h2load-h2c.txt"]))
+    let err = import::run(&args(d, "throughput", "h1", 3, &["runs/h2load-h1-c8.txt"]))
         .unwrap_err()
         .to_string();
     assert!(
@@ -456,7 +465,7 @@ fn three_h2load_runs_show_their_median_with_the_raw_reports_as_provenance() {
     assert!(!s.created);
     assert!(
         read(d, "results/import-demo/throughput.csv")
-            .ends_with("h1,nginx,4,986.86,0,1975,raw/throughput-h1-nginx-run4.txt\n")
+            .ends_with("h1,nginx,4,986.86,0,1975,raw/throughput-h1-nginx-run4.txt,\n")
     );
     let names: Vec<String> = read(d, "results/import-demo/raw/SHA256SUMS")
         .lines()
@@ -484,22 +493,16 @@ fn a_failed_run_is_excluded_from_throughput_and_kept_in_the_sweep() {
     ));
     assert!(
         s.notes.iter().any(|n| n
-            == "run 3 has 2009 failed requests: table `throughput` leaves it out of the cell's value (exclude-failed-runs)"),
+            == "run 3 has 2009 failed requests and 4 requests started but not done: table `throughput` leaves it out of the cell's value (exclude-failed-runs)"),
         "{:?}",
         s.notes
     );
-    let s = import_ok(&args(
-        d,
-        "sweep",
-        "stopped",
-        1,
-        &["h2load-h1-server-stopped.txt"],
-    ));
+    let s = import_ok(&args(d, "sweep", "stopped", 1, &["h2load-h2c-404.txt"]));
     assert!(s.notes.is_empty(), "{:?}", s.notes);
     assert_eq!(
         read(d, "results/import-demo/sweep.csv"),
-        "scenario,server,run,req_per_s,failed,requests,error_rate,raw\n\
-         stopped,nginx,1,994.71,2009,3000,0.6696666666666666,raw/sweep-stopped-nginx-run1.txt\n"
+        "scenario,server,run,req_per_s,failed,requests,error_rate,raw,non_2xx\n\
+         stopped,nginx,1,8037.29,200,200,1,raw/sweep-stopped-nginx-run1.txt,200\n"
     );
     build(d);
 
@@ -507,11 +510,11 @@ fn a_failed_run_is_excluded_from_throughput_and_kept_in_the_sweep() {
     // Throughput: median(15196.18, 12962.35), the failed run left out.
     assert!(md.contains("| stopped | 14,079 |"), "{md}");
     // Sweep: the failed run counts, with its error rate beside it.
-    assert!(md.contains("| stopped | 995 (67%) |"), "{md}");
+    assert!(md.contains("| stopped | 8,037 (100%) |"), "{md}");
 
     let html = read(d, "site/en/import-demo/index.html");
     let titles = titles(&html);
-    let excluded = "run 3 excluded: 2009 failed requests \
+    let excluded = "run 3 excluded: 2009 failed requests, 4 requests started but not done \
                     (line 4, results/import-demo/raw/throughput-stopped-nginx-run3.txt)";
     let t = titles
         .iter()
@@ -528,7 +531,7 @@ fn a_failed_run_is_excluded_from_throughput_and_kept_in_the_sweep() {
     assert!(t.contains(excluded), "{t}");
     let kept = "results/import-demo/raw/sweep-stopped-nginx-run1.txt \
                 (via results/import-demo/sweep.csv, line 2, column req_per_s); \
-                run 1 kept with 2009 failed requests \
+                run 1 kept with 200 failed requests \
                 (line 2, results/import-demo/raw/sweep-stopped-nginx-run1.txt)";
     assert!(titles.iter().any(|t| t.contains(kept)), "{titles:?}");
     assert!(
@@ -618,16 +621,28 @@ fn finish_within(mut child: std::process::Child) -> std::process::Output {
     child.wait_with_output().unwrap()
 }
 
+/// The n-th report of the batch folder (sorted by name), relative to the
+/// fixtures folder.
+fn batch_report(n: usize) -> String {
+    let mut names: Vec<String> = std::fs::read_dir(fixture("runs/batch"))
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    names.sort();
+    format!("runs/batch/{}", names[n])
+}
+
 #[test]
 fn concurrent_imports_into_one_table_keep_every_line() {
     let dir = demo_site();
     let d = dir.path();
     for i in 0..10 {
         let row = format!("c{i}");
-        let a = import_cmd(d, "throughput", &row, 1, "h2load-h1-run1.txt")
+        // Twenty distinct reports: the same report twice would be refused.
+        let a = import_cmd(d, "throughput", &row, 1, &batch_report(2 * i))
             .spawn()
             .unwrap();
-        let b = import_cmd(d, "throughput", &row, 2, "h2load-h1-run2.txt")
+        let b = import_cmd(d, "throughput", &row, 2, &batch_report(2 * i + 1))
             .spawn()
             .unwrap();
         for out in [a.wait_with_output().unwrap(), b.wait_with_output().unwrap()] {
@@ -867,4 +882,328 @@ fn an_import_into_a_table_with_a_bad_header_writes_nothing() {
         assert!(err.contains(says), "{err}");
         assert_eq!(before, snapshot(&d.join("results")));
     }
+}
+
+/// A campaign whose `runs` table records every count, the actual duration,
+/// completed requests ÷ that duration and the warnings, with a row that
+/// declares its parameters.
+const STRICT: &str = r#"title = "Strict import"
+
+[subjects.nginx]
+name = "nginx"
+
+[sampling]
+aggregate = "median"
+
+[validity]
+exclude-failed-runs = true
+
+[comparison]
+tie-within = 0.02
+
+[rows.h1]
+connections = 4
+tool = "h2load"
+
+[tables.runs]
+file = "runs.csv"
+row = "scenario"
+series = "server"
+value = "req_per_s"
+run = "run"
+failed = "failed"
+requests = "requests"
+raw = "raw"
+incomplete = "incomplete"
+timeouts = "timeouts"
+non-2xx = "non_2xx"
+connect-errors = "connect_errors"
+read-errors = "read_errors"
+write-errors = "write_errors"
+elapsed = "elapsed"
+completed-per-s = "completed_per_s"
+warnings = "warnings"
+"#;
+
+fn strict_site() -> tempfile::TempDir {
+    let dir = copy_of_repo();
+    let d = dir.path();
+    std::fs::create_dir_all(d.join("results/import-strict")).unwrap();
+    std::fs::write(d.join("results/import-strict/manifest.toml"), STRICT).unwrap();
+    dir
+}
+
+fn strict(dir: &Path, row: &str, run: u32, reports: &[&str]) -> ImportArgs {
+    ImportArgs {
+        campaign: "import-strict".into(),
+        ..args(dir, "runs", row, run, reports)
+    }
+}
+
+/// The CSV lines of the strict campaign after the header.
+fn strict_lines(d: &Path) -> Vec<String> {
+    read(d, "results/import-strict/runs.csv")
+        .lines()
+        .skip(1)
+        .map(str::to_owned)
+        .collect()
+}
+
+#[test]
+fn every_count_of_a_run_is_recorded_and_a_server_stopped_mid_run_is_excluded() {
+    let dir = strict_site();
+    let d = dir.path();
+    let s = import_ok(&strict(
+        d,
+        "stopped",
+        1,
+        &[
+            "h2load-h1-server-stopped.txt",
+            "wrk-server-stopped.txt",
+            "h2load-h1-refused.txt",
+            "runs/hey-server-stopped.txt",
+            "runs/hey-refused.txt",
+            "h2load-h2c-404.txt",
+        ],
+    ));
+    assert_eq!(
+        read(d, "results/import-strict/runs.csv")
+            .lines()
+            .next()
+            .unwrap(),
+        "scenario,server,run,req_per_s,failed,requests,raw,incomplete,timeouts,non_2xx,\
+         connect_errors,read_errors,write_errors,elapsed,completed_per_s,warnings"
+    );
+    let lines = strict_lines(d);
+    // h2load: 991 of 3000 requests done; 4 started and never done.
+    assert!(
+        lines[0].starts_with(
+            "stopped,nginx,1,994.71,2009,3000,raw/runs-stopped-nginx-run1.txt,4,0,0,,,,0.99627,994.71,"
+        ),
+        "{}",
+        lines[0]
+    );
+    // wrk: socket errors apart, not added to failed requests.
+    assert!(
+        lines[1].starts_with(
+            "stopped,nginx,2,494.62,0,993,raw/runs-stopped-nginx-run2.txt,,0,0,0,7,30125,2.01,494.03,"
+        ),
+        "{}",
+        lines[1]
+    );
+    // h2load, nothing listening: every request failed.
+    assert!(lines[2].contains(",0.00,100,100,"), "{}", lines[2]);
+    // hey: refused connections and resets sorted by system call.
+    assert!(
+        lines[3].contains(",,0,0,39679,4,0,2.0022,496.95,"),
+        "{}",
+        lines[3]
+    );
+    assert!(lines[4].contains(",100,100,raw/"), "{}", lines[4]);
+    assert!(
+        lines[4].contains(",,0,0,100,0,0,0.0031,0.00,"),
+        "{}",
+        lines[4]
+    );
+    // Status errors.
+    assert!(lines[5].contains(",8037.29,200,200,raw/"), "{}", lines[5]);
+    for (i, n) in s.notes.iter().enumerate() {
+        assert!(n.contains("leaves it out of the cell's value"), "{i}: {n}");
+    }
+    assert_eq!(
+        s.notes[0],
+        "run 1 has 2009 failed requests and 4 requests started but not done: table `runs` leaves it out of the cell's value (exclude-failed-runs)"
+    );
+    assert_eq!(
+        s.notes[1],
+        "run 2 has 7 read errors and 30125 write errors: table `runs` leaves it out of the cell's value (exclude-failed-runs)"
+    );
+    assert_eq!(s.notes.len(), 6, "{:?}", s.notes);
+
+    // No run is clean: the cell has no value, and the build says why.
+    let m = pcdocs::results::load_all(d, &d.join("results")).unwrap_or_else(|e| panic!("{e}"));
+    let cell = m["import-strict"].tables["runs"]
+        .cell("stopped", "nginx")
+        .unwrap()
+        .clone();
+    assert!(cell.used.is_empty(), "{cell:?}");
+    assert_eq!(
+        cell.runs[1].exclusion(true).as_deref(),
+        Some("7 read errors, 30125 write errors")
+    );
+}
+
+#[test]
+fn the_validity_rule_names_the_counts_that_exclude_a_run() {
+    let dir = strict_site();
+    let d = dir.path();
+    edit(
+        d,
+        "results/import-strict/manifest.toml",
+        "exclude-failed-runs = true",
+        "exclude-failed-runs = true\nexclude-runs-with = [\"failed\", \"timeouts\", \"non-2xx\", \"connect-errors\"]",
+    );
+    let s = import_ok(&strict(
+        d,
+        "d",
+        1,
+        &["wrk-server-stopped.txt", "runs/h2load-h1-duration.txt"],
+    ));
+    assert!(s.notes.is_empty(), "{:?}", s.notes);
+    let m = pcdocs::results::load_all(d, &d.join("results")).unwrap_or_else(|e| panic!("{e}"));
+    let cell = m["import-strict"].tables["runs"]
+        .cell("d", "nginx")
+        .unwrap();
+    // Both count: read/write errors and requests cut by the end of h2load's
+    // duration are not among the named counts.
+    assert_eq!(cell.used.len(), 2, "{cell:?}");
+    assert_eq!(cell.value(), Some((494.62 + 995.50) / 2.0));
+
+    // An unknown count is an error naming it.
+    edit(
+        d,
+        "results/import-strict/manifest.toml",
+        "\"connect-errors\"]",
+        "\"conect-errors\"]",
+    );
+    let e = pcdocs::results::load_all(d, &d.join("results"))
+        .unwrap_err()
+        .to_string();
+    assert!(e.contains("results/import-strict/manifest.toml:"), "{e}");
+    assert!(e.contains("conect-errors"), "{e}");
+}
+
+#[test]
+fn a_report_imported_twice_is_refused() {
+    let dir = strict_site();
+    let d = dir.path();
+    import_ok(&strict(d, "h1", 1, &["h2load-h1-run1.txt"]));
+    let before = snapshot(&d.join("results"));
+    let e = import::run(&strict(d, "other", 1, &["h2load-h1-run1.txt"]))
+        .unwrap_err()
+        .to_string();
+    assert!(
+        e.contains(
+            "h2load-h1-run1.txt: error: this report was imported already: it is raw/runs-h1-nginx-run1.txt (line 1 of results/import-strict/raw/SHA256SUMS)"
+        ),
+        "{e}"
+    );
+    // Twice in one command, too.
+    let e = import::run(&strict(
+        d,
+        "h1",
+        2,
+        &["h2load-h1-run2.txt", "h2load-h1-run2.txt"],
+    ))
+    .unwrap_err()
+    .to_string();
+    assert!(e.contains("is the same file as"), "{e}");
+    assert_eq!(before, snapshot(&d.join("results")));
+}
+
+#[test]
+fn overruns_idle_clients_and_parameters_other_than_the_rows_are_warned_and_recorded() {
+    let dir = strict_site();
+    let d = dir.path();
+    let s = import_ok(&strict(
+        d,
+        "h1",
+        1,
+        &[
+            "h2load-h1-run1.txt",
+            "runs/h2load-h1-c8.txt",
+            "runs/h2load-h1-duration-overrun.txt",
+            "runs/h2load-h1-duration-server-stopped.txt",
+        ],
+    ));
+    let w: Vec<&Vec<String>> = s.runs.iter().map(|r| &r.warnings).collect();
+    assert!(w[0].is_empty(), "{w:?}");
+    assert_eq!(
+        *w[1],
+        [
+            "connections 8, where the row declares 4",
+            "connections 8, where run 1 of the cell has 4"
+        ]
+    );
+    // Paused: each client's own time includes the pause, so only the
+    // duration tells.
+    assert_eq!(*w[2], ["took 3.51 s of a nominal 1 s"]);
+    // The server stopped: h2load says 0 failed, its clients say they sat
+    // idle half the run, and 4 requests never completed.
+    assert_eq!(
+        *w[3],
+        [
+            "its clients made requests for 50% of the run only (requests stalled, as when the server stops answering)"
+        ]
+    );
+    let shown = s.to_string();
+    assert!(
+        shown.contains("warning: ")
+            && shown.contains("run 2: connections 8, where the row declares 4"),
+        "{shown}"
+    );
+    let lines = strict_lines(d);
+    assert!(
+        lines[1].ends_with(
+            ",\"connections 8, where the row declares 4; connections 8, where run 1 of the cell has 4\""
+        ),
+        "{}",
+        lines[1]
+    );
+    // Both rates are recorded: the one printed and completed ÷ actual duration.
+    assert!(lines[2].contains(",498.00,0,498,"), "{}", lines[2]);
+    assert!(lines[2].contains(",3.51,141.88,"), "{}", lines[2]);
+    assert!(lines[3].contains(",500.00,0,1000,"), "{}", lines[3]);
+    assert!(lines[3].contains(",4,0,0,,,,2,500.00,"), "{}", lines[3]);
+
+    // wrk overran its 1 s by more than 2 s; another tool and URL than the
+    // cell's runs so far are named.
+    let s = import_ok(&strict(d, "h1", 5, &["runs/wrk-overrun.txt"]));
+    let w = &s.runs[0].warnings;
+    assert!(
+        w.contains(&"took 3.61 s of a nominal 1 s".to_owned()),
+        "{w:?}"
+    );
+    assert!(
+        w.contains(&"tool wrk, where the row declares h2load".to_owned()),
+        "{w:?}"
+    );
+    assert!(
+        w.contains(&"tool wrk, where run 1 of the cell has h2load".to_owned()),
+        "{w:?}"
+    );
+}
+
+#[test]
+fn durations_and_nominal_runs_are_read_from_every_tool() {
+    use pcdocs::import::Nominal;
+    let f = |name: &str| parse(name).unwrap_or_else(|e| panic!("{e}")).facts();
+    let d = f("runs/h2load-h1-duration.txt");
+    assert_eq!(d.nominal, Some(Nominal::Seconds(2.0)));
+    assert_eq!((d.requests, d.completed), (1991, 1991));
+    assert_eq!(d.elapsed, Some(2.0));
+    assert_eq!((d.connections, d.threads), (Some(4), Some(1)));
+    let n = f("h2load-h1-run1.txt");
+    assert_eq!(n.nominal, Some(Nominal::Requests(2000)));
+    assert_eq!(n.elapsed, Some(0.13161));
+    let w = f("runs/wrk-overrun.txt");
+    assert_eq!(w.nominal, Some(Nominal::Seconds(1.0)));
+    assert_eq!(w.elapsed, Some(3.61));
+    assert_eq!(w.url.as_deref(), Some("http://127.0.0.1:45132/slow/"));
+    assert_eq!(w.count(pcdocs::results::manifest::Count::Timeouts), Some(4));
+
+    let report = parse("runs/hey.txt").unwrap();
+    assert_eq!(report.tool(), Tool::Hey);
+    assert_eq!(report.req_per_s(), "27703.8577");
+    let h = report.facts();
+    assert_eq!((h.requests, h.completed), (2000, 2000));
+    assert_eq!(h.elapsed, Some(0.0722));
+    assert!(h.problems().is_empty(), "{h:?}");
+    let h = f("runs/hey-404.txt");
+    assert_eq!(
+        h.problems(),
+        ["200 failed requests", "200 non-2xx responses"]
+    );
+    let h = f("runs/hey-duration.txt");
+    assert_eq!((h.requests, h.elapsed), (1984, Some(2.0035)));
 }

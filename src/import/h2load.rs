@@ -49,6 +49,85 @@ pub struct H2loadReport {
     pub timings: Vec<Timing>,
     /// 1-based line of the `finished in` line.
     pub req_per_s_line: usize,
+    /// Threads (`spawning thread #N` lines) and the clients of all of them.
+    pub threads: u64,
+    pub clients: u64,
+    /// What the run was told: a number of requests (`-n`), or a main
+    /// duration (`-D`, "Timing-based test with … and 2s of main duration").
+    pub nominal: Option<super::Nominal>,
+}
+
+impl H2loadReport {
+    /// What happened, in the terms every tool shares.
+    pub fn facts(&self) -> super::Facts {
+        use crate::results::manifest::Count;
+        let elapsed = super::seconds(&self.duration);
+        // Each client's req/s is taken over its own active time: their sum
+        // falls short of the overall rate only when clients sat idle, as
+        // when the server stops answering mid-run.
+        let busy = (|| {
+            let mean: f64 = self
+                .timings
+                .iter()
+                .find(|t| t.name == "req/s")?
+                .values
+                .get(2)?
+                .parse()
+                .ok()?;
+            let overall: f64 = self.req_per_s.parse().ok()?;
+            let per_clients = mean * self.clients as f64;
+            (per_clients > 0.0 && overall > 0.0).then(|| overall / per_clients)
+        })();
+        super::Facts {
+            requests: self.total,
+            completed: self.done,
+            counts: vec![
+                (Count::Failed, self.failed),
+                (Count::Incomplete, self.started.saturating_sub(self.done)),
+                (Count::Timeouts, self.timeout),
+                (Count::Non2xx, self.status_4xx + self.status_5xx),
+            ],
+            nominal: self.nominal.clone(),
+            elapsed,
+            connections: (self.clients > 0).then_some(self.clients),
+            threads: (self.threads > 0).then_some(self.threads),
+            url: None,
+            busy,
+        }
+    }
+}
+
+/// h2load, behind the importer trait.
+pub struct H2load;
+
+impl super::Importer for H2load {
+    fn tool(&self) -> super::Tool {
+        super::Tool::H2load
+    }
+    fn recognizes(&self, text: &str) -> bool {
+        recognizes(text)
+    }
+    fn parse(&self, file: &str, text: &str) -> Result<super::Report, Diagnostic> {
+        parse(file, text).map(super::Report::H2load)
+    }
+}
+
+/// "spawning thread #0: 4 total client(s). 2000 total requests" →
+/// (clients, nominal).
+fn spawning(line: &str) -> Option<(u64, Option<super::Nominal>)> {
+    let rest = line.strip_prefix("spawning thread #")?;
+    let (_, rest) = rest.split_once(": ")?;
+    let (clients, rest) = rest.split_once(" total client(s). ")?;
+    let clients = clients.trim().parse().ok()?;
+    let nominal = if let Some(n) = rest.strip_suffix(" total requests") {
+        n.trim().parse().ok().map(super::Nominal::Requests)
+    } else {
+        rest.split_once(" of main duration")
+            .and_then(|(before, _)| before.rsplit(' ').next())
+            .and_then(super::seconds)
+            .map(super::Nominal::Seconds)
+    };
+    Some((clients, nominal))
 }
 
 /// Whether `text` has lines only h2load prints.
@@ -88,10 +167,23 @@ pub fn parse(file: &str, text: &str) -> Result<H2loadReport, Diagnostic> {
     let mut protocol = None;
     let mut table_header: Option<usize> = None;
     let mut timings = Vec::new();
+    let (mut threads, mut clients) = (0u64, 0u64);
+    let mut nominal: Option<super::Nominal> = None;
     for (i, raw) in text.lines().enumerate() {
         let n = i + 1;
         let line = raw.trim();
-        if let Some(rest) = line.strip_prefix("finished in ") {
+        if let Some((c, nom)) = spawning(line) {
+            threads += 1;
+            clients += c;
+            // Per thread: requests add up, a duration is the same for all.
+            nominal = match (nominal, nom) {
+                (Some(super::Nominal::Requests(a)), Some(super::Nominal::Requests(b))) => {
+                    Some(super::Nominal::Requests(a + b))
+                }
+                (None, x) | (x, None) => x,
+                (a, _) => a,
+            };
+        } else if let Some(rest) = line.strip_prefix("finished in ") {
             // "131.61ms, 15196.18 req/s, 3.97MB/s"
             let parts: Vec<&str> = rest.split(", ").collect();
             let rps = parts.get(1).and_then(|p| p.strip_suffix(" req/s"));
@@ -214,6 +306,9 @@ pub fn parse(file: &str, text: &str) -> Result<H2loadReport, Diagnostic> {
         status_5xx: s[3],
         timings,
         req_per_s_line: line,
+        threads,
+        clients,
+        nominal,
     })
 }
 

@@ -11,11 +11,12 @@
 //! (see `store`).
 
 pub mod h2load;
+pub mod hey;
 mod store;
 pub mod wrk;
 
 use crate::diag::{Diagnostic, Diagnostics, read_text, rel};
-use crate::results::manifest::{Manifest, TableSpec};
+use crate::results::manifest::{Count, Manifest, TableSpec};
 use crate::results::table;
 use std::fmt;
 use std::path::{Component, Path, PathBuf};
@@ -28,6 +29,8 @@ pub enum Tool {
     H2load,
     /// wrk (HTTP/1.1).
     Wrk,
+    /// hey (HTTP/1.1, HTTP/2).
+    Hey,
 }
 
 impl Tool {
@@ -35,8 +38,129 @@ impl Tool {
         match self {
             Tool::H2load => "h2load",
             Tool::Wrk => "wrk",
+            Tool::Hey => "hey",
         }
     }
+
+    fn importer(self) -> &'static dyn Importer {
+        match self {
+            Tool::H2load => &h2load::H2load,
+            Tool::Wrk => &wrk::Wrk,
+            Tool::Hey => &hey::Hey,
+        }
+    }
+}
+
+/// A load generator's report format: one type per tool, so that a new tool
+/// is one file (and one `Tool` variant).
+pub trait Importer: Sync {
+    fn tool(&self) -> Tool;
+    /// Whether the text has lines only this tool prints.
+    fn recognizes(&self, text: &str) -> bool;
+    fn parse(&self, file: &str, text: &str) -> Result<Report, Diagnostic>;
+}
+
+/// Every importer, in the order tools are tried.
+pub const IMPORTERS: [&dyn Importer; 3] = [&h2load::H2load, &wrk::Wrk, &hey::Hey];
+
+/// What a run was told to do.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Nominal {
+    /// Run for this many seconds (wrk `-d`, h2load `-D`).
+    Seconds(f64),
+    /// Make this many requests (h2load `-n`).
+    Requests(u64),
+}
+
+impl fmt::Display for Nominal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Nominal::Seconds(s) => write!(f, "{} s", trim_float(*s)),
+            Nominal::Requests(n) => write!(f, "{n} requests"),
+        }
+    }
+}
+
+impl Eq for Nominal {}
+
+/// What happened in a run, in the terms every tool shares.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Facts {
+    /// Requests the run made or was to make (h2load's total, wrk's
+    /// completed responses, hey's responses and errors).
+    pub requests: u64,
+    /// Requests that got a response.
+    pub completed: u64,
+    /// The counts the tool reports, in the order of `Count::ALL`; a count
+    /// the tool does not report is absent.
+    pub counts: Vec<(Count, u64)>,
+    pub nominal: Option<Nominal>,
+    /// The actual duration of the run in seconds.
+    pub elapsed: Option<f64>,
+    pub connections: Option<u64>,
+    pub threads: Option<u64>,
+    pub url: Option<String>,
+    /// h2load: the share of the run its clients were making requests.
+    pub busy: Option<f64>,
+}
+
+impl Facts {
+    pub fn count(&self, c: Count) -> Option<u64> {
+        self.counts.iter().find(|(k, _)| *k == c).map(|(_, n)| *n)
+    }
+
+    /// Completed requests ÷ actual duration, with two decimals.
+    pub fn completed_per_s(&self) -> Option<String> {
+        let e = self.elapsed.filter(|e| *e > 0.0)?;
+        Some(format!("{:.2}", self.completed as f64 / e))
+    }
+
+    /// The counts that make the run not clean ("4 requests started but not
+    /// done"), empty for a clean run.
+    pub fn problems(&self) -> Vec<String> {
+        self.counts
+            .iter()
+            .filter(|(_, n)| *n > 0)
+            .map(|(c, n)| c.describe(*n as f64))
+            .collect()
+    }
+}
+
+/// A number of seconds without trailing zeros ("0.13161", "2").
+fn trim_float(v: f64) -> String {
+    let s = format!("{v:.6}");
+    s.trim_end_matches('0').trim_end_matches('.').to_owned()
+}
+
+/// A duration as the tools print it ("131.61ms", "2.00s", "1m30s", "481us",
+/// "2s") in seconds.
+pub fn seconds(text: &str) -> Option<f64> {
+    let mut total = 0.0;
+    let mut rest = text.trim();
+    if rest.is_empty() {
+        return None;
+    }
+    while !rest.is_empty() {
+        let end = rest
+            .find(|c: char| !(c.is_ascii_digit() || c == '.'))
+            .unwrap_or(rest.len());
+        let n: f64 = rest[..end].parse().ok()?;
+        rest = rest[end..].trim_start();
+        let unit_end = rest
+            .find(|c: char| !c.is_ascii_alphabetic())
+            .unwrap_or(rest.len());
+        let scale = match &rest[..unit_end] {
+            "us" | "µs" => 1e-6,
+            "ms" => 1e-3,
+            "s" | "" => 1.0,
+            "m" => 60.0,
+            "h" => 3600.0,
+            _ => return None,
+        };
+        total += n * scale;
+        rest = rest[unit_end..].trim_start();
+    }
+    Some(total)
 }
 
 impl fmt::Display for Tool {
@@ -58,6 +182,7 @@ pub struct Timing {
 pub enum Report {
     H2load(h2load::H2loadReport),
     Wrk(wrk::WrkReport),
+    Hey(hey::HeyReport),
 }
 
 impl Report {
@@ -65,6 +190,7 @@ impl Report {
         match self {
             Report::H2load(_) => Tool::H2load,
             Report::Wrk(_) => Tool::Wrk,
+            Report::Hey(_) => Tool::Hey,
         }
     }
 
@@ -73,6 +199,7 @@ impl Report {
         match self {
             Report::H2load(r) => &r.req_per_s,
             Report::Wrk(r) => &r.req_per_s,
+            Report::Hey(r) => &r.req_per_s,
         }
     }
 
@@ -81,30 +208,30 @@ impl Report {
         match self {
             Report::H2load(r) => r.req_per_s_line,
             Report::Wrk(r) => r.req_per_s_line,
+            Report::Hey(r) => r.req_per_s_line,
         }
     }
 
-    /// Requests of the run: h2load's `total`; for wrk, the completed
-    /// responses plus the connect, read and write errors (attempts that got
-    /// no response).
-    pub fn requests(&self) -> u64 {
+    /// What happened in the run.
+    pub fn facts(&self) -> Facts {
         match self {
-            Report::H2load(r) => r.total,
-            Report::Wrk(r) => r.completed + r.connect_errors + r.read_errors + r.write_errors,
+            Report::H2load(r) => r.facts(),
+            Report::Wrk(r) => r.facts(),
+            Report::Hey(r) => r.facts(),
         }
+    }
+
+    /// Requests of the run (see `Facts::requests`).
+    pub fn requests(&self) -> u64 {
+        self.facts().requests
     }
 
     /// Failed requests: h2load's `failed`, which already includes its
-    /// `errored` and `timeout` counts (they are subsets of it); for wrk, the
-    /// socket errors (connect, read, write, timeout) plus the responses with
-    /// a status of 400 or more.
+    /// `errored` and `timeout` counts (they are subsets of it); for wrk,
+    /// the responses with a status of 400 or more and the timeouts (socket
+    /// errors are counts of their own); for hey, errors and 4xx/5xx.
     pub fn failed(&self) -> u64 {
-        match self {
-            Report::H2load(r) => r.failed,
-            Report::Wrk(r) => {
-                r.connect_errors + r.read_errors + r.write_errors + r.timeouts + r.non_2xx_3xx
-            }
-        }
+        self.facts().count(Count::Failed).unwrap_or(0)
     }
 
     /// Failed ÷ requests (0 for a run without requests).
@@ -175,19 +302,15 @@ pub fn parse_report(file: &str, bytes: &[u8], tool: Option<Tool>) -> Result<Repo
         return Err(Diagnostic::new(file, "the report is empty")
             .hint("import the text that h2load or wrk printed at the end of a run"));
     }
-    let (h, w) = (h2load::recognizes(text), wrk::recognizes(text));
-    let tool = match (tool, h, w) {
-        (Some(t), _, _) => t,
-        (None, true, false) => Tool::H2load,
-        (None, false, true) => Tool::Wrk,
-        (None, true, true) => {
-            return Err(Diagnostic::new(
-                file,
-                "the file has lines of both an h2load and a wrk report",
-            )
-            .hint("import one report per file, or name the tool with --tool"));
-        }
-        (None, false, false) => {
+    let known: Vec<Tool> = IMPORTERS
+        .iter()
+        .filter(|i| i.recognizes(text))
+        .map(|i| i.tool())
+        .collect();
+    let tool = match (tool, known.as_slice()) {
+        (Some(t), _) => t,
+        (None, [one]) => *one,
+        (None, []) => {
             let first = text
                 .lines()
                 .enumerate()
@@ -195,36 +318,35 @@ pub fn parse_report(file: &str, bytes: &[u8], tool: Option<Tool>) -> Result<Repo
                 .unwrap_or((0, ""));
             let mut d = Diagnostic::new(
                 file,
-                "not an h2load or wrk report: it has none of the lines they print \
-                 (`finished in …, N req/s`, `requests: … total`, `Running … test @`, `Requests/sec:`)",
+                "not an h2load, wrk or hey report: it has none of the lines they print \
+                 (`finished in …, N req/s`, `requests: … total`, `Running … test @`, `Requests/sec:`, `Summary:`)",
             )
             .at(first.0 + 1, None)
             .snippet(first.1);
             d = if text.lines().any(|l| l.starts_with("unable to connect to ")) {
                 d.hint("wrk could not connect to the server and measured nothing")
             } else {
-                d.hint("import the text that h2load or wrk printed at the end of a run")
+                d.hint("import the text that h2load, wrk or hey printed at the end of a run")
             };
             return Err(d);
         }
-    };
-    let parsed = match tool {
-        Tool::H2load => h2load::parse(file, text).map(Report::H2load),
-        Tool::Wrk => wrk::parse(file, text).map(Report::Wrk),
-    };
-    parsed.map_err(|d| {
-        let other = match tool {
-            Tool::H2load if w && !h => Some(Tool::Wrk),
-            Tool::Wrk if h && !w => Some(Tool::H2load),
-            _ => None,
-        };
-        match other {
-            Some(o) => d.hint(format!(
-                "it looks like a {o} report: pass --tool {o}, or leave --tool out"
-            )),
-            None => d,
+        (None, many) => {
+            let names: Vec<&str> = many.iter().map(|t| t.name()).collect();
+            return Err(Diagnostic::new(
+                file,
+                format!("the file has lines of reports of {}", and_list(&names)),
+            )
+            .hint("import one report per file, or name the tool with --tool"));
         }
-    })
+    };
+    tool.importer()
+        .parse(file, text)
+        .map_err(|d| match known.as_slice() {
+            [other] if *other != tool => d.hint(format!(
+                "it looks like a {other} report: pass --tool {other}, or leave --tool out"
+            )),
+            _ => d,
+        })
 }
 
 fn binary(file: &str, at: usize) -> Diagnostic {
@@ -297,6 +419,10 @@ pub struct Imported {
     /// The kept copy, relative to the project root.
     pub raw: String,
     pub sha256: String,
+    /// Every count of the run, in the order of `Count::ALL`.
+    pub counts: Vec<(Count, u64)>,
+    /// What the report says that its row or cell does not expect.
+    pub warnings: Vec<String>,
 }
 
 impl fmt::Display for Summary {
@@ -310,6 +436,9 @@ impl fmt::Display for Summary {
                 "{}:{}: run {}: {} req/s, {} of {} requests failed (from {} report {}, kept as {})",
                 self.csv, r.line, r.run, r.req_per_s, r.failed, r.requests, r.tool, r.report, r.raw
             )?;
+            for w in &r.warnings {
+                writeln!(f, "warning: {}: run {}: {w}", r.report, r.run)?;
+            }
         }
         for n in &self.notes {
             writeln!(f, "note: {n}")?;
@@ -319,7 +448,7 @@ impl fmt::Display for Summary {
 }
 
 /// Columns of a table spec by what import writes into them, in header order.
-fn roles(spec: &TableSpec) -> Vec<(Role, &str)> {
+pub(crate) fn roles(spec: &TableSpec) -> Vec<(Role, &str)> {
     let mut out = vec![
         (Role::Row, spec.row.as_str()),
         (Role::Series, spec.series.as_str()),
@@ -341,11 +470,25 @@ fn roles(spec: &TableSpec) -> Vec<(Role, &str)> {
             out.push((role, c.as_str()));
         }
     }
+    for c in Count::ALL.into_iter().skip(1) {
+        if let Some(col) = spec.count_column(c) {
+            out.push((Role::Count(c), col));
+        }
+    }
+    for (role, col) in [
+        (Role::Elapsed, &spec.elapsed),
+        (Role::CompletedPerS, &spec.completed_per_s),
+        (Role::Warnings, &spec.warnings),
+    ] {
+        if let Some(c) = col {
+            out.push((role, c.as_str()));
+        }
+    }
     out
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Role {
+pub(crate) enum Role {
     Row,
     Series,
     Run,
@@ -356,6 +499,102 @@ enum Role {
     Raw,
     Status,
     Reason,
+    Count(Count),
+    Elapsed,
+    CompletedPerS,
+    Warnings,
+}
+
+/// The field a report gives a column of `role`, or `None` for the roles
+/// it does not fill (keys, raw path, status, warnings). `pcdocs check`
+/// compares imported lines with this.
+pub(crate) fn derived(report: &Report, facts: &Facts, role: Role) -> Option<String> {
+    Some(match role {
+        Role::Value => report.req_per_s().to_owned(),
+        Role::Failed => facts.count(Count::Failed).unwrap_or(0).to_string(),
+        Role::Requests => facts.requests.to_string(),
+        Role::ErrorRate => format!("{}", report.error_rate()),
+        // A count the tool does not report stays empty, not 0.
+        Role::Count(c) => facts.count(c).map(|n| n.to_string()).unwrap_or_default(),
+        Role::Elapsed => facts.elapsed.map(trim_float).unwrap_or_default(),
+        Role::CompletedPerS => facts.completed_per_s().unwrap_or_default(),
+        _ => return None,
+    })
+}
+
+/// How far the actual duration may be from the nominal one before import
+/// warns: a tenth.
+const DURATION_TOLERANCE: f64 = 0.1;
+/// The share of a run h2load's clients may sit idle before import warns.
+const IDLE_TOLERANCE: f64 = 0.1;
+
+/// What a run's report says that its row or its cell does not expect:
+/// a duration far from the nominal one, idle clients, parameters other
+/// than the row declares (`[rows.R] connections`, `threads`, `url`,
+/// `tool`) or than the cell's first run has.
+fn warnings_of(
+    tool: Tool,
+    facts: &Facts,
+    declared: Option<&toml::Table>,
+    others: &[(String, Tool, Facts)],
+) -> Vec<String> {
+    let mut out = Vec::new();
+    if let (Some(Nominal::Seconds(n)), Some(e)) = (&facts.nominal, facts.elapsed)
+        && *n > 0.0
+        && ((e - n) / n).abs() > DURATION_TOLERANCE
+    {
+        out.push(format!(
+            "took {} s of a nominal {} s",
+            trim_float(e),
+            trim_float(*n)
+        ));
+    }
+    if let Some(b) = facts.busy
+        && b < 1.0 - IDLE_TOLERANCE
+    {
+        out.push(format!(
+            "its clients made requests for {:.0}% of the run only (requests stalled, as when the server stops answering)",
+            b * 100.0
+        ));
+    }
+    let mine: [(&str, Option<String>); 4] = [
+        ("tool", Some(tool.name().to_owned())),
+        ("connections", facts.connections.map(|c| c.to_string())),
+        ("threads", facts.threads.map(|c| c.to_string())),
+        ("url", facts.url.clone()),
+    ];
+    if let Some(row) = declared {
+        for (key, value) in &mine {
+            let want = match row.get(*key) {
+                Some(toml::Value::String(s)) => s.clone(),
+                Some(toml::Value::Integer(i)) => i.to_string(),
+                _ => continue,
+            };
+            if let Some(v) = value
+                && *v != want
+            {
+                out.push(format!("{key} {v}, where the row declares {want}"));
+            }
+        }
+    }
+    // The cell's first run is its reference: comparing with every run
+    // would repeat one odd run's difference in each later one.
+    for (what, other_tool, other) in others.iter().take(1) {
+        let theirs: [(&str, Option<String>); 4] = [
+            ("tool", Some(other_tool.name().to_owned())),
+            ("connections", other.connections.map(|c| c.to_string())),
+            ("threads", other.threads.map(|c| c.to_string())),
+            ("url", other.url.clone()),
+        ];
+        for ((key, a), (_, b)) in mine.iter().zip(&theirs) {
+            if let (Some(a), Some(b)) = (a, b)
+                && a != b
+            {
+                out.push(format!("{key} {a}, where {what} of the cell has {b}"));
+            }
+        }
+    }
+    out
 }
 
 /// A path of a manifest, compared lexically ("./t.csv" is "t.csv").
@@ -551,20 +790,26 @@ pub fn run(args: &ImportArgs) -> Result<Summary, Diagnostics> {
             ),
         ));
     }
-    if spec.failed.is_none() {
-        for (shown, _, r) in &reports {
-            if r.failed() > 0 {
+    // A count that makes a run not clean must have a column to go to, or
+    // the run would read as clean.
+    for (shown, _, r) in &reports {
+        let facts = r.facts();
+        for (c, n) in &facts.counts {
+            if *n > 0 && spec.count_column(*c).is_none() {
                 diags.push(
                     Diagnostic::new(
                         shown,
                         format!(
-                            "the run has {} but table `{}` has no `failed` column to record them",
-                            table::failed_requests(r.failed() as f64),
-                            args.table
+                            "the run has {} but table `{}` has no `{}` column to record them",
+                            c.describe(*n as f64),
+                            args.table,
+                            c.key()
                         ),
                     )
                     .hint(format!(
-                        "add `failed = \"failed\"` to [tables.{}] and the column to its CSV file",
+                        "add `{} = \"{}\"` to [tables.{}] and the column to its CSV file",
+                        c.key(),
+                        c.key().replace('-', "_"),
                         args.table
                     )),
                 );
@@ -628,8 +873,12 @@ pub fn run(args: &ImportArgs) -> Result<Summary, Diagnostics> {
     // Runs already there, by (row, series, run): their line.
     let run_col = spec.run.as_deref().unwrap_or_default();
     let mut taken: Vec<(String, u64)> = Vec::new();
+    // The facts of the cell's runs so far, from their kept reports, which
+    // new runs are compared with.
+    let mut cell_facts: Vec<(String, Tool, Facts)> = Vec::new();
     if let Some((_, text)) = &existing {
         let pos = |c: &str| header.iter().position(|h| h == c);
+        let raw_pos = spec.raw.as_deref().and_then(pos);
         if let (Some(r), Some(s), Some(n)) = (pos(&spec.row), pos(&spec.series), pos(run_col)) {
             let mut reader = csv::ReaderBuilder::new()
                 .flexible(true)
@@ -639,10 +888,25 @@ pub fn run(args: &ImportArgs) -> Result<Summary, Diagnostics> {
                 if get(r) == args.row && get(s) == args.series {
                     let line = rec.position().map_or(0, |p| p.line());
                     taken.push((get(n), line));
+                    let kept = raw_pos.map(get).filter(|p| !p.is_empty());
+                    if let Some(parsed) = kept.and_then(|p| {
+                        let bytes = std::fs::read(folder.join(&p)).ok()?;
+                        parse_report(&p, &bytes, None).ok()
+                    }) {
+                        cell_facts.push((format!("run {}", get(n)), parsed.tool(), parsed.facts()));
+                    }
                 }
             }
         }
     }
+    // Reports kept already, by digest: the same report twice is one run
+    // counted twice.
+    let sums_early = folder.join("raw/SHA256SUMS");
+    let kept_digests: Vec<store::SumLine> = std::fs::read_to_string(&sums_early)
+        .ok()
+        .and_then(|t| store::parse_sums(&t).ok())
+        .unwrap_or_default();
+    let declared = manifest.rows.get(&args.row);
 
     // The new lines.
     let raw_dir = folder.join("raw");
@@ -679,6 +943,41 @@ pub fn run(args: &ImportArgs) -> Result<Summary, Diagnostics> {
             );
             continue;
         }
+        let digest = sha256_hex(bytes);
+        if let Some((i, kept)) = kept_digests
+            .iter()
+            .enumerate()
+            .find(|(_, k)| k.digest == digest)
+        {
+            diags.push(
+                Diagnostic::new(
+                    shown,
+                    format!(
+                        "this report was imported already: it is raw/{} (line {} of {})",
+                        kept.name,
+                        i + 1,
+                        rel(root, &sums_early)
+                    ),
+                )
+                .hint(
+                    "each run is imported once; a report imported twice would count one run twice",
+                ),
+            );
+            continue;
+        }
+        if let Some((earlier, _, _)) = reports[..i]
+            .iter()
+            .find(|(_, b, _)| sha256_hex(b) == digest)
+        {
+            diags.push(Diagnostic::new(
+                shown,
+                format!("this report is the same file as {earlier}, given earlier in this import"),
+            ));
+            continue;
+        }
+        let facts = report.facts();
+        let warnings = warnings_of(report.tool(), &facts, declared, &cell_facts);
+        cell_facts.push((format!("run {run}"), report.tool(), facts.clone()));
         let name = raw_name(&args.table, &args.row, &args.series, &run);
         debug_assert!(crate::paths::check_segment(&name).is_ok(), "{name}");
         let raw_path = raw_dir.join(&name);
@@ -692,20 +991,17 @@ pub fn run(args: &ImportArgs) -> Result<Summary, Diagnostics> {
             );
             continue;
         }
-        let digest = sha256_hex(bytes);
         let raw_in_campaign = format!("raw/{name}");
         let fill = |role: Role| -> String {
             match role {
                 Role::Row => args.row.clone(),
                 Role::Series => args.series.clone(),
                 Role::Run => run.clone(),
-                Role::Value => report.req_per_s().to_owned(),
-                Role::Failed => report.failed().to_string(),
-                Role::Requests => report.requests().to_string(),
-                Role::ErrorRate => format!("{}", report.error_rate()),
                 Role::Raw => raw_in_campaign.clone(),
                 Role::Status => "ok".to_owned(),
                 Role::Reason => String::new(),
+                Role::Warnings => warnings.join("; "),
+                other => derived(report, &facts, other).unwrap_or_default(),
             }
         };
         let record: Vec<String> = header
@@ -734,6 +1030,8 @@ pub fn run(args: &ImportArgs) -> Result<Summary, Diagnostics> {
             failed: report.failed(),
             raw: rel(root, &raw_path),
             sha256: digest.clone(),
+            counts: facts.counts.clone(),
+            warnings: warnings.clone(),
         });
         raws.push((raw_path, bytes.clone(), digest));
         first_line += 1;
@@ -815,12 +1113,19 @@ pub fn run(args: &ImportArgs) -> Result<Summary, Diagnostics> {
             ));
         }
     }
-    if spec.excludes_failed_runs(&manifest.validity) {
-        for r in imported.iter().filter(|r| r.failed > 0) {
+    let rule = spec.rule(&manifest.validity);
+    for r in &imported {
+        let why: Vec<String> = r
+            .counts
+            .iter()
+            .filter(|(c, n)| *n > 0 && rule.contains(*c))
+            .map(|(c, n)| c.describe(*n as f64))
+            .collect();
+        if !why.is_empty() {
             notes.push(format!(
                 "run {} has {}: table `{}` leaves it out of the cell's value (exclude-failed-runs)",
                 r.run,
-                table::failed_requests(r.failed as f64),
+                and_list(&why.iter().map(String::as_str).collect::<Vec<_>>()),
                 args.table
             ));
         }
@@ -1043,7 +1348,10 @@ mod tests {
         assert!(e.message.contains("binary data (byte 3)"), "{e}");
         let e = parse_report("x.txt", b"\n\nhello\n", None).unwrap_err();
         assert_eq!(e.line, Some(3));
-        assert!(e.message.starts_with("not an h2load or wrk report"), "{e}");
+        assert!(
+            e.message.starts_with("not an h2load, wrk or hey report"),
+            "{e}"
+        );
     }
 
     #[test]
@@ -1055,7 +1363,8 @@ mod tests {
         let w = "Running 1s test @ http://x/\n  10 requests in 1.00s, 1KB read\n  Socket errors: connect 1, read 2, write 3, timeout 4\n  Non-2xx or 3xx responses: 5\nRequests/sec:     10.00\nTransfer/sec:      1KB\n";
         let r = parse_report("w.txt", w.as_bytes(), None).unwrap();
         assert_eq!(r.tool(), Tool::Wrk);
-        assert_eq!((r.requests(), r.failed()), (16, 15));
+        // Socket errors are counts of their own; failed are non-2xx and timeouts.
+        assert_eq!((r.requests(), r.failed()), (10, 9));
     }
 
     #[test]

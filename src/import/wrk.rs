@@ -56,11 +56,53 @@ pub struct WrkReport {
 pub fn recognizes(text: &str) -> bool {
     text.lines().any(|l| {
         let l = l.trim();
-        (l.starts_with("Running ") && l.contains(" test @ "))
-            || l.starts_with("Requests/sec:")
-            || l.starts_with("Transfer/sec:")
-            || l.starts_with("Thread Stats")
-    })
+        (l.starts_with("Running ") && l.contains(" test @ ")) || l.starts_with("Thread Stats")
+    }) || text
+        .lines()
+        // At the start of the line: hey prints an indented `Requests/sec:`.
+        .any(|l| l.starts_with("Requests/sec:") || l.starts_with("Transfer/sec:"))
+}
+
+impl WrkReport {
+    /// What happened, in the terms every tool shares. Socket errors stay
+    /// separate counts: a write error is a failed system call, not a
+    /// request, and wrk's `N requests` counts completed responses only.
+    pub fn facts(&self) -> super::Facts {
+        use crate::results::manifest::Count;
+        super::Facts {
+            requests: self.completed,
+            completed: self.completed,
+            counts: vec![
+                (Count::Failed, self.non_2xx_3xx + self.timeouts),
+                (Count::Timeouts, self.timeouts),
+                (Count::Non2xx, self.non_2xx_3xx),
+                (Count::ConnectErrors, self.connect_errors),
+                (Count::ReadErrors, self.read_errors),
+                (Count::WriteErrors, self.write_errors),
+            ],
+            nominal: super::seconds(&self.test_duration).map(super::Nominal::Seconds),
+            elapsed: super::seconds(&self.duration),
+            connections: (self.connections > 0).then_some(self.connections),
+            threads: (self.threads > 0).then_some(self.threads),
+            url: Some(self.url.clone()),
+            busy: None,
+        }
+    }
+}
+
+/// wrk, behind the importer trait.
+pub struct Wrk;
+
+impl super::Importer for Wrk {
+    fn tool(&self) -> super::Tool {
+        super::Tool::Wrk
+    }
+    fn recognizes(&self, text: &str) -> bool {
+        recognizes(text)
+    }
+    fn parse(&self, file: &str, text: &str) -> Result<super::Report, Diagnostic> {
+        parse(file, text).map(super::Report::Wrk)
+    }
 }
 
 /// "N word" → N, when the word matches.

@@ -121,6 +121,92 @@ pub enum Aggregate {
 pub struct Validity {
     /// A run with any failed request is left out of the published value.
     pub exclude_failed_runs: bool,
+    /// Which counts of a run leave it out when `exclude-failed-runs` holds
+    /// (default: every count a table records). A campaign measured in
+    /// h2load's duration mode, which stops with requests in flight, leaves
+    /// `incomplete` out of this list.
+    #[serde(default)]
+    pub exclude_runs_with: Option<Vec<Count>>,
+}
+
+/// The counts of a run that can make it not clean. Each is a column of a
+/// table (its key in `[tables.*]` is the count's name).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Count {
+    /// Requests that failed (h2load's `failed`; wrk's non-2xx/3xx and
+    /// timeouts; hey's errors and 4xx/5xx).
+    Failed,
+    /// Requests started but not done.
+    Incomplete,
+    /// Requests that timed out.
+    Timeouts,
+    /// Responses with a status of 400 or more.
+    #[serde(rename = "non-2xx")]
+    Non2xx,
+    /// Connections that could not be made.
+    ConnectErrors,
+    /// Failed reads (connection reset, closed).
+    ReadErrors,
+    /// Failed writes (wrk counts system calls, not requests).
+    WriteErrors,
+}
+
+impl Count {
+    pub const ALL: [Count; 7] = [
+        Count::Failed,
+        Count::Incomplete,
+        Count::Timeouts,
+        Count::Non2xx,
+        Count::ConnectErrors,
+        Count::ReadErrors,
+        Count::WriteErrors,
+    ];
+
+    /// The key of the count in a manifest.
+    pub fn key(self) -> &'static str {
+        match self {
+            Count::Failed => "failed",
+            Count::Incomplete => "incomplete",
+            Count::Timeouts => "timeouts",
+            Count::Non2xx => "non-2xx",
+            Count::ConnectErrors => "connect-errors",
+            Count::ReadErrors => "read-errors",
+            Count::WriteErrors => "write-errors",
+        }
+    }
+
+    /// "12 failed requests", "1 request started but not done".
+    pub fn describe(self, n: f64) -> String {
+        let one = n == 1.0;
+        let (singular, plural) = match self {
+            Count::Failed => ("failed request", "failed requests"),
+            Count::Incomplete => (
+                "request started but not done",
+                "requests started but not done",
+            ),
+            Count::Timeouts => ("timeout", "timeouts"),
+            Count::Non2xx => ("non-2xx response", "non-2xx responses"),
+            Count::ConnectErrors => ("connect error", "connect errors"),
+            Count::ReadErrors => ("read error", "read errors"),
+            Count::WriteErrors => ("write error", "write errors"),
+        };
+        format!("{n} {}", if one { singular } else { plural })
+    }
+}
+
+/// The set of counts that exclude a run (a bit per `Count`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Rule(u8);
+
+impl Rule {
+    pub fn of(counts: &[Count]) -> Rule {
+        Rule(counts.iter().fold(0, |m, c| m | 1 << *c as u8))
+    }
+
+    pub fn contains(self, c: Count) -> bool {
+        self.0 & (1 << c as u8) != 0
+    }
 }
 
 #[derive(Debug, Clone, Deserialize)]
@@ -177,6 +263,28 @@ pub struct TableSpec {
     /// relative to the campaign folder; provenance then names the report.
     #[serde(default)]
     pub raw: Option<String>,
+    /// Columns of the further counts of a run (`pcdocs import` fills them).
+    #[serde(default)]
+    pub incomplete: Option<String>,
+    #[serde(default)]
+    pub timeouts: Option<String>,
+    #[serde(default, rename = "non-2xx")]
+    pub non_2xx: Option<String>,
+    #[serde(default)]
+    pub connect_errors: Option<String>,
+    #[serde(default)]
+    pub read_errors: Option<String>,
+    #[serde(default)]
+    pub write_errors: Option<String>,
+    /// Column holding the run's actual duration in seconds.
+    #[serde(default)]
+    pub elapsed: Option<String>,
+    /// Column holding completed requests ÷ actual duration.
+    #[serde(default)]
+    pub completed_per_s: Option<String>,
+    /// Column holding what `pcdocs import` warned about, as text.
+    #[serde(default)]
+    pub warnings: Option<String>,
     /// Overrides `[validity] exclude-failed-runs` for this table: a
     /// concurrency sweep keeps its failed runs, a throughput suite does not.
     #[serde(default)]
@@ -195,6 +303,15 @@ impl TableSpec {
             &self.requests,
             &self.error_rate,
             &self.raw,
+            &self.incomplete,
+            &self.timeouts,
+            &self.non_2xx,
+            &self.connect_errors,
+            &self.read_errors,
+            &self.write_errors,
+            &self.elapsed,
+            &self.completed_per_s,
+            &self.warnings,
         ]
         .into_iter()
         .flatten()
@@ -202,6 +319,32 @@ impl TableSpec {
             out.push(c);
         }
         out
+    }
+
+    /// The column of a count, when the table records it.
+    pub fn count_column(&self, c: Count) -> Option<&str> {
+        match c {
+            Count::Failed => &self.failed,
+            Count::Incomplete => &self.incomplete,
+            Count::Timeouts => &self.timeouts,
+            Count::Non2xx => &self.non_2xx,
+            Count::ConnectErrors => &self.connect_errors,
+            Count::ReadErrors => &self.read_errors,
+            Count::WriteErrors => &self.write_errors,
+        }
+        .as_deref()
+    }
+
+    /// The counts whose non-zero value leaves a run out of this table's
+    /// values (none when the table keeps failed runs).
+    pub fn rule(&self, validity: &Validity) -> Rule {
+        if !self.excludes_failed_runs(validity) {
+            return Rule::default();
+        }
+        match &validity.exclude_runs_with {
+            Some(list) => Rule::of(list),
+            None => Rule::of(&Count::ALL),
+        }
     }
 
     /// Whether a run with failed requests is left out of this table's values.

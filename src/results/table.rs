@@ -1,7 +1,7 @@
 //! Loading a long CSV table into cells, applying the campaign's sampling and
 //! validity rules.
 
-use super::manifest::{Aggregate, Manifest, TableSpec};
+use super::manifest::{Aggregate, Count, Manifest, Rule, TableSpec};
 use crate::diag::{Diagnostic, Diagnostics};
 use indexmap::{IndexMap, IndexSet};
 use std::collections::HashMap;
@@ -42,6 +42,11 @@ pub struct Run {
     /// The run's raw report (the table's `raw` column), relative to the
     /// campaign folder.
     pub raw: Option<String>,
+    /// Every count the table records for the run (`failed` included), in
+    /// the order of `Count::ALL`.
+    pub counts: Vec<(Count, f64)>,
+    /// The counts that leave a run out when failed runs are excluded.
+    pub rule: Rule,
 }
 
 impl Run {
@@ -58,10 +63,16 @@ impl Run {
         if self.value.is_none() {
             return Some("no value".to_owned());
         }
-        match self.failed {
-            Some(f) if exclude_failed && f > 0.0 => Some(failed_requests(f)),
-            _ => None,
+        if !exclude_failed {
+            return None;
         }
+        let why: Vec<String> = self
+            .counts
+            .iter()
+            .filter(|(c, n)| *n > 0.0 && self.rule.contains(*c))
+            .map(|(c, n)| c.describe(*n))
+            .collect();
+        (!why.is_empty()).then(|| why.join(", "))
     }
 }
 
@@ -222,6 +233,16 @@ pub fn load(
     let reason_col = reason_col.flatten();
     let raw_col = raw_col.flatten();
     let exclude_failed = spec.excludes_failed_runs(&manifest.validity);
+    let rule = spec.rule(&manifest.validity);
+    let mut count_cols: Vec<(Count, usize)> = Vec::new();
+    for c in Count::ALL.into_iter().skip(1) {
+        if let Some(name) = spec.count_column(c) {
+            match column(name, &mut diags) {
+                Some(i) => count_cols.push((c, i)),
+                None => return Err(diags),
+            }
+        }
+    }
 
     // Keys in order of first appearance; every membership test is a hash
     // lookup so that loading stays linear in the number of lines.
@@ -372,6 +393,29 @@ pub fn load(
                 }
             },
         };
+        let mut counts: Vec<(Count, f64)> =
+            failed.map(|f| (Count::Failed, f)).into_iter().collect();
+        let mut bad_count = false;
+        for &(c, i) in &count_cols {
+            let f = field(i);
+            if f.is_empty() {
+                continue;
+            }
+            match parse_number(&f) {
+                Ok(v) if v >= 0.0 => counts.push((c, v)),
+                Ok(_) => {
+                    diags.push(bad(i, format!("`{f}` {} is negative", c.key())));
+                    bad_count = true;
+                }
+                Err(msg) => {
+                    diags.push(bad(i, msg));
+                    bad_count = true;
+                }
+            }
+        }
+        if bad_count {
+            continue;
+        }
         let raw = match raw_col.map(field) {
             Some(r) if !r.is_empty() => {
                 let escapes = r.starts_with('/')
@@ -441,6 +485,8 @@ pub fn load(
             failed,
             not_completed,
             raw,
+            counts,
+            rule,
         });
     }
     // Counts are checked only on clean tables: a rejected line would be
