@@ -1207,3 +1207,92 @@ fn durations_and_nominal_runs_are_read_from_every_tool() {
     let h = f("runs/hey-duration.txt");
     assert_eq!((h.requests, h.elapsed), (1984, Some(2.0035)));
 }
+
+/// `pcdocs check` in `d`: its exit status and what it printed.
+fn check(d: &Path) -> (bool, String) {
+    let out = pcdocs(&["check"], d);
+    (
+        out.status.success(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+#[test]
+fn check_verifies_every_imported_value_against_its_raw_report() {
+    let dir = demo_site();
+    let d = dir.path();
+    import_ok(&args(
+        d,
+        "throughput",
+        "h1",
+        1,
+        &[
+            "h2load-h1-run1.txt",
+            "h2load-h1-run2.txt",
+            "h2load-h1-run3.txt",
+        ],
+    ));
+    import_ok(&args(d, "sweep", "h1", 1, &["h2load-h2c-404.txt"]));
+    build(d);
+    let (ok, err) = check(d);
+    assert!(ok, "{err}");
+    let campaign = d.join("results/import-demo");
+    let pristine = snapshot(&campaign);
+    let restore = || {
+        for (path, bytes) in &pristine {
+            std::fs::write(campaign.join(path), bytes).unwrap();
+        }
+    };
+
+    // A hand-edited value, and a hand-edited count of a table sharing a file.
+    edit(
+        d,
+        "results/import-demo/throughput.csv",
+        "h1,nginx,2,12962.35,",
+        "h1,nginx,2,12962.53,",
+    );
+    edit(
+        d,
+        "results/import-demo/sweep.csv",
+        "1,8037.29,200,200,1,",
+        "1,8037.29,0,200,1,",
+    );
+    let (ok, err) = check(d);
+    assert!(!ok);
+    assert!(
+        err.contains(
+            "results/import-demo/throughput.csv:3:12: error: `req_per_s` is `12962.53`, but its raw report results/import-demo/raw/throughput-h1-nginx-run2.txt gives `12962.35`"
+        ),
+        "{err}"
+    );
+    assert!(
+        err.contains(
+            "results/import-demo/sweep.csv:2:20: error: `failed` is `0`, but its raw report"
+        ),
+        "{err}"
+    );
+    restore();
+
+    // A changed, a missing and an extra raw file.
+    let raw = campaign.join("raw");
+    let mut text = std::fs::read_to_string(raw.join("throughput-h1-nginx-run1.txt")).unwrap();
+    text = text.replace("15196.18 req/s", "15196.81 req/s");
+    std::fs::write(raw.join("throughput-h1-nginx-run1.txt"), text).unwrap();
+    std::fs::remove_file(raw.join("throughput-h1-nginx-run3.txt")).unwrap();
+    std::fs::write(raw.join("notes.txt"), "by hand\n").unwrap();
+    let (ok, err) = check(d);
+    assert!(!ok);
+    for needle in [
+        "results/import-demo/raw/throughput-h1-nginx-run1.txt: error: changed since it was imported: its SHA-256 is ",
+        "results/import-demo/throughput.csv:2:12: error: `req_per_s` is `15196.18`, but its raw report results/import-demo/raw/throughput-h1-nginx-run1.txt gives `15196.81`",
+        "results/import-demo/raw/SHA256SUMS:4: error: lists `throughput-h1-nginx-run3.txt`, which is missing",
+        "results/import-demo/throughput.csv:4:28: error: the line names raw report `raw/throughput-h1-nginx-run3.txt`, which is missing",
+        "results/import-demo/raw/notes.txt: error: is not listed in results/import-demo/raw/SHA256SUMS",
+    ] {
+        assert!(err.contains(needle), "{needle}\n{err}");
+    }
+    std::fs::remove_file(raw.join("notes.txt")).unwrap();
+    restore();
+    let (ok, err) = check(d);
+    assert!(ok, "{err}");
+}

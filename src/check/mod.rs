@@ -6,6 +6,7 @@
 pub mod claims;
 pub mod literals;
 pub mod messages;
+pub mod provenance;
 
 use crate::compute::figures::{DatePart, Decl, Var};
 use crate::diag::{Diagnostic, Diagnostics};
@@ -91,6 +92,7 @@ pub fn run(root: &Path, out: &Path) -> Result<(), Diagnostics> {
     }
 
     claims::check(&project, &mut diags);
+    provenance::check(root, &mut diags);
     stale_site(root, out, &files, &mut diags);
     diags.into_result()
 }

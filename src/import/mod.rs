@@ -20,7 +20,7 @@ use crate::results::manifest::{Count, Manifest, TableSpec};
 use crate::results::table;
 use std::fmt;
 use std::path::{Component, Path, PathBuf};
-pub use store::sha256_hex;
+pub use store::{SumLine, parse_sums, sha256_hex};
 
 /// The load generators whose reports can be imported.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]

@@ -1,0 +1,238 @@
+//! Provenance: every imported value is what its raw report says. For each
+//! campaign, the files of `raw/` match `raw/SHA256SUMS` one for one (none
+//! missing, changed or unlisted), and every CSV line that names a raw
+//! report holds, in each column `pcdocs import` fills from a report, what
+//! parsing that report again gives. A hand-edited value or a swapped report
+//! then fails `check` with its file and line instead of reaching a tooltip
+//! that names the report as its source.
+
+use crate::diag::{Diagnostic, Diagnostics, rel};
+use crate::import::{self, Role};
+use crate::results::manifest::{Manifest, TableSpec};
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::Path;
+
+const SUMS: &str = "SHA256SUMS";
+
+/// Checks the provenance of every campaign under `root/results/`.
+pub fn check(root: &Path, diags: &mut Diagnostics) {
+    let Ok(folders) = crate::results::folders(root, &root.join("results")) else {
+        return;
+    };
+    for folder in folders {
+        let Ok(text) = std::fs::read_to_string(folder.join("manifest.toml")) else {
+            continue;
+        };
+        // A manifest that does not parse was reported by the build already.
+        let Ok(manifest) = toml::from_str::<Manifest>(&text) else {
+            continue;
+        };
+        campaign(root, &folder, &manifest, diags);
+    }
+}
+
+fn campaign(root: &Path, folder: &Path, manifest: &Manifest, diags: &mut Diagnostics) {
+    let raw_dir = folder.join("raw");
+    let sums_path = raw_dir.join(SUMS);
+    let sums_rel = rel(root, &sums_path);
+    let mut listed: BTreeMap<String, (usize, String)> = BTreeMap::new();
+    if let Ok(text) = std::fs::read_to_string(&sums_path) {
+        for (i, line) in text.lines().enumerate() {
+            if line.trim().is_empty() {
+                continue;
+            }
+            match import::parse_sums(line) {
+                Ok(mut l) if l.len() == 1 => {
+                    let l = l.remove(0);
+                    if let Some((first, _)) = listed.get(&l.name) {
+                        diags.push(
+                            Diagnostic::new(
+                                &sums_rel,
+                                format!("lists `{}` twice; line {first} has it", l.name),
+                            )
+                            .at(i + 1, None)
+                            .snippet(line),
+                        );
+                    }
+                    listed.insert(l.name, (i + 1, l.digest));
+                }
+                _ => diags.push(
+                    Diagnostic::new(&sums_rel, "not a `sha256sum` line")
+                        .at(i + 1, None)
+                        .snippet(line)
+                        .hint("lines read `HASH  FILE`, as `sha256sum` writes them"),
+                ),
+            }
+        }
+    } else if raw_dir.is_dir() {
+        diags.push(
+            Diagnostic::new(&sums_rel, "is missing: the raw reports have no checksums")
+                .hint("`pcdocs import` writes it; a raw report added by hand has no provenance"),
+        );
+    }
+
+    // The folder against the list.
+    let mut on_disk: BTreeSet<String> = BTreeSet::new();
+    if let Ok(entries) = std::fs::read_dir(&raw_dir) {
+        for e in entries.filter_map(Result::ok) {
+            let name = e.file_name().to_string_lossy().into_owned();
+            if name != SUMS {
+                on_disk.insert(name);
+            }
+        }
+    }
+    for name in &on_disk {
+        let path = raw_dir.join(name);
+        match listed.get(name) {
+            None => diags.push(
+                Diagnostic::new(rel(root, &path), format!("is not listed in {sums_rel}"))
+                    .hint("import reports with `pcdocs import`, or remove the file"),
+            ),
+            Some((line, digest)) => match std::fs::read(&path) {
+                Ok(bytes) => {
+                    let actual = import::sha256_hex(&bytes);
+                    if actual != *digest {
+                        diags.push(
+                            Diagnostic::new(
+                                rel(root, &path),
+                                format!(
+                                    "changed since it was imported: its SHA-256 is {actual}, {sums_rel} line {line} says {digest}"
+                                ),
+                            )
+                            .hint("a raw report is kept as the tool printed it; restore it from version control"),
+                        );
+                    }
+                }
+                Err(e) => diags.push(Diagnostic::new(
+                    rel(root, &path),
+                    format!("cannot read the raw report: {e}"),
+                )),
+            },
+        }
+    }
+    for (name, (line, _)) in &listed {
+        if !on_disk.contains(name) {
+            diags.push(
+                Diagnostic::new(&sums_rel, format!("lists `{name}`, which is missing"))
+                    .at(*line, None)
+                    .hint("restore the report from version control, or remove its line and the runs that name it"),
+            );
+        }
+    }
+
+    // Each CSV file once, with every meaning its columns have across the
+    // tables that share it (import fills them all).
+    let mut files: BTreeMap<&str, Vec<&TableSpec>> = BTreeMap::new();
+    for spec in manifest.tables.values() {
+        files.entry(spec.file.as_str()).or_default().push(spec);
+    }
+    for (file, specs) in files {
+        let Some(raw_col) = specs.iter().find_map(|s| s.raw.as_deref()) else {
+            continue;
+        };
+        csv_file(root, folder, file, raw_col, &specs, diags);
+    }
+}
+
+fn csv_file(
+    root: &Path,
+    folder: &Path,
+    file: &str,
+    raw_col: &str,
+    specs: &[&TableSpec],
+    diags: &mut Diagnostics,
+) {
+    let path = folder.join(file);
+    let shown = rel(root, &path);
+    let Ok(text) = std::fs::read_to_string(&path) else {
+        return;
+    };
+    let mut reader = csv::ReaderBuilder::new()
+        .flexible(true)
+        .from_reader(text.as_bytes());
+    let Ok(header) = reader.headers().cloned() else {
+        return;
+    };
+    let lines: Vec<&str> = text.lines().collect();
+    let pos = |c: &str| header.iter().position(|h| h.trim() == c);
+    let Some(raw_at) = pos(raw_col) else {
+        return;
+    };
+    let status_at = specs.iter().find_map(|s| s.status.as_deref()).and_then(pos);
+    // Column index → the roles it has in some table of the file.
+    let mut meanings: BTreeMap<usize, Vec<Role>> = BTreeMap::new();
+    for spec in specs {
+        for (role, col) in import::roles(spec) {
+            if let Some(i) = pos(col) {
+                let roles = meanings.entry(i).or_default();
+                if !roles.contains(&role) {
+                    roles.push(role);
+                }
+            }
+        }
+    }
+    let mut parsed: BTreeMap<String, Option<(import::Report, import::Facts)>> = BTreeMap::new();
+    for record in reader.records().filter_map(Result::ok) {
+        let line = record.position().map_or(0, |p| p.line()) as usize;
+        let snippet = lines.get(line.wrapping_sub(1)).copied().unwrap_or("");
+        let raw = record.get(raw_at).unwrap_or("").trim();
+        if raw.is_empty() {
+            continue;
+        }
+        // A not-completed line names its report as evidence, not as a source.
+        if status_at.is_some_and(|i| record.get(i).unwrap_or("").trim() == "not-completed") {
+            continue;
+        }
+        let at = |i: usize| -> usize {
+            1 + record
+                .iter()
+                .take(i)
+                .map(|f| f.chars().count() + 1)
+                .sum::<usize>()
+        };
+        let report_path = folder.join(raw);
+        let entry = parsed.entry(raw.to_owned()).or_insert_with(|| {
+            let bytes = std::fs::read(&report_path).ok()?;
+            let r = import::parse_report(&rel(root, &report_path), &bytes, None).ok()?;
+            let f = r.facts();
+            Some((r, f))
+        });
+        let Some((report, facts)) = entry else {
+            let why = if report_path.is_file() {
+                "which is not a report pcdocs can read"
+            } else {
+                "which is missing"
+            };
+            diags.push(
+                Diagnostic::new(&shown, format!("the line names raw report `{raw}`, {why}"))
+                    .at(line, Some(at(raw_at)))
+                    .snippet(snippet),
+            );
+            continue;
+        };
+        for (&i, roles) in &meanings {
+            let field = record.get(i).unwrap_or("").trim();
+            let expected: Vec<String> = roles
+                .iter()
+                .filter_map(|r| import::derived(report, facts, *r))
+                .collect();
+            if expected.is_empty() || expected.iter().any(|e| e == field) {
+                continue;
+            }
+            let column = header.get(i).unwrap_or("").trim();
+            diags.push(
+                Diagnostic::new(
+                    &shown,
+                    format!(
+                        "`{column}` is `{field}`, but its raw report {} gives `{}`",
+                        rel(root, &report_path),
+                        expected[0]
+                    ),
+                )
+                .at(line, Some(at(i)))
+                .snippet(snippet)
+                .hint("imported values are not edited by hand; import the run again, or mark it `not-completed` with a reason"),
+            );
+        }
+    }
+}
