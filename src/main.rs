@@ -236,6 +236,13 @@ fn main() -> ExitCode {
         color,
     });
     match cli.command {
+        Command::Import(args) if args.pattern.is_some() => match pcdocs::import::run_batch(&args) {
+            Ok(batch) => {
+                print!("{batch}");
+                ExitCode::SUCCESS
+            }
+            Err(d) => input_error(&d),
+        },
         Command::Import(args) => match pcdocs::import::run(&args) {
             Ok(summary) => {
                 print!("{summary}");

@@ -130,6 +130,8 @@ fn args(dir: &Path, table: &str, row: &str, run: u32, reports: &[&str]) -> Impor
         reports: reports.iter().map(|r| fixture(r)).collect(),
         root: dir.to_owned(),
         recover: false,
+        pattern: None,
+        dry_run: false,
     }
 }
 
@@ -1295,4 +1297,262 @@ fn check_verifies_every_imported_value_against_its_raw_report() {
     restore();
     let (ok, err) = check(d);
     assert!(ok, "{err}");
+}
+
+const SWEEP: &str = r#"title = "Batch import"
+
+[subjects.h1]
+name = "nginx HTTP/1.1"
+
+[subjects.h2c]
+name = "nginx h2c"
+
+[sampling]
+runs = 4
+aggregate = "median"
+
+[validity]
+exclude-failed-runs = true
+
+[comparison]
+tie-within = 0.02
+
+[tables.sweep]
+file = "sweep.csv"
+row = "connections"
+series = "server"
+value = "req_per_s"
+run = "run"
+failed = "failed"
+requests = "requests"
+raw = "raw"
+incomplete = "incomplete"
+non-2xx = "non_2xx"
+timeouts = "timeouts"
+elapsed = "elapsed"
+completed-per-s = "completed_per_s"
+"#;
+
+/// `pcdocs import` with arguments, in `d`.
+fn import_cli(d: &Path, extra: &[&str]) -> std::process::Output {
+    let mut c = std::process::Command::new(env!("CARGO_BIN_EXE_pcdocs"));
+    c.arg("import").args(extra).arg("--root").arg(d);
+    c.env("NO_COLOR", "1").output().unwrap()
+}
+
+#[test]
+fn a_folder_of_32_reports_imports_in_one_command_and_check_then_guards_it() {
+    let dir = copy_of_repo();
+    let d = dir.path();
+    std::fs::create_dir_all(d.join("results/import-batch")).unwrap();
+    std::fs::write(d.join("results/import-batch/manifest.toml"), SWEEP).unwrap();
+    let batch = fixture("runs/batch");
+    let batch = batch.to_str().unwrap();
+    let pattern = "{series}_{table}_c{row}_r{run}.txt";
+    let before = snapshot(&d.join("results"));
+
+    // The dry run prints the mapping and writes nothing.
+    let out = import_cli(
+        d,
+        &[
+            "--campaign",
+            "import-batch",
+            "--pattern",
+            pattern,
+            "--dry-run",
+            batch,
+        ],
+    );
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert_eq!(stdout.lines().count(), 33, "{stdout}");
+    assert!(
+        stdout.contains("h2c_sweep_c8_r3.txt → table sweep, row 8, series h2c, run 3\n"),
+        "{stdout}"
+    );
+    assert!(
+        stdout.ends_with("dry run: the 32 reports would import; nothing was written\n"),
+        "{stdout}"
+    );
+    assert_eq!(before, snapshot(&d.join("results")));
+
+    // A file that does not match refuses the whole batch.
+    let extra = tempfile::tempdir().unwrap();
+    for e in std::fs::read_dir(batch).unwrap() {
+        let e = e.unwrap();
+        std::fs::copy(e.path(), extra.path().join(e.file_name())).unwrap();
+    }
+    std::fs::write(extra.path().join("h1_sweep_c16.txt"), "").unwrap();
+    let out = import_cli(
+        d,
+        &[
+            "--campaign",
+            "import-batch",
+            "--pattern",
+            pattern,
+            extra.path().to_str().unwrap(),
+        ],
+    );
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{err}");
+    assert!(
+        err.contains("h1_sweep_c16.txt: error: the file name does not match `{series}_{table}_c{row}_r{run}.txt`"),
+        "{err}"
+    );
+    assert_eq!(before, snapshot(&d.join("results")));
+
+    // The batch itself.
+    let out = import_cli(
+        d,
+        &["--campaign", "import-batch", "--pattern", pattern, batch],
+    );
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(
+        stdout.contains("created results/import-batch/sweep.csv"),
+        "{stdout}"
+    );
+    let csv = read(d, "results/import-batch/sweep.csv");
+    assert_eq!(csv.lines().count(), 33, "{csv}");
+    assert_eq!(
+        read(d, "results/import-batch/raw/SHA256SUMS")
+            .lines()
+            .count(),
+        32
+    );
+    // Every cell is complete: the table loads with `runs = 4`.
+    let m = pcdocs::results::load_all(d, &d.join("results")).unwrap_or_else(|e| panic!("{e}"));
+    let t = &m["import-batch"].tables["sweep"];
+    assert_eq!(t.cells.len(), 8);
+    assert!(t.cells.values().all(|c| c.used.len() == 4));
+    build(d);
+    let (ok, err) = check(d);
+    assert!(ok, "{err}");
+
+    // Importing the batch again is refused, report by report.
+    let out = import_cli(
+        d,
+        &["--campaign", "import-batch", "--pattern", pattern, batch],
+    );
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(err.contains("has a run 1 already"), "{err}");
+
+    // One hand-edited value fails check with its line; so does one edited
+    // raw report.
+    let line5 = csv.lines().nth(4).unwrap().to_owned();
+    let fields: Vec<&str> = line5.split(',').collect();
+    let edited = line5.replacen(fields[3], "99999.99", 1);
+    std::fs::write(
+        d.join("results/import-batch/sweep.csv"),
+        csv.replace(&line5, &edited),
+    )
+    .unwrap();
+    let (ok, err) = check(d);
+    assert!(!ok);
+    assert!(
+        err.contains(&format!(
+            "results/import-batch/sweep.csv:5:{}: error: `req_per_s` is `99999.99`",
+            fields[..3].iter().map(|f| f.len() + 1).sum::<usize>() + 1
+        )),
+        "{err}"
+    );
+    std::fs::write(d.join("results/import-batch/sweep.csv"), &csv).unwrap();
+    let raw = d.join("results/import-batch/raw/sweep-1-h1-run1.txt");
+    let mut text = std::fs::read_to_string(&raw).unwrap();
+    text.push('\n');
+    std::fs::write(&raw, text).unwrap();
+    let (ok, err) = check(d);
+    assert!(!ok);
+    assert!(
+        err.contains(
+            "results/import-batch/raw/sweep-1-h1-run1.txt: error: changed since it was imported"
+        ),
+        "{err}"
+    );
+}
+
+#[test]
+fn patterns_are_checked_before_anything_is_read() {
+    let dir = demo_site();
+    let d = dir.path();
+    let batch = fixture("runs/batch");
+    let batch = batch.to_str().unwrap();
+    for (pattern, needle) in [
+        ("{series}_{tabel}.txt", "unknown placeholder `{tabel}`"),
+        ("{row}_{row}.txt", "`{row}` appears twice"),
+        ("{row.txt", "`{` without `}`"),
+        (
+            "{series}_sweep_c{row}_r{run}.txt",
+            "the pattern has no `{table}`: give --table",
+        ),
+    ] {
+        let out = import_cli(
+            d,
+            &["--campaign", "import-demo", "--pattern", pattern, batch],
+        );
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(1), "{pattern}: {err}");
+        assert!(err.contains(needle), "{pattern}: {err}");
+    }
+    // Without `{run}`, a cell's reports are numbered from --run, in the
+    // order given: here one folder per day, each with one report per row.
+    let days = tempfile::tempdir().unwrap();
+    for (day, first) in [("day1", 1), ("day2", 2)] {
+        std::fs::create_dir(days.path().join(day)).unwrap();
+        for c in [1, 2] {
+            std::fs::copy(
+                fixture(&format!("runs/batch/h1_sweep_c{c}_r{first}.txt")),
+                days.path().join(day).join(format!("c{c}.txt")),
+            )
+            .unwrap();
+        }
+    }
+    let day = |n: &str| days.path().join(n).to_str().unwrap().to_owned();
+    let out = import_cli(
+        d,
+        &[
+            "--campaign",
+            "import-demo",
+            "--table",
+            "throughput",
+            "--series",
+            "nginx",
+            "--run",
+            "5",
+            "--pattern",
+            "c{row}.txt",
+            &day("day1"),
+            &day("day2"),
+        ],
+    );
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    for (file, row, run) in [
+        ("day1/c1.txt", 1, 5),
+        ("day1/c2.txt", 2, 5),
+        ("day2/c1.txt", 1, 6),
+        ("day2/c2.txt", 2, 6),
+    ] {
+        let want = format!("{file} → table throughput, row {row}, series nginx, run {run}\n");
+        assert!(stdout.contains(&want), "{want}\n{stdout}");
+    }
+    let lines: Vec<String> = read(d, "results/import-demo/throughput.csv")
+        .lines()
+        .skip(1)
+        .map(|l| l.split(',').take(3).collect::<Vec<_>>().join(","))
+        .collect();
+    assert_eq!(lines, ["1,nginx,5", "2,nginx,5", "1,nginx,6", "2,nginx,6"]);
 }

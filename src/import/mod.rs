@@ -364,17 +364,28 @@ pub struct ImportArgs {
     #[arg(long, required_unless_present = "recover", default_value = "")]
     pub campaign: String,
     /// The table of the campaign's manifest; it needs a `run` column.
-    #[arg(long, required_unless_present = "recover", default_value = "")]
+    #[arg(long, required_unless_present_any = ["recover", "pattern"], default_value = "")]
     pub table: String,
     /// Row key of the runs (the table's `row` column).
-    #[arg(long, required_unless_present = "recover", default_value = "")]
+    #[arg(long, required_unless_present_any = ["recover", "pattern"], default_value = "")]
     pub row: String,
     /// Series key of the runs: a subject of the manifest.
-    #[arg(long, required_unless_present = "recover", default_value = "")]
+    #[arg(long, required_unless_present_any = ["recover", "pattern"], default_value = "")]
     pub series: String,
-    /// Run number of the first report; each further report takes the next.
-    #[arg(long, required_unless_present = "recover", default_value_t = 0)]
+    /// Run number of the first report; each further report takes the next
+    /// (with --pattern: of each cell, when the pattern has no `{run}`).
+    #[arg(long, required_unless_present_any = ["recover", "pattern"], default_value_t = 0)]
     pub run: u32,
+    /// Batch import: how report file names give the table, row, series and
+    /// run, e.g. '{series}_{table}_c{row}_r{run}.txt'; a placeholder left
+    /// out takes --table, --row, --series or --run. REPORT may then be a
+    /// folder, whose files all must match. All reports or none are imported.
+    #[arg(long, value_name = "PATTERN")]
+    pub pattern: Option<String>,
+    /// With --pattern: print which report goes where, check everything,
+    /// and write nothing.
+    #[arg(long, requires = "pattern")]
+    pub dry_run: bool,
     /// The tool that wrote the reports (default: recognised from the text).
     #[arg(long, value_enum)]
     pub tool: Option<Tool>,
@@ -388,6 +399,232 @@ pub struct ImportArgs {
     /// The project folder (holding results/).
     #[arg(long, default_value = ".")]
     pub root: PathBuf,
+}
+
+/// What a batch import did or, in a dry run, would do.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Batch {
+    /// Each report and where it goes: (report, table, row, series, run).
+    pub mapping: Vec<(String, String, String, String, u32)>,
+    pub summaries: Vec<Summary>,
+    pub dry_run: bool,
+}
+
+impl fmt::Display for Batch {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for (report, table, row, series, run) in &self.mapping {
+            writeln!(
+                f,
+                "{report} → table {table}, row {row}, series {series}, run {run}"
+            )?;
+        }
+        if self.dry_run {
+            let runs: usize = self.summaries.iter().map(|s| s.runs.len()).sum();
+            writeln!(
+                f,
+                "dry run: the {runs} reports would import; nothing was written"
+            )?;
+            return Ok(());
+        }
+        for s in &self.summaries {
+            write!(f, "{s}")?;
+        }
+        Ok(())
+    }
+}
+
+/// A file-name pattern as a regular expression: placeholders become named
+/// groups (shortest match first), everything else matches itself.
+fn pattern_regex(pattern: &str) -> Result<regex::Regex, String> {
+    let mut re = String::from("^");
+    let mut seen: Vec<&str> = Vec::new();
+    let mut rest = pattern;
+    while let Some(open) = rest.find('{') {
+        re.push_str(&regex::escape(&rest[..open]));
+        let Some(close) = rest[open..].find('}') else {
+            return Err(format!("`{{` without `}}` in `{pattern}`"));
+        };
+        let name = &rest[open + 1..open + close];
+        if !["table", "row", "series", "run"].contains(&name) {
+            return Err(format!(
+                "unknown placeholder `{{{name}}}`; placeholders are {{table}}, {{row}}, {{series}} and {{run}}"
+            ));
+        }
+        if seen.contains(&name) {
+            return Err(format!("`{{{name}}}` appears twice in `{pattern}`"));
+        }
+        seen.push(name);
+        re.push_str(&format!("(?P<{name}>.+?)"));
+        rest = &rest[open + close + 1..];
+    }
+    if rest.contains('}') {
+        return Err(format!("`}}` without `{{` in `{pattern}`"));
+    }
+    re.push_str(&regex::escape(rest));
+    re.push('$');
+    regex::Regex::new(&re).map_err(|e| e.to_string())
+}
+
+/// Batch import: every report of `args.reports` (files, or folders of
+/// them) goes to the table, row, series and run its file name gives under
+/// `args.pattern`, in one transaction; nothing is written unless all of
+/// them import (and nothing at all in a dry run).
+pub fn run_batch(args: &ImportArgs) -> Result<Batch, Diagnostics> {
+    let root = args.root.as_path();
+    let pattern = args.pattern.as_deref().unwrap_or_default();
+    let re = pattern_regex(pattern)
+        .map_err(|why| Diagnostics::from(Diagnostic::new("import", format!("--pattern: {why}"))))?;
+    let has = |name: &str| re.capture_names().flatten().any(|n| n == name);
+    let mut diags = Diagnostics::default();
+    for (name, given) in [
+        ("table", &args.table),
+        ("row", &args.row),
+        ("series", &args.series),
+    ] {
+        if !has(name) && given.is_empty() {
+            diags.push(Diagnostic::new(
+                "import",
+                format!("the pattern has no `{{{name}}}`: give --{name}"),
+            ));
+        }
+    }
+    if !has("run") && args.run == 0 {
+        diags.push(Diagnostic::new(
+            "import",
+            "the pattern has no `{run}`: give --run, the number of each cell's first report",
+        ));
+    }
+    // The files, in name order (a folder's regular files, not recursive).
+    let mut files: Vec<PathBuf> = Vec::new();
+    if args.reports.is_empty() {
+        diags.push(Diagnostic::new("import", "no report to import"));
+    }
+    for path in &args.reports {
+        if path.is_dir() {
+            let mut inside: Vec<PathBuf> = match std::fs::read_dir(path) {
+                Ok(entries) => entries
+                    .filter_map(Result::ok)
+                    .filter(|e| !e.file_name().to_string_lossy().starts_with('.'))
+                    .map(|e| e.path())
+                    .collect(),
+                Err(e) => {
+                    diags.push(Diagnostic::new(
+                        path.to_string_lossy(),
+                        format!("cannot read the folder: {e}"),
+                    ));
+                    continue;
+                }
+            };
+            inside.sort();
+            files.extend(inside);
+        } else {
+            files.push(path.clone());
+        }
+    }
+    diags.into_result()?;
+    let mut diags = Diagnostics::default();
+    let mut mapping = Vec::new();
+    let mut jobs: Vec<Job> = Vec::new();
+    let mut next_run: Vec<((String, String, String), u32)> = Vec::new();
+    for path in &files {
+        let shown = path.to_string_lossy().into_owned();
+        let name = path
+            .file_name()
+            .map(|n| n.to_string_lossy().into_owned())
+            .unwrap_or_default();
+        let Some(caps) = re.captures(&name) else {
+            diags.push(
+                Diagnostic::new(&shown, format!("the file name does not match `{pattern}`"))
+                    .hint("every report of the batch must match the pattern; move other files out of the folder"),
+            );
+            continue;
+        };
+        let get = |n: &str, given: &str| {
+            caps.name(n)
+                .map_or_else(|| given.to_owned(), |m| m.as_str().to_owned())
+        };
+        let table = get("table", &args.table);
+        let row = get("row", &args.row);
+        let series = get("series", &args.series);
+        let cell = (table.clone(), row.clone(), series.clone());
+        let run = match caps.name("run") {
+            Some(m) => match m.as_str().parse::<u32>() {
+                Ok(n) => n,
+                Err(_) => {
+                    diags.push(Diagnostic::new(
+                        &shown,
+                        format!("`{}` in the file name is not a run number", m.as_str()),
+                    ));
+                    continue;
+                }
+            },
+            None => match next_run.iter_mut().find(|(c, _)| *c == cell) {
+                Some((_, n)) => {
+                    *n += 1;
+                    *n
+                }
+                None => {
+                    next_run.push((cell.clone(), args.run));
+                    args.run
+                }
+            },
+        };
+        if let Err(d) = check_report_file(&shown, path) {
+            diags.push(d);
+            continue;
+        }
+        let report = match std::fs::read(path) {
+            Ok(bytes) => match parse_report(&shown, &bytes, args.tool) {
+                Ok(r) => (shown.clone(), bytes, r),
+                Err(d) => {
+                    diags.push(d);
+                    continue;
+                }
+            },
+            Err(e) => {
+                diags.push(Diagnostic::new(
+                    &shown,
+                    format!("cannot read the report: {e}"),
+                ));
+                continue;
+            }
+        };
+        mapping.push((shown, table.clone(), row.clone(), series.clone(), run));
+        jobs.push(Job {
+            table,
+            row,
+            series,
+            run,
+            reports: vec![report],
+        });
+    }
+    diags.into_result()?;
+    let mut summaries = import_jobs(root, &args.campaign, jobs, args.dry_run)?;
+    // One report per job: a cell's count of runs is noted once, after its
+    // last report.
+    let mut last: std::collections::BTreeMap<String, usize> = Default::default();
+    for (i, s) in summaries.iter().enumerate() {
+        for n in &s.notes {
+            if let Some((cell, _)) = n.split_once(" has ")
+                && n.contains("the manifest's sampling expects")
+            {
+                last.insert(cell.to_owned(), i);
+            }
+        }
+    }
+    for (i, s) in summaries.iter_mut().enumerate() {
+        s.notes.retain(|n| match n.split_once(" has ") {
+            Some((cell, _)) if n.contains("the manifest's sampling expects") => {
+                last.get(cell) == Some(&i)
+            }
+            _ => true,
+        });
+    }
+    Ok(Batch {
+        mapping,
+        summaries,
+        dry_run: args.dry_run,
+    })
 }
 
 /// What an import wrote.
@@ -656,6 +893,9 @@ pub fn run(args: &ImportArgs) -> Result<Summary, Diagnostics> {
     }
 
     // Every report is read and parsed before anything else is looked at.
+    if args.pattern.is_some() {
+        return Err(Diagnostic::new("import", "--pattern imports with `import::run_batch`").into());
+    }
     let mut reports: Vec<(String, Vec<u8>, Report)> = Vec::new();
     if args.reports.is_empty() {
         diags.push(Diagnostic::new("import", "no report to import"));
@@ -677,16 +917,76 @@ pub fn run(args: &ImportArgs) -> Result<Summary, Diagnostics> {
             )),
         }
     }
+    diags.into_result()?;
+    let job = Job {
+        table: args.table.clone(),
+        row: args.row.clone(),
+        series: args.series.clone(),
+        run: args.run,
+        reports,
+    };
+    let mut out = import_jobs(root, &args.campaign, vec![job], false)?;
+    Ok(out.remove(0))
+}
 
+/// The reports of one cell, numbered from `run`.
+#[derive(Debug)]
+struct Job {
+    table: String,
+    row: String,
+    series: String,
+    run: u32,
+    reports: Vec<(String, Vec<u8>, Report)>,
+}
+
+/// The campaign's files as this import leaves them so far: a later cell of
+/// a batch reads what an earlier one wrote, and nothing reaches the disk
+/// before every cell is planned.
+#[derive(Default)]
+struct Overlay {
+    files: std::collections::BTreeMap<PathBuf, Vec<u8>>,
+    /// What each written file held before the import (`None`: no file).
+    before: std::collections::BTreeMap<PathBuf, Option<Vec<u8>>>,
+    /// The CSV lines this import adds, for the journal.
+    lines: Vec<String>,
+}
+
+impl Overlay {
+    fn exists(&self, p: &Path) -> bool {
+        self.files.contains_key(p) || p.exists()
+    }
+
+    fn read(&self, p: &Path) -> Option<Vec<u8>> {
+        self.files.get(p).cloned().or_else(|| std::fs::read(p).ok())
+    }
+
+    fn write(&mut self, p: PathBuf, bytes: Vec<u8>) {
+        if !self.before.contains_key(&p) {
+            self.before.insert(p.clone(), std::fs::read(&p).ok());
+        }
+        self.files.insert(p, bytes);
+    }
+}
+
+/// Imports jobs into one campaign as one transaction under its lock; with
+/// `dry_run`, plans and checks everything and writes nothing.
+fn import_jobs(
+    root: &Path,
+    campaign: &str,
+    jobs: Vec<Job>,
+    dry_run: bool,
+) -> Result<Vec<Summary>, Diagnostics> {
+    let mut diags = Diagnostics::default();
     // The campaign and table names become paths: one plain segment each.
-    for (option, name, hint) in [
-        ("--campaign", &args.campaign, campaigns_hint(root)),
-        (
-            "--table",
-            &args.table,
-            "name a table of the campaign's manifest".to_owned(),
-        ),
-    ] {
+    for (option, name, hint) in std::iter::once(("--campaign", campaign, campaigns_hint(root)))
+        .chain(jobs.iter().map(|j| {
+            (
+                "--table",
+                j.table.as_str(),
+                "name a table of the campaign's manifest".to_owned(),
+            )
+        }))
+    {
         if let Err(why) = crate::paths::check_segment(name) {
             diags.push(
                 Diagnostic::new(
@@ -700,7 +1000,7 @@ pub fn run(args: &ImportArgs) -> Result<Summary, Diagnostics> {
     if !diags.is_empty() {
         return Err(finish(diags));
     }
-    let folder = root.join("results").join(&args.campaign);
+    let folder = root.join("results").join(campaign);
     let manifest_path = folder.join("manifest.toml");
     if manifest_path.exists() {
         crate::results::check_regular_file(root, &manifest_path)?;
@@ -709,7 +1009,7 @@ pub fn run(args: &ImportArgs) -> Result<Summary, Diagnostics> {
         diags.push(
             Diagnostic::new(
                 rel(root, &folder),
-                format!("no campaign `{}`: it has no manifest.toml", args.campaign),
+                format!("no campaign `{}`: it has no manifest.toml", campaign),
             )
             .hint(campaigns_hint(root)),
         );
@@ -733,11 +1033,73 @@ pub fn run(args: &ImportArgs) -> Result<Summary, Diagnostics> {
             return Err(finish(diags));
         }
     };
-    let Some(spec) = manifest.tables.get(&args.table) else {
+    let mut overlay = Overlay::default();
+    let mut summaries = Vec::new();
+    for (i, job) in jobs.iter().enumerate() {
+        match plan_job(root, &folder, &manifest, &manifest_file, &mut overlay, job) {
+            Ok(mut s) => {
+                if i == 0 {
+                    let mut n = std::mem::take(&mut notes);
+                    n.append(&mut s.notes);
+                    s.notes = n;
+                }
+                summaries.push(s);
+            }
+            Err(d) => diags.extend(d),
+        }
+    }
+    if !diags.is_empty() {
+        return Err(finish(diags));
+    }
+    if dry_run {
+        return Ok(summaries);
+    }
+    // Everything or nothing: raw copies, then SHA256SUMS, then the CSV files.
+    let sums_path = folder.join("raw").join("SHA256SUMS");
+    let rank = |p: &Path| {
+        if *p == sums_path {
+            1
+        } else if p.starts_with(folder.join("raw")) {
+            0
+        } else {
+            2
+        }
+    };
+    let mut paths: Vec<&PathBuf> = overlay.files.keys().collect();
+    paths.sort_by_key(|p| rank(p));
+    let writes: Vec<store::Write1> = paths
+        .into_iter()
+        .map(|p| store::Write1 {
+            target: rel(&folder, p),
+            bytes: overlay.files[p].clone(),
+            previous: overlay.before.get(p).cloned().flatten(),
+        })
+        .collect();
+    store::commit(&folder, &writes, &overlay.lines).map_err(|(path, e)| {
+        Diagnostics::from(Diagnostic::new(
+            rel(root, &path),
+            format!("cannot write: {e}; nothing was imported"),
+        ))
+    })?;
+    Ok(summaries)
+}
+
+/// Plans the import of one cell into `overlay`, or says why not.
+fn plan_job(
+    root: &Path,
+    folder: &Path,
+    manifest: &Manifest,
+    manifest_file: &str,
+    overlay: &mut Overlay,
+    job: &Job,
+) -> Result<Summary, Diagnostics> {
+    let mut diags = Diagnostics::default();
+    let mut notes = Vec::new();
+    let Some(spec) = manifest.tables.get(&job.table) else {
         diags.push(
             Diagnostic::new(
-                &manifest_file,
-                format!("the manifest declares no table `{}`", args.table),
+                manifest_file,
+                format!("the manifest declares no table `{}`", job.table),
             )
             .hint(format!(
                 "tables are: {}",
@@ -754,28 +1116,28 @@ pub fn run(args: &ImportArgs) -> Result<Summary, Diagnostics> {
     if spec.run.is_none() {
         diags.push(
             Diagnostic::new(
-                &manifest_file,
+                manifest_file,
                 format!(
                     "table `{}` has no `run` column; imported reports are runs",
-                    args.table
+                    job.table
                 ),
             )
             .hint(format!(
                 "add `run = \"run\"` (and `failed = \"failed\"`, `raw = \"raw\"`) to [tables.{}]",
-                args.table
+                job.table
             )),
         );
     }
-    for (what, key) in [("row", &args.row), ("series", &args.series)] {
+    for (what, key) in [("row", &job.row), ("series", &job.series)] {
         if let Some(msg) = check_key(what, key) {
             diags.push(Diagnostic::new("import", msg));
         }
     }
-    if !manifest.subjects.contains_key(&args.series) {
+    if !manifest.subjects.contains_key(&job.series) {
         diags.push(
             Diagnostic::new(
-                &manifest_file,
-                format!("series `{}` is not a subject of the manifest", args.series),
+                manifest_file,
+                format!("series `{}` is not a subject of the manifest", job.series),
             )
             .hint(format!("subjects are: {}", manifest.subject_list())),
         );
@@ -783,16 +1145,16 @@ pub fn run(args: &ImportArgs) -> Result<Summary, Diagnostics> {
     let file_parts = normal(&spec.file);
     if file_parts.is_empty() || file_parts.iter().any(|p| p == ".." || p.contains(':')) {
         diags.push(Diagnostic::new(
-            &manifest_file,
+            manifest_file,
             format!(
                 "table `{}` points outside its campaign folder: `{}`",
-                args.table, spec.file
+                job.table, spec.file
             ),
         ));
     }
     // A count that makes a run not clean must have a column to go to, or
     // the run would read as clean.
-    for (shown, _, r) in &reports {
+    for (shown, _, r) in &job.reports {
         let facts = r.facts();
         for (c, n) in &facts.counts {
             if *n > 0 && spec.count_column(*c).is_none() {
@@ -802,7 +1164,7 @@ pub fn run(args: &ImportArgs) -> Result<Summary, Diagnostics> {
                         format!(
                             "the run has {} but table `{}` has no `{}` column to record them",
                             c.describe(*n as f64),
-                            args.table,
+                            job.table,
                             c.key()
                         ),
                     )
@@ -810,7 +1172,7 @@ pub fn run(args: &ImportArgs) -> Result<Summary, Diagnostics> {
                         "add `{} = \"{}\"` to [tables.{}] and the column to its CSV file",
                         c.key(),
                         c.key().replace('-', "_"),
-                        args.table
+                        job.table
                     )),
                 );
             }
@@ -823,14 +1185,15 @@ pub fn run(args: &ImportArgs) -> Result<Summary, Diagnostics> {
     // The CSV file as it is now.
     let csv_path = folder.join(&spec.file);
     let csv_rel = rel(root, &csv_path);
-    let mut csv_before = None;
-    let existing: Option<(Vec<u8>, String)> = if csv_path.exists() {
+    let existing: Option<(Vec<u8>, String)> = if let Some(bytes) = overlay.files.get(&csv_path) {
+        let text = String::from_utf8_lossy(bytes).into_owned();
+        Some((bytes.clone(), text))
+    } else if csv_path.exists() {
         crate::results::check_regular_file(root, &csv_path)?;
         let bytes = std::fs::read(&csv_path).map_err(|e| {
             Diagnostics::from(Diagnostic::new(&csv_rel, format!("cannot read file: {e}")))
         })?;
         let text = read_text(root, &csv_path)?;
-        csv_before = Some(bytes.clone());
         (!text.trim().is_empty()).then_some((bytes, text))
     } else {
         None
@@ -859,7 +1222,7 @@ pub fn run(args: &ImportArgs) -> Result<Summary, Diagnostics> {
         None => {
             // The table's own columns first, then those of tables sharing the file.
             let mut cols: Vec<String> = Vec::new();
-            for (_, s) in std::iter::once((&args.table, spec)).chain(same_file.iter().copied()) {
+            for (_, s) in std::iter::once((&job.table, spec)).chain(same_file.iter().copied()) {
                 for (_, c) in roles(s) {
                     if !cols.iter().any(|x| x == c) {
                         cols.push(c.to_owned());
@@ -885,12 +1248,12 @@ pub fn run(args: &ImportArgs) -> Result<Summary, Diagnostics> {
                 .from_reader(text.as_bytes());
             for rec in reader.records().flatten() {
                 let get = |i: usize| rec.get(i).unwrap_or("").trim().to_owned();
-                if get(r) == args.row && get(s) == args.series {
+                if get(r) == job.row && get(s) == job.series {
                     let line = rec.position().map_or(0, |p| p.line());
                     taken.push((get(n), line));
                     let kept = raw_pos.map(get).filter(|p| !p.is_empty());
                     if let Some(parsed) = kept.and_then(|p| {
-                        let bytes = std::fs::read(folder.join(&p)).ok()?;
+                        let bytes = overlay.read(&folder.join(&p))?;
                         parse_report(&p, &bytes, None).ok()
                     }) {
                         cell_facts.push((format!("run {}", get(n)), parsed.tool(), parsed.facts()));
@@ -902,11 +1265,11 @@ pub fn run(args: &ImportArgs) -> Result<Summary, Diagnostics> {
     // Reports kept already, by digest: the same report twice is one run
     // counted twice.
     let sums_early = folder.join("raw/SHA256SUMS");
-    let kept_digests: Vec<store::SumLine> = std::fs::read_to_string(&sums_early)
-        .ok()
-        .and_then(|t| store::parse_sums(&t).ok())
+    let kept_digests: Vec<store::SumLine> = overlay
+        .read(&sums_early)
+        .and_then(|b| store::parse_sums(&String::from_utf8_lossy(&b)).ok())
         .unwrap_or_default();
-    let declared = manifest.rows.get(&args.row);
+    let declared = manifest.rows.get(&job.row);
 
     // The new lines.
     let raw_dir = folder.join("raw");
@@ -918,8 +1281,8 @@ pub fn run(args: &ImportArgs) -> Result<Summary, Diagnostics> {
     let mut imported = Vec::new();
     let mut records: Vec<Vec<String>> = Vec::new();
     let mut raws: Vec<(PathBuf, Vec<u8>, String)> = Vec::new();
-    for (i, (shown, bytes, report)) in reports.iter().enumerate() {
-        let Some(n) = args.run.checked_add(i as u32) else {
+    for (i, (shown, bytes, report)) in job.reports.iter().enumerate() {
+        let Some(n) = job.run.checked_add(i as u32) else {
             diags.push(Diagnostic::new(shown, "the run number is too large"));
             continue;
         };
@@ -934,7 +1297,7 @@ pub fn run(args: &ImportArgs) -> Result<Summary, Diagnostics> {
                     &csv_rel,
                     format!(
                         "row `{}`, series `{}` has a run {run} already; {shown} would repeat it",
-                        args.row, args.series
+                        job.row, job.series
                     ),
                 )
                 .at(*line as usize, None)
@@ -965,7 +1328,7 @@ pub fn run(args: &ImportArgs) -> Result<Summary, Diagnostics> {
             );
             continue;
         }
-        if let Some((earlier, _, _)) = reports[..i]
+        if let Some((earlier, _, _)) = job.reports[..i]
             .iter()
             .find(|(_, b, _)| sha256_hex(b) == digest)
         {
@@ -978,10 +1341,10 @@ pub fn run(args: &ImportArgs) -> Result<Summary, Diagnostics> {
         let facts = report.facts();
         let warnings = warnings_of(report.tool(), &facts, declared, &cell_facts);
         cell_facts.push((format!("run {run}"), report.tool(), facts.clone()));
-        let name = raw_name(&args.table, &args.row, &args.series, &run);
+        let name = raw_name(&job.table, &job.row, &job.series, &run);
         debug_assert!(crate::paths::check_segment(&name).is_ok(), "{name}");
         let raw_path = raw_dir.join(&name);
-        if raw_path.exists() {
+        if overlay.exists(&raw_path) {
             diags.push(
                 Diagnostic::new(
                     rel(root, &raw_path),
@@ -994,8 +1357,8 @@ pub fn run(args: &ImportArgs) -> Result<Summary, Diagnostics> {
         let raw_in_campaign = format!("raw/{name}");
         let fill = |role: Role| -> String {
             match role {
-                Role::Row => args.row.clone(),
-                Role::Series => args.series.clone(),
+                Role::Row => job.row.clone(),
+                Role::Series => job.series.clone(),
                 Role::Run => run.clone(),
                 Role::Raw => raw_in_campaign.clone(),
                 Role::Status => "ok".to_owned(),
@@ -1077,8 +1440,8 @@ pub fn run(args: &ImportArgs) -> Result<Summary, Diagnostics> {
     for (name, s) in &same_file {
         match table::load(name, s, &relaxed, &csv_rel, &new_text) {
             Ok(t) => {
-                if *name == &args.table {
-                    cell_runs = t.cell(&args.row, &args.series).map_or(0, |c| c.runs.len());
+                if *name == &job.table {
+                    cell_runs = t.cell(&job.row, &job.series).map_or(0, |c| c.runs.len());
                 }
             }
             Err(d) => diags.extend(d),
@@ -1098,10 +1461,10 @@ pub fn run(args: &ImportArgs) -> Result<Summary, Diagnostics> {
         let expected = expected as usize;
         if cell_runs > expected {
             return Err(Diagnostic::new(
-                &manifest_file,
+                manifest_file,
                 format!(
                     "row `{}`, series `{}` would have {cell_runs} runs; the manifest's sampling says {expected}",
-                    args.row, args.series
+                    job.row, job.series
                 ),
             )
             .into());
@@ -1109,12 +1472,13 @@ pub fn run(args: &ImportArgs) -> Result<Summary, Diagnostics> {
         if cell_runs < expected {
             notes.push(format!(
                 "row `{}`, series `{}` has {cell_runs} of the {expected} runs the manifest's sampling expects; `pcdocs build` fails until the others are imported",
-                args.row, args.series
+                job.row, job.series
             ));
         }
     }
     let rule = spec.rule(&manifest.validity);
-    for r in &imported {
+    let excludes = spec.excludes_failed_runs(&manifest.validity);
+    for r in imported.iter().filter(|_| excludes) {
         let why: Vec<String> = r
             .counts
             .iter()
@@ -1126,18 +1490,20 @@ pub fn run(args: &ImportArgs) -> Result<Summary, Diagnostics> {
                 "run {} has {}: table `{}` leaves it out of the cell's value (exclude-failed-runs)",
                 r.run,
                 and_list(&why.iter().map(String::as_str).collect::<Vec<_>>()),
-                args.table
+                job.table
             ));
         }
     }
 
     // SHA256SUMS with the new reports.
     let sums_rel = rel(root, &sums_path);
-    let (mut sums, sums_before) = if sums_path.exists() {
+    let mut sums = if let Some(b) = overlay.files.get(&sums_path) {
+        store::parse_sums(&String::from_utf8_lossy(b)).unwrap_or_default()
+    } else if sums_path.exists() {
         crate::results::check_regular_file(root, &sums_path)?;
         let text = read_text(root, &sums_path)?;
         match store::parse_sums(&text) {
-            Ok(s) => (s, Some(text.into_bytes())),
+            Ok(s) => s,
             Err((line, snippet)) => {
                 return Err(Diagnostic::new(&sums_rel, "not a `sha256sum` line")
                     .at(line, None)
@@ -1147,7 +1513,7 @@ pub fn run(args: &ImportArgs) -> Result<Summary, Diagnostics> {
             }
         }
     } else {
-        (Vec::new(), None)
+        Vec::new()
     };
     for (path, _, digest) in &raws {
         let name = path
@@ -1168,36 +1534,16 @@ pub fn run(args: &ImportArgs) -> Result<Summary, Diagnostics> {
         });
     }
 
-    // Everything or nothing: raw copies, then SHA256SUMS, then the CSV file.
-    let in_campaign = |p: &Path| rel(&folder, p);
-    let mut writes: Vec<store::Write1> = raws
-        .into_iter()
-        .map(|(target, bytes, _)| store::Write1 {
-            target: in_campaign(&target),
-            bytes,
-            previous: None,
-        })
-        .collect();
-    writes.push(store::Write1 {
-        target: in_campaign(&sums_path),
-        bytes: store::format_sums(&sums).into_bytes(),
-        previous: sums_before,
-    });
-    writes.push(store::Write1 {
-        target: in_campaign(&csv_path),
-        bytes: new_bytes,
-        previous: csv_before,
-    });
     let new_lines: Vec<String> = String::from_utf8_lossy(&lines)
         .lines()
         .map(str::to_owned)
         .collect();
-    store::commit(&folder, &writes, &new_lines).map_err(|(path, e)| {
-        Diagnostics::from(Diagnostic::new(
-            rel(root, &path),
-            format!("cannot write: {e}; nothing was imported"),
-        ))
-    })?;
+    overlay.lines.extend(new_lines);
+    for (target, bytes, _) in raws {
+        overlay.write(target, bytes);
+    }
+    overlay.write(sums_path.clone(), store::format_sums(&sums).into_bytes());
+    overlay.write(csv_path.clone(), new_bytes);
     Ok(Summary {
         csv: csv_rel,
         created: existing.is_none(),

@@ -336,11 +336,8 @@ impl TableSpec {
     }
 
     /// The counts whose non-zero value leaves a run out of this table's
-    /// values (none when the table keeps failed runs).
+    /// values when it excludes failed runs (`excludes_failed_runs`).
     pub fn rule(&self, validity: &Validity) -> Rule {
-        if !self.excludes_failed_runs(validity) {
-            return Rule::default();
-        }
         match &validity.exclude_runs_with {
             Some(list) => Rule::of(list),
             None => Rule::of(&Count::ALL),
