@@ -1556,3 +1556,125 @@ fn patterns_are_checked_before_anything_is_read() {
         .collect();
     assert_eq!(lines, ["1,nginx,5", "2,nginx,5", "1,nginx,6", "2,nginx,6"]);
 }
+
+const SAMPLED: &str = r#"title = "Samples"
+
+[subjects.nginx]
+name = "nginx"
+
+[sampling]
+aggregate = "median"
+
+[validity]
+exclude-failed-runs = true
+
+[comparison]
+tie-within = 0.02
+
+[tables.memory]
+file = "memory.csv"
+row = "scenario"
+series = "server"
+value = "peak_mib"
+unit = "MiB"
+statistic = "peak"
+run = "run"
+raw = "raw"
+
+[tables.cpu]
+file = "cpu.csv"
+row = "scenario"
+series = "server"
+value = "cpu"
+unit = "%"
+statistic = "median"
+run = "run"
+raw = "raw"
+
+[tables.runs]
+file = "runs.csv"
+row = "scenario"
+series = "server"
+value = "req_per_s"
+run = "run"
+raw = "raw"
+"#;
+
+#[test]
+fn resource_samples_import_as_their_declared_statistic_with_provenance() {
+    let dir = copy_of_repo();
+    let d = dir.path();
+    std::fs::create_dir_all(d.join("results/import-samples")).unwrap();
+    std::fs::write(d.join("results/import-samples/manifest.toml"), SAMPLED).unwrap();
+    let a = |table: &str, row: &str, files: &[&str]| ImportArgs {
+        campaign: "import-samples".into(),
+        ..args(d, table, row, 1, files)
+    };
+    // docker stats: the peak of 7.1, 9.75, 12.5 and 8.2 MiB.
+    let s = import_ok(&a("memory", "load", &["samples/docker-stats.tsv"]));
+    assert_eq!(s.runs[0].tool, Tool::DockerStats);
+    // /proc samples in KiB, kept in MiB: 4108 KiB.
+    import_ok(&a("memory", "idle", &["samples/nginx-rss.csv"]));
+    assert_eq!(
+        read(d, "results/import-samples/memory.csv"),
+        "scenario,server,run,peak_mib,raw\n\
+         load,nginx,1,12.5,raw/memory-load-nginx-run1.txt\n\
+         idle,nginx,1,4.011719,raw/memory-idle-nginx-run1.txt\n"
+    );
+    // The same file cannot feed a second table: it is in the campaign.
+    let e = import::run(&a("cpu", "load", &["samples/docker-stats.tsv"]))
+        .unwrap_err()
+        .to_string();
+    assert!(e.contains("this report was imported already"), "{e}");
+    // A load report is not samples, and samples are not a load report.
+    let e = import::run(&a("cpu", "load", &["h2load-h1-run1.txt"]))
+        .unwrap_err()
+        .to_string();
+    assert!(
+        e.contains("the file is a load report (h2load), but table `cpu` takes samples"),
+        "{e}"
+    );
+    let e = import::run(&a("runs", "x", &["samples/nginx-rss.csv"]))
+        .unwrap_err()
+        .to_string();
+    assert!(
+        e.contains("the file holds samples (samples), but table `runs` has no `statistic`"),
+        "{e}"
+    );
+    // KiB samples have no CPU percentage to take a median of.
+    let e = import::run(&a("cpu", "idle", &["samples/nginx-rss.csv"]))
+        .unwrap_err()
+        .to_string();
+    assert!(
+        e.contains("the samples have no values in `%`, the table's unit"),
+        "{e}"
+    );
+    let report = parse("samples/docker-stats.tsv").unwrap();
+    let Report::Samples(s) = &report else {
+        panic!("not read as samples")
+    };
+    assert_eq!(s.percent, [0.0, 48.12, 51.3, 2.04]);
+    assert_eq!(s.name.as_deref(), Some("web"));
+
+    // Provenance holds, and a hand-edited peak fails check.
+    std::fs::write(
+        d.join("results/import-samples/cpu.csv"),
+        "scenario,server,run,cpu,raw\n",
+    )
+    .unwrap();
+    std::fs::write(
+        d.join("results/import-samples/runs.csv"),
+        "scenario,server,run,req_per_s,raw\n",
+    )
+    .unwrap();
+    build(d);
+    let (ok, err) = check(d);
+    assert!(ok, "{err}");
+    edit(d, "results/import-samples/memory.csv", "1,12.5,", "1,12.0,");
+    let (ok, err) = check(d);
+    assert!(!ok);
+    assert!(
+        err.contains("results/import-samples/memory.csv:2:14: error: `peak_mib` is `12.0`, but its raw report results/import-samples/raw/memory-load-nginx-run1.txt gives `12.5`"),
+        "{err}"
+    );
+}

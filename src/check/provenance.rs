@@ -160,14 +160,11 @@ fn csv_file(
     };
     let status_at = specs.iter().find_map(|s| s.status.as_deref()).and_then(pos);
     // Column index → the roles it has in some table of the file.
-    let mut meanings: BTreeMap<usize, Vec<Role>> = BTreeMap::new();
+    let mut meanings: BTreeMap<usize, Vec<(Role, &TableSpec)>> = BTreeMap::new();
     for spec in specs {
         for (role, col) in import::roles(spec) {
             if let Some(i) = pos(col) {
-                let roles = meanings.entry(i).or_default();
-                if !roles.contains(&role) {
-                    roles.push(role);
-                }
+                meanings.entry(i).or_default().push((role, spec));
             }
         }
     }
@@ -214,7 +211,7 @@ fn csv_file(
             let field = record.get(i).unwrap_or("").trim();
             let expected: Vec<String> = roles
                 .iter()
-                .filter_map(|r| import::derived(report, facts, *r))
+                .filter_map(|(r, spec)| import::derived(report, facts, *r, spec))
                 .collect();
             if expected.is_empty() || expected.iter().any(|e| e == field) {
                 continue;

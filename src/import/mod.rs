@@ -12,6 +12,7 @@
 
 pub mod h2load;
 pub mod hey;
+pub mod samples;
 mod store;
 pub mod wrk;
 
@@ -31,6 +32,10 @@ pub enum Tool {
     Wrk,
     /// hey (HTTP/1.1, HTTP/2).
     Hey,
+    /// `docker stats` samples (tab-separated `table` format).
+    DockerStats,
+    /// A CSV of `timestamp,value` samples.
+    Samples,
 }
 
 impl Tool {
@@ -39,6 +44,8 @@ impl Tool {
             Tool::H2load => "h2load",
             Tool::Wrk => "wrk",
             Tool::Hey => "hey",
+            Tool::DockerStats => "docker-stats",
+            Tool::Samples => "samples",
         }
     }
 
@@ -47,7 +54,14 @@ impl Tool {
             Tool::H2load => &h2load::H2load,
             Tool::Wrk => &wrk::Wrk,
             Tool::Hey => &hey::Hey,
+            Tool::DockerStats => &samples::DockerStats,
+            Tool::Samples => &samples::SampleCsv,
         }
+    }
+
+    /// Whether the tool writes resource samples rather than load reports.
+    pub fn samples(self) -> bool {
+        matches!(self, Tool::DockerStats | Tool::Samples)
     }
 }
 
@@ -61,7 +75,13 @@ pub trait Importer: Sync {
 }
 
 /// Every importer, in the order tools are tried.
-pub const IMPORTERS: [&dyn Importer; 3] = [&h2load::H2load, &wrk::Wrk, &hey::Hey];
+pub const IMPORTERS: [&dyn Importer; 5] = [
+    &h2load::H2load,
+    &wrk::Wrk,
+    &hey::Hey,
+    &samples::DockerStats,
+    &samples::SampleCsv,
+];
 
 /// What a run was told to do.
 #[derive(Debug, Clone, PartialEq)]
@@ -178,11 +198,12 @@ pub struct Timing {
 }
 
 /// A parsed report.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq)]
 pub enum Report {
     H2load(h2load::H2loadReport),
     Wrk(wrk::WrkReport),
     Hey(hey::HeyReport),
+    Samples(samples::Samples),
 }
 
 impl Report {
@@ -191,6 +212,7 @@ impl Report {
             Report::H2load(_) => Tool::H2load,
             Report::Wrk(_) => Tool::Wrk,
             Report::Hey(_) => Tool::Hey,
+            Report::Samples(s) => s.tool,
         }
     }
 
@@ -200,6 +222,7 @@ impl Report {
             Report::H2load(r) => &r.req_per_s,
             Report::Wrk(r) => &r.req_per_s,
             Report::Hey(r) => &r.req_per_s,
+            Report::Samples(_) => "",
         }
     }
 
@@ -209,6 +232,7 @@ impl Report {
             Report::H2load(r) => r.req_per_s_line,
             Report::Wrk(r) => r.req_per_s_line,
             Report::Hey(r) => r.req_per_s_line,
+            Report::Samples(_) => 0,
         }
     }
 
@@ -218,6 +242,17 @@ impl Report {
             Report::H2load(r) => r.facts(),
             Report::Wrk(r) => r.facts(),
             Report::Hey(r) => r.facts(),
+            Report::Samples(_) => Facts {
+                requests: 0,
+                completed: 0,
+                counts: Vec::new(),
+                nominal: None,
+                elapsed: None,
+                connections: None,
+                threads: None,
+                url: None,
+                busy: None,
+            },
         }
     }
 
@@ -745,7 +780,18 @@ pub(crate) enum Role {
 /// The field a report gives a column of `role`, or `None` for the roles
 /// it does not fill (keys, raw path, status, warnings). `pcdocs check`
 /// compares imported lines with this.
-pub(crate) fn derived(report: &Report, facts: &Facts, role: Role) -> Option<String> {
+pub(crate) fn derived(
+    report: &Report,
+    facts: &Facts,
+    role: Role,
+    spec: &TableSpec,
+) -> Option<String> {
+    if let Report::Samples(s) = report {
+        return match role {
+            Role::Value => Some(s.value(spec).unwrap_or_default()),
+            _ => None,
+        };
+    }
     Some(match role {
         Role::Value => report.req_per_s().to_owned(),
         Role::Failed => facts.count(Count::Failed).unwrap_or(0).to_string(),
@@ -1152,6 +1198,34 @@ fn plan_job(
             ),
         ));
     }
+    // A samples table takes samples, a runs table load reports.
+    for (shown, _, r) in &job.reports {
+        let is_samples = r.tool().samples();
+        if spec.statistic.is_some() != is_samples {
+            diags.push(Diagnostic::new(
+                shown,
+                if is_samples {
+                    format!(
+                        "the file holds samples ({}), but table `{}` has no `statistic` to make one value of them",
+                        r.tool(),
+                        job.table
+                    )
+                } else {
+                    format!(
+                        "the file is a load report ({}), but table `{}` takes samples (it has a `statistic`)",
+                        r.tool(),
+                        job.table
+                    )
+                },
+            ));
+        } else if let Report::Samples(s) = r
+            && let Err(why) = s.value(spec)
+        {
+            diags.push(Diagnostic::new(shown, why).hint(
+                "the table's `unit` chooses the samples: `%` for CPU, MiB (or another byte unit) for memory",
+            ));
+        }
+    }
     // A count that makes a run not clean must have a column to go to, or
     // the run would read as clean.
     for (shown, _, r) in &job.reports {
@@ -1364,7 +1438,7 @@ fn plan_job(
                 Role::Status => "ok".to_owned(),
                 Role::Reason => String::new(),
                 Role::Warnings => warnings.join("; "),
-                other => derived(report, &facts, other).unwrap_or_default(),
+                other => derived(report, &facts, other, spec).unwrap_or_default(),
             }
         };
         let record: Vec<String> = header

@@ -195,6 +195,16 @@ impl Count {
     }
 }
 
+/// How a series of samples becomes one value.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Statistic {
+    /// The largest sample (peak memory).
+    Peak,
+    /// The median sample.
+    Median,
+}
+
 /// The set of counts that exclude a run (a bit per `Count`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct Rule(u8);
@@ -282,6 +292,11 @@ pub struct TableSpec {
     /// Column holding completed requests ÷ actual duration.
     #[serde(default)]
     pub completed_per_s: Option<String>,
+    /// Makes the table's imports series of resource samples (docker stats,
+    /// `timestamp,value` CSV): the value is this statistic of the samples,
+    /// in `unit`.
+    #[serde(default)]
+    pub statistic: Option<Statistic>,
     /// Column holding what `pcdocs import` warned about, as text.
     #[serde(default)]
     pub warnings: Option<String>,
