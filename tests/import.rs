@@ -1678,3 +1678,130 @@ fn resource_samples_import_as_their_declared_statistic_with_provenance() {
         "{err}"
     );
 }
+
+const NOTED: &str = r#"title = "Notes"
+
+[subjects.nginx]
+name = "nginx"
+
+[sampling]
+aggregate = "median"
+
+[validity]
+exclude-failed-runs = true
+
+[comparison]
+tie-within = 0.02
+
+[tables.runs]
+file = "runs.csv"
+row = "tool"
+series = "server"
+value = "req_per_s"
+run = "run"
+raw = "raw"
+failed = "failed"
+timeouts = "timeouts"
+non-2xx = "non_2xx"
+connect-errors = "connect_errors"
+read-errors = "read_errors"
+write-errors = "write_errors"
+exclude-failed-runs = false
+
+[tables.runs-connect]
+file = "runs.csv"
+row = "tool"
+series = "server"
+value = "connect_errors"
+run = "run"
+
+[tables.runs-read]
+file = "runs.csv"
+row = "tool"
+series = "server"
+value = "read_errors"
+run = "run"
+"#;
+
+const NOTED_PAGE: &str = r#"+++
+campaign = "import-notes"
+slug = "import-notes"
+title = "note-title"
+description = "note-description"
+
+[tables.runs]
+source = "runs"
+corner = "note-corner"
+notes = [
+  { source = "runs-connect", label = "note-connect" },
+  { source = "runs-read", label = "note-read" },
+]
+
+[tables.plain]
+source = "runs"
+corner = "note-corner"
+note = { source = "runs-read" }
++++
+{{ table(name="runs") }}
+
+{{ table(name="plain") }}
+"#;
+
+#[test]
+fn a_cell_shows_several_counted_notes_with_each_locales_plural_rules() {
+    let dir = copy_of_repo();
+    let d = dir.path();
+    std::fs::create_dir_all(d.join("results/import-notes")).unwrap();
+    std::fs::write(d.join("results/import-notes/manifest.toml"), NOTED).unwrap();
+    std::fs::write(d.join("content/import-notes.md"), NOTED_PAGE).unwrap();
+    let messages = [
+        (
+            "en",
+            "{ $value } { NUMBER($value) ->\n    [one] connect error\n   *[other] connect errors\n}",
+            "{ $value } { NUMBER($value) ->\n    [one] read error\n   *[other] read errors\n}",
+        ),
+        (
+            "fr",
+            "{ $value } { NUMBER($value) ->\n    [one] erreur de connexion\n   *[other] erreurs de connexion\n}",
+            "{ $value } { NUMBER($value) ->\n    [one] erreur de lecture\n   *[other] erreurs de lecture\n}",
+        ),
+        ("zh-TW", "{ $value } 次連線錯誤", "{ $value } 次讀取錯誤"),
+    ];
+    for (tag, connect, read_) in messages {
+        std::fs::write(
+            d.join(format!("locales/{tag}/notes.ftl")),
+            format!("note-title = Notes\nnote-description = Notes.\nnote-corner = Tool\nnote-connect = {connect}\nnote-read = {read_}\n"),
+        )
+        .unwrap();
+    }
+    let a = |row: &str, file: &str| ImportArgs {
+        campaign: "import-notes".into(),
+        ..args(d, "runs", row, 1, &[file])
+    };
+    import_ok(&a("hey", "runs/hey-server-stopped.txt"));
+    import_ok(&a("wrk", "wrk-server-stopped.txt"));
+    build(d);
+    let en = read(d, "site/en/import-notes/index.md");
+    assert!(
+        en.contains("| hey | 20,317 (39,679 connect errors, 4 read errors) |"),
+        "{en}"
+    );
+    assert!(
+        en.contains("| wrk | 495 (0 connect errors, 7 read errors) |"),
+        "{en}"
+    );
+    let fr = read(d, "site/fr/import-notes/index.md");
+    // French: 0 takes the singular, and CLDR joins two quantities with « et ».
+    assert!(
+        fr.contains("| wrk | 495 (0 erreur de connexion et 7 erreurs de lecture) |"),
+        "{fr}"
+    );
+    assert!(
+        fr.contains("| hey | 20\u{202f}317 (39\u{202f}679 erreurs de connexion"),
+        "{fr}"
+    );
+    // A note without `display` is a count, shown as a number (not 700%).
+    assert!(en.contains("| wrk | 495 (7) |"), "{en}");
+    let zh = read(d, "site/zh-TW/import-notes/index.md");
+    assert!(zh.contains("39,679 次連線錯誤"), "{zh}");
+}

@@ -125,7 +125,7 @@ pub fn evaluate(
             let (values, marks) = cat_index
                 .iter()
                 .map(|&ci| match cell(ci, si) {
-                    CellOut::Figure { fig, note } => (Some(*fig), *note),
+                    CellOut::Figure { fig, note, .. } => (Some(*fig), *note),
                     _ => (None, None),
                 })
                 .unzip();

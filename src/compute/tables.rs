@@ -40,6 +40,10 @@ pub struct TableView {
     /// (error rates beside throughput).
     #[serde(default)]
     pub note: Option<Note>,
+    /// Several labelled notes in one pair of parentheses, joined as the
+    /// locale joins units: "507 (986 timeouts, 5,204 non-2xx)".
+    #[serde(default)]
+    pub notes: Vec<Note>,
     /// Columns computed from two shown columns of the same row.
     #[serde(default)]
     pub computed: Vec<ComputedColumn>,
@@ -52,6 +56,10 @@ pub struct TableView {
 #[serde(rename_all = "kebab-case")]
 pub struct Note {
     pub source: String,
+    /// Message id showing the note; it receives the figure as `$value`
+    /// (plural rules select on it).
+    #[serde(default)]
+    pub label: Option<String>,
     /// Leave the note out where its value is zero.
     #[serde(default)]
     pub hide_zero: bool,
@@ -93,8 +101,15 @@ pub enum Label {
 
 #[derive(Debug, Clone, PartialEq)]
 pub enum CellOut {
-    Figure { fig: usize, note: Option<usize> },
-    NotCompleted { reason: String },
+    Figure {
+        fig: usize,
+        note: Option<usize>,
+        /// The figures of `notes`, with their label message.
+        parts: Vec<(usize, Option<String>)>,
+    },
+    NotCompleted {
+        reason: String,
+    },
     Missing,
 }
 
@@ -232,6 +247,16 @@ pub fn evaluate(
         })?),
         None => None,
     };
+    let mut part_tables = Vec::new();
+    for n in &view.notes {
+        part_tables.push(c.table(&n.source).ok_or_else(|| {
+            err(
+                name,
+                &n.source,
+                format!("campaign `{}` has no table `{}`", c.id, n.source),
+            )
+        })?);
+    }
     let (row_keys, col_keys) = if view.transpose {
         (&table.series, &table.rows)
     } else {
@@ -287,14 +312,30 @@ pub fn evaluate(
                                     .cell(&n.source, r, s)
                                     .expect("every valued cell has a figure");
                                 let mut f = page.figures[i].clone();
-                                f.display = n.shown.or(Style::Percent, 0);
+                                // Counts (failed requests) show as numbers;
+                                // an error rate says `display = "percent"`.
+                                f.display = n.shown.or(Style::Number, 0);
                                 Some(page.push(f))
                             }
                             _ => None,
                         },
                         _ => None,
                     };
-                    CellOut::Figure { fig, note }
+                    let mut parts = Vec::new();
+                    for (n, t) in view.notes.iter().zip(&part_tables) {
+                        match t.cell(r, s).and_then(|x| x.value()) {
+                            Some(v) if !(n.hide_zero && v == 0.0) => {
+                                let i = page
+                                    .cell(&n.source, r, s)
+                                    .expect("every valued cell has a figure");
+                                let mut f = page.figures[i].clone();
+                                f.display = n.shown.or(Style::Number, 0);
+                                parts.push((page.push(f), n.label.clone()));
+                            }
+                            _ => {}
+                        }
+                    }
+                    CellOut::Figure { fig, note, parts }
                 }
                 Some(Outcome::NotCompleted { reason }) => CellOut::NotCompleted {
                     reason: reason.clone(),
@@ -337,7 +378,11 @@ pub fn evaluate(
                         }),
                         sources,
                     });
-                    CellOut::Figure { fig, note: None }
+                    CellOut::Figure {
+                        fig,
+                        note: None,
+                        parts: Vec::new(),
+                    }
                 }
                 _ => CellOut::Missing,
             };

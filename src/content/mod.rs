@@ -190,9 +190,10 @@ const TABLE_KEYS: &[&str] = &[
     "column-label",
     "caption",
     "note",
+    "notes",
     "computed",
 ];
-const NOTE_KEYS: &[&str] = &["source", "hide-zero"];
+const NOTE_KEYS: &[&str] = &["source", "hide-zero", "label"];
 const COMPUTED_KEYS: &[&str] = &["label", "compute", "of"];
 
 /// Unknown keys in figures and table views, which serde cannot refuse
@@ -268,6 +269,17 @@ fn unknown_keys(file: &str, text: &str, front_start: usize, front_text: &str) ->
                 &format!("the note of table view `{name}`"),
                 &with_shown(NOTE_KEYS),
             );
+        }
+        if let Some(DeValue::Array(notes)) = view.get("notes").map(|v| v.get_ref()) {
+            for note in notes.iter() {
+                if let DeValue::Table(note) = note.get_ref() {
+                    check(
+                        note,
+                        &format!("a note of table view `{name}`"),
+                        &with_shown(NOTE_KEYS),
+                    );
+                }
+            }
         }
         if let Some(DeValue::Array(cols)) = view.get("computed").map(|v| v.get_ref()) {
             for col in cols.iter() {

@@ -101,6 +101,7 @@ pub struct NumberFormatter {
     decimal: DecimalFormatter,
     percent: PercentFormatter<DecimalFormatter>,
     list: ListFormatter,
+    units: ListFormatter,
     dates: DateFormatters,
 }
 
@@ -145,6 +146,11 @@ impl NumberFormatter {
             ListFormatterOptions::default().with_length(ListLength::Wide),
         )
         .map_err(|e| format!("no CLDR list data for {locale}: {e}"))?;
+        let units = ListFormatter::try_new_unit(
+            locale.into(),
+            ListFormatterOptions::default().with_length(ListLength::Short),
+        )
+        .map_err(|e| format!("no CLDR list data for {locale}: {e}"))?;
         let err = |e: icu_datetime::DateTimeFormatterLoadError| {
             format!("no CLDR date data for {locale}: {e}")
         };
@@ -159,6 +165,7 @@ impl NumberFormatter {
             decimal,
             percent,
             list,
+            units,
             dates,
         })
     }
@@ -204,6 +211,15 @@ impl NumberFormatter {
     /// fr `A, B et C`, zh-TW `A、B和C`.
     pub fn and_list(&self, items: &[String]) -> String {
         self.list
+            .format(items.iter())
+            .write_to_string()
+            .into_owned()
+    }
+
+    /// Joins quantities with the locale's short unit list pattern (the parts
+    /// of a table cell's note): `A, B`, zh-TW `A B`.
+    pub fn unit_list(&self, items: &[String]) -> String {
+        self.units
             .format(items.iter())
             .write_to_string()
             .into_owned()

@@ -518,6 +518,12 @@ impl Localizer {
         args
     }
 
+    /// A figure as a Fluent argument: its marked text, and its value for
+    /// `NUMBER()` and plural selectors.
+    pub fn figure_arg(&self, page: &PageFigures, i: usize) -> FluentValue<'static> {
+        self.value(page, &Var::Figure(i))
+    }
+
     fn value(&self, page: &PageFigures, var: &Var) -> FluentValue<'static> {
         match var {
             Var::Figure(i) => FluentValue::Custom(Box::new(FigureArg {

@@ -989,10 +989,37 @@ fn table(s: &Shared, page: usize, loc: usize, kw: &Kwargs) -> Result<String, Fau
         for cell in cells {
             out.push_str(" | ");
             match cell {
-                CellOut::Figure { fig, note: None } => {
-                    out.push_str(&localizer.figure_text(&p.figures, *fig))
-                }
-                CellOut::Figure { fig, note: Some(n) } => {
+                CellOut::Figure {
+                    fig,
+                    note: None,
+                    parts,
+                } if parts.is_empty() => out.push_str(&localizer.figure_text(&p.figures, *fig)),
+                CellOut::Figure { fig, note, parts } => {
+                    // The note, then each labelled part, joined as the
+                    // locale joins quantities.
+                    let mut shown: Vec<String> = note
+                        .iter()
+                        .map(|n| localizer.figure_text(&p.figures, *n))
+                        .collect();
+                    for (n, label) in parts {
+                        shown.push(match label {
+                            Some(id) => {
+                                let mut args = FluentArgs::new();
+                                args.set("value", localizer.figure_arg(&p.figures, *n));
+                                let f = s.messages.format(loc, id, &args)?;
+                                let mut c = s.lock(Some(page), loc);
+                                c.used.insert(id.clone());
+                                c.shown.insert(id.clone());
+                                if f.fallback {
+                                    c.fallbacks.insert(id.clone());
+                                    marks::fallback(&f.text)
+                                } else {
+                                    f.text
+                                }
+                            }
+                            None => localizer.figure_text(&p.figures, *n),
+                        });
+                    }
                     // Figure marks are not Markdown; the message only places them.
                     let mut args = FluentArgs::new();
                     args.set(
@@ -1001,7 +1028,7 @@ fn table(s: &Shared, page: usize, loc: usize, kw: &Kwargs) -> Result<String, Fau
                     );
                     args.set(
                         "note",
-                        FluentValue::from(localizer.figure_text(&p.figures, *n)),
+                        FluentValue::from(localizer.formatter.unit_list(&shown)),
                     );
                     let f = s.messages.format(loc, "cell-with-note", &args)?;
                     s.lock(Some(page), loc)
