@@ -6,6 +6,7 @@
 // only on the failure path, where their size costs nothing.
 #![allow(clippy::result_large_err)]
 
+pub mod audit;
 pub mod charts;
 pub mod check;
 pub mod compute;

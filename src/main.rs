@@ -155,12 +155,20 @@ enum Command {
     /// Translators' tools: coverage, stale translations, confirming reviews.
     #[command(subcommand)]
     I18n(I18n),
-    /// Append load-generator reports (h2load, wrk) to a campaign table, one
-    /// run per report; the raw reports are kept with their checksums.
+    /// Append load-generator reports (h2load, wrk, hey) or resource samples
+    /// to a campaign table, one run per report; the raw reports are kept
+    /// with their checksums. `--pattern` imports a folder in one command.
     #[command(
         after_help = "Examples:\n  pcdocs import --campaign 2026-10-container-matrix --table proxy --row fixed-100 \\\n      --series nginx --run 1 h2load-1.txt h2load-2.txt h2load-3.txt\n  pcdocs import --campaign c --table t --row r --series s --run 4 --tool wrk wrk.txt"
     )]
     Import(pcdocs::import::ImportArgs),
+    /// List every number of a hand-typed page (Markdown or HTML) that no
+    /// figure of a campaign produces at the precision shown, with the
+    /// nearest figures, and every number it matches.
+    #[command(
+        after_help = "Examples:\n  pcdocs audit old/benchmarks.md --campaign v0.2.0-rc.3\n  pcdocs audit old/index.html --campaign 2026-10-container-matrix"
+    )]
+    Audit(pcdocs::audit::AuditArgs),
     /// Print a shell completion script (bash, zsh, fish, elvish, powershell).
     #[command(
         after_help = "Examples:\n  pcdocs completions bash > /etc/bash_completion.d/pcdocs\n  pcdocs completions zsh > ~/.zfunc/_pcdocs"
@@ -236,6 +244,17 @@ fn main() -> ExitCode {
         color,
     });
     match cli.command {
+        Command::Audit(args) => match pcdocs::audit::run(&args) {
+            Ok(audit) => {
+                print!("{audit}");
+                if audit.problems() == 0 {
+                    ExitCode::SUCCESS
+                } else {
+                    ExitCode::from(1)
+                }
+            }
+            Err(d) => input_error(&d),
+        },
         Command::Import(args) if args.pattern.is_some() => match pcdocs::import::run_batch(&args) {
             Ok(batch) => {
                 print!("{batch}");
