@@ -18,7 +18,7 @@
 use super::{Timing, bad_line, missing, plain_decimal};
 use crate::diag::Diagnostic;
 
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct H2loadReport {
     /// "h2c", "http/1.1", "h2" (the `Application protocol:` line), when printed.
     pub protocol: Option<String>,

@@ -101,8 +101,6 @@ impl fmt::Display for Nominal {
     }
 }
 
-impl Eq for Nominal {}
-
 /// What happened in a run, in the terms every tool shares.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Facts {
@@ -1794,6 +1792,34 @@ mod tests {
         for bad in ["", "-1", "1e5", "nan", "inf", "1,000", ".5", "5.", "1.2.3"] {
             assert_eq!(plain_decimal(bad), None, "{bad}");
         }
+    }
+
+    #[test]
+    fn durations_read_as_the_tools_print_them() {
+        assert_eq!(seconds("131.61ms"), Some(0.13161));
+        assert_eq!(seconds("2.00s"), Some(2.0));
+        assert_eq!(seconds("481us"), Some(0.000481));
+        assert_eq!(seconds("16.00m"), Some(960.0));
+        assert_eq!(seconds("1m30s"), Some(90.0));
+        assert_eq!(seconds("2"), Some(2.0));
+        assert_eq!(seconds("soon"), None);
+        assert_eq!(seconds(""), None);
+    }
+
+    #[test]
+    fn patterns_match_whole_names_and_escape_the_rest() {
+        let re = pattern_regex("{series}_{table}_c{row}_r{run}.txt").unwrap();
+        let c = re.captures("h2c_sweep_c8_r3.txt").unwrap();
+        assert_eq!(
+            ["series", "table", "row", "run"].map(|n| &c[n]),
+            ["h2c", "sweep", "8", "3"]
+        );
+        // `.` is a dot, not any character; the whole name must match.
+        assert!(!re.is_match("h2c_sweep_c8_r3xtxt"));
+        assert!(!re.is_match("h2c_sweep_c8_r3.txt.gz"));
+        assert!(pattern_regex("{run}{run}").is_err());
+        assert!(pattern_regex("{when}.txt").is_err());
+        assert!(pattern_regex("a}.txt").is_err());
     }
 
     #[test]
