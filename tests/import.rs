@@ -1555,6 +1555,42 @@ fn patterns_are_checked_before_anything_is_read() {
         .map(|l| l.split(',').take(3).collect::<Vec<_>>().join(","))
         .collect();
     assert_eq!(lines, ["1,nginx,5", "2,nginx,5", "1,nginx,6", "2,nginx,6"]);
+
+    // Without --run, each report takes its cell's next free run number:
+    // the issue's `{series}_{table}_c{row}.txt`, a folder a day.
+    let day3 = days.path().join("day3");
+    std::fs::create_dir(&day3).unwrap();
+    for c in [1, 2] {
+        std::fs::copy(
+            fixture(&format!("runs/batch/h1_sweep_c{c}_r3.txt")),
+            day3.join(format!("nginx_throughput_c{c}.txt")),
+        )
+        .unwrap();
+    }
+    let out = import_cli(
+        d,
+        &[
+            "--campaign",
+            "import-demo",
+            "--pattern",
+            "{series}_{table}_c{row}.txt",
+            day3.to_str().unwrap(),
+        ],
+    );
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        stdout.contains("nginx_throughput_c2.txt → table throughput, row 2, series nginx, run 7\n"),
+        "{stdout}"
+    );
+    assert!(
+        read(d, "results/import-demo/throughput.csv").ends_with(",0\n")
+            && read(d, "results/import-demo/throughput.csv").contains("\n2,nginx,7,"),
+    );
 }
 
 const SAMPLED: &str = r#"title = "Samples"

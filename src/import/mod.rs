@@ -406,7 +406,8 @@ pub struct ImportArgs {
     #[arg(long, required_unless_present_any = ["recover", "pattern"], default_value = "")]
     pub series: String,
     /// Run number of the first report; each further report takes the next
-    /// (with --pattern: of each cell, when the pattern has no `{run}`).
+    /// (with --pattern and no `{run}`: of each cell; left out, each report
+    /// takes the cell's next free number).
     #[arg(long, required_unless_present_any = ["recover", "pattern"], default_value_t = 0)]
     pub run: u32,
     /// Batch import: how report file names give the table, row, series and
@@ -521,12 +522,6 @@ pub fn run_batch(args: &ImportArgs) -> Result<Batch, Diagnostics> {
             ));
         }
     }
-    if !has("run") && args.run == 0 {
-        diags.push(Diagnostic::new(
-            "import",
-            "the pattern has no `{run}`: give --run, the number of each cell's first report",
-        ));
-    }
     // The files, in name order (a folder's regular files, not recursive).
     let mut files: Vec<PathBuf> = Vec::new();
     if args.reports.is_empty() {
@@ -582,7 +577,7 @@ pub fn run_batch(args: &ImportArgs) -> Result<Batch, Diagnostics> {
         let cell = (table.clone(), row.clone(), series.clone());
         let run = match caps.name("run") {
             Some(m) => match m.as_str().parse::<u32>() {
-                Ok(n) => n,
+                Ok(n) => Some(n),
                 Err(_) => {
                     diags.push(Diagnostic::new(
                         &shown,
@@ -591,7 +586,9 @@ pub fn run_batch(args: &ImportArgs) -> Result<Batch, Diagnostics> {
                     continue;
                 }
             },
-            None => match next_run.iter_mut().find(|(c, _)| *c == cell) {
+            // Without --run, each report takes the cell's next free number.
+            None if args.run == 0 => None,
+            None => Some(match next_run.iter_mut().find(|(c, _)| *c == cell) {
                 Some((_, n)) => {
                     *n += 1;
                     *n
@@ -600,7 +597,7 @@ pub fn run_batch(args: &ImportArgs) -> Result<Batch, Diagnostics> {
                     next_run.push((cell.clone(), args.run));
                     args.run
                 }
-            },
+            }),
         };
         if let Err(d) = check_report_file(&shown, path) {
             diags.push(d);
@@ -622,7 +619,7 @@ pub fn run_batch(args: &ImportArgs) -> Result<Batch, Diagnostics> {
                 continue;
             }
         };
-        mapping.push((shown, table.clone(), row.clone(), series.clone(), run));
+        mapping.push((shown, table.clone(), row.clone(), series.clone(), 0));
         jobs.push(Job {
             table,
             row,
@@ -633,6 +630,10 @@ pub fn run_batch(args: &ImportArgs) -> Result<Batch, Diagnostics> {
     }
     diags.into_result()?;
     let mut summaries = import_jobs(root, &args.campaign, jobs, args.dry_run)?;
+    // One report per job: the run each was given.
+    for (m, s) in mapping.iter_mut().zip(&summaries) {
+        m.4 = s.runs.first().and_then(|r| r.run.parse().ok()).unwrap_or(0);
+    }
     // One report per job: a cell's count of runs is noted once, after its
     // last report.
     let mut last: std::collections::BTreeMap<String, usize> = Default::default();
@@ -966,20 +967,21 @@ pub fn run(args: &ImportArgs) -> Result<Summary, Diagnostics> {
         table: args.table.clone(),
         row: args.row.clone(),
         series: args.series.clone(),
-        run: args.run,
+        run: Some(args.run),
         reports,
     };
     let mut out = import_jobs(root, &args.campaign, vec![job], false)?;
     Ok(out.remove(0))
 }
 
-/// The reports of one cell, numbered from `run`.
+/// The reports of one cell, numbered from `run` (`None`: after the cell's
+/// highest run so far).
 #[derive(Debug)]
 struct Job {
     table: String,
     row: String,
     series: String,
-    run: u32,
+    run: Option<u32>,
     reports: Vec<(String, Vec<u8>, Report)>,
 }
 
@@ -1353,8 +1355,15 @@ fn plan_job(
     let mut imported = Vec::new();
     let mut records: Vec<Vec<String>> = Vec::new();
     let mut raws: Vec<(PathBuf, Vec<u8>, String)> = Vec::new();
+    let first = job.run.unwrap_or_else(|| {
+        taken
+            .iter()
+            .filter_map(|(r, _)| r.parse::<u32>().ok())
+            .max()
+            .map_or(1, |m| m.saturating_add(1))
+    });
     for (i, (shown, bytes, report)) in job.reports.iter().enumerate() {
-        let Some(n) = job.run.checked_add(i as u32) else {
+        let Some(n) = first.checked_add(i as u32) else {
             diags.push(Diagnostic::new(shown, "the run number is too large"));
             continue;
         };
