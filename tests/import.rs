@@ -917,6 +917,7 @@ failed = "failed"
 requests = "requests"
 raw = "raw"
 incomplete = "incomplete"
+stalled = "stalled"
 timeouts = "timeouts"
 non-2xx = "non_2xx"
 connect-errors = "connect_errors"
@@ -973,14 +974,14 @@ fn every_count_of_a_run_is_recorded_and_a_server_stopped_mid_run_is_excluded() {
             .lines()
             .next()
             .unwrap(),
-        "scenario,server,run,req_per_s,failed,requests,raw,incomplete,timeouts,non_2xx,\
+        "scenario,server,run,req_per_s,failed,requests,raw,incomplete,stalled,timeouts,non_2xx,\
          connect_errors,read_errors,write_errors,elapsed,completed_per_s,warnings"
     );
     let lines = strict_lines(d);
     // h2load: 991 of 3000 requests done; 4 started and never done.
     assert!(
         lines[0].starts_with(
-            "stopped,nginx,1,994.71,2009,3000,raw/runs-stopped-nginx-run1.txt,4,0,0,,,,0.99627,994.71,"
+            "stopped,nginx,1,994.71,2009,3000,raw/runs-stopped-nginx-run1.txt,4,0,0,0,,,,0.99627,994.71,"
         ),
         "{}",
         lines[0]
@@ -988,7 +989,7 @@ fn every_count_of_a_run_is_recorded_and_a_server_stopped_mid_run_is_excluded() {
     // wrk: socket errors apart, not added to failed requests.
     assert!(
         lines[1].starts_with(
-            "stopped,nginx,2,494.62,0,993,raw/runs-stopped-nginx-run2.txt,,0,0,0,7,30125,2.01,494.03,"
+            "stopped,nginx,2,494.62,0,993,raw/runs-stopped-nginx-run2.txt,,,0,0,0,7,30125,2.01,494.03,"
         ),
         "{}",
         lines[1]
@@ -1156,7 +1157,8 @@ fn overruns_idle_clients_and_parameters_other_than_the_rows_are_warned_and_recor
     assert!(lines[2].contains(",498.00,0,498,"), "{}", lines[2]);
     assert!(lines[2].contains(",3.51,141.88,"), "{}", lines[2]);
     assert!(lines[3].contains(",500.00,0,1000,"), "{}", lines[3]);
-    assert!(lines[3].contains(",4,0,0,,,,2,500.00,"), "{}", lines[3]);
+    // 4 requests stalled: clients idle half the run.
+    assert!(lines[3].contains(",4,4,0,0,,,,2,500.00,"), "{}", lines[3]);
 
     // wrk overran its 1 s by more than 2 s; another tool and URL than the
     // cell's runs so far are named.
@@ -1840,4 +1842,58 @@ fn a_cell_shows_several_counted_notes_with_each_locales_plural_rules() {
     assert!(en.contains("| wrk | 495 (7) |"), "{en}");
     let zh = read(d, "site/zh-TW/import-notes/index.md");
     assert!(zh.contains("39,679 次連線錯誤"), "{zh}");
+}
+
+#[test]
+fn a_server_stopped_in_duration_mode_cannot_move_the_median() {
+    // A campaign measured with h2load -D: the requests its clock cuts are
+    // not a reason to leave a run out, requests that stalled are.
+    let dir = strict_site();
+    let d = dir.path();
+    edit(
+        d,
+        "results/import-strict/manifest.toml",
+        "exclude-failed-runs = true",
+        "exclude-failed-runs = true\nexclude-runs-with = [\"failed\", \"stalled\", \"timeouts\", \"non-2xx\", \"connect-errors\", \"read-errors\", \"write-errors\"]",
+    );
+    edit(
+        d,
+        "results/import-strict/manifest.toml",
+        "[rows.h1]\nconnections = 4\ntool = \"h2load\"\n",
+        "",
+    );
+    let s = import_ok(&strict(
+        d,
+        "d",
+        1,
+        &[
+            "runs/h2load-h1-duration.txt",
+            "runs/h2load-h2c-duration.txt",
+            "runs/h2load-h1-duration-server-stopped.txt",
+        ],
+    ));
+    // h2load said `0 failed` for the stopped run.
+    assert_eq!(s.runs[2].failed, 0);
+    assert_eq!(
+        s.notes,
+        [
+            "run 3 has 4 requests stalled: table `runs` leaves it out of the cell's value (exclude-failed-runs)"
+        ]
+    );
+    // The clean runs were cut by the clock with requests in flight, and
+    // kept: 4 and 16 started but not done.
+    assert_eq!(
+        s.runs[1].counts[1],
+        (pcdocs::results::manifest::Count::Incomplete, 16)
+    );
+    let m = pcdocs::results::load_all(d, &d.join("results")).unwrap_or_else(|e| panic!("{e}"));
+    let cell = m["import-strict"].tables["runs"]
+        .cell("d", "nginx")
+        .unwrap();
+    // median(995.50, 1000.50), not median(995.50, 1000.50, 500.00) = 995.50.
+    assert_eq!(cell.value(), Some((995.50 + 1000.50) / 2.0));
+    assert_eq!(
+        cell.runs[2].exclusion(true).as_deref(),
+        Some("4 requests stalled")
+    );
 }

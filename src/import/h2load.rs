@@ -84,6 +84,15 @@ impl H2loadReport {
             counts: vec![
                 (Count::Failed, self.failed),
                 (Count::Incomplete, self.started.saturating_sub(self.done)),
+                (
+                    Count::Stalled,
+                    match busy {
+                        Some(b) if b < 1.0 - super::IDLE_TOLERANCE => {
+                            self.started.saturating_sub(self.done)
+                        }
+                        _ => 0,
+                    },
+                ),
                 (Count::Timeouts, self.timeout),
                 (Count::Non2xx, self.status_4xx + self.status_5xx),
             ],

@@ -808,7 +808,7 @@ pub(crate) fn derived(
 /// warns: a tenth.
 const DURATION_TOLERANCE: f64 = 0.1;
 /// The share of a run h2load's clients may sit idle before import warns.
-const IDLE_TOLERANCE: f64 = 0.1;
+pub(crate) const IDLE_TOLERANCE: f64 = 0.1;
 
 /// What a run's report says that its row or its cell does not expect:
 /// a duration far from the nominal one, idle clients, parameters other

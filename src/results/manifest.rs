@@ -139,6 +139,10 @@ pub enum Count {
     Failed,
     /// Requests started but not done.
     Incomplete,
+    /// Requests started but not done in a run whose clients sat idle (h2load:
+    /// requests that hung, as when the server stops answering), unlike
+    /// those a duration-mode run cuts at its end.
+    Stalled,
     /// Requests that timed out.
     Timeouts,
     /// Responses with a status of 400 or more.
@@ -153,9 +157,10 @@ pub enum Count {
 }
 
 impl Count {
-    pub const ALL: [Count; 7] = [
+    pub const ALL: [Count; 8] = [
         Count::Failed,
         Count::Incomplete,
+        Count::Stalled,
         Count::Timeouts,
         Count::Non2xx,
         Count::ConnectErrors,
@@ -168,6 +173,7 @@ impl Count {
         match self {
             Count::Failed => "failed",
             Count::Incomplete => "incomplete",
+            Count::Stalled => "stalled",
             Count::Timeouts => "timeouts",
             Count::Non2xx => "non-2xx",
             Count::ConnectErrors => "connect-errors",
@@ -185,6 +191,7 @@ impl Count {
                 "request started but not done",
                 "requests started but not done",
             ),
+            Count::Stalled => ("request stalled", "requests stalled"),
             Count::Timeouts => ("timeout", "timeouts"),
             Count::Non2xx => ("non-2xx response", "non-2xx responses"),
             Count::ConnectErrors => ("connect error", "connect errors"),
@@ -277,6 +284,8 @@ pub struct TableSpec {
     #[serde(default)]
     pub incomplete: Option<String>,
     #[serde(default)]
+    pub stalled: Option<String>,
+    #[serde(default)]
     pub timeouts: Option<String>,
     #[serde(default, rename = "non-2xx")]
     pub non_2xx: Option<String>,
@@ -319,6 +328,7 @@ impl TableSpec {
             &self.error_rate,
             &self.raw,
             &self.incomplete,
+            &self.stalled,
             &self.timeouts,
             &self.non_2xx,
             &self.connect_errors,
@@ -341,6 +351,7 @@ impl TableSpec {
         match c {
             Count::Failed => &self.failed,
             Count::Incomplete => &self.incomplete,
+            Count::Stalled => &self.stalled,
             Count::Timeouts => &self.timeouts,
             Count::Non2xx => &self.non_2xx,
             Count::ConnectErrors => &self.connect_errors,
