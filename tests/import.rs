@@ -1779,10 +1779,17 @@ notes = [
 source = "runs"
 corner = "note-corner"
 note = { source = "runs-read" }
+
+[tables.labelled]
+source = "runs"
+corner = "note-corner"
+note = { source = "runs-read", label = "note-read" }
 +++
 {{ table(name="runs") }}
 
 {{ table(name="plain") }}
+
+{{ table(name="labelled") }}
 "#;
 
 #[test]
@@ -1840,6 +1847,8 @@ fn a_cell_shows_several_counted_notes_with_each_locales_plural_rules() {
     );
     // A note without `display` is a count, shown as a number (not 700%).
     assert!(en.contains("| wrk | 495 (7) |"), "{en}");
+    // A single note takes its label too.
+    assert!(en.contains("| wrk | 495 (7 read errors) |"), "{en}");
     let zh = read(d, "site/zh-TW/import-notes/index.md");
     assert!(zh.contains("39,679 次連線錯誤"), "{zh}");
 }

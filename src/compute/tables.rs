@@ -321,7 +321,13 @@ pub fn evaluate(
                         },
                         _ => None,
                     };
-                    let mut parts = Vec::new();
+                    // A labelled single note is a part: its label shows it.
+                    let (note, mut parts) = match (&view.note, note) {
+                        (Some(n), Some(i)) if n.label.is_some() => {
+                            (None, vec![(i, n.label.clone())])
+                        }
+                        (_, note) => (note, Vec::new()),
+                    };
                     for (n, t) in view.notes.iter().zip(&part_tables) {
                         match t.cell(r, s).and_then(|x| x.value()) {
                             Some(v) if !(n.hide_zero && v == 0.0) => {

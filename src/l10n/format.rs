@@ -217,7 +217,7 @@ impl NumberFormatter {
     }
 
     /// Joins quantities with the locale's short unit list pattern (the parts
-    /// of a table cell's note): `A, B`, zh-TW `A B`.
+    /// of a table cell's note): `A, B`, fr `A et B`.
     pub fn unit_list(&self, items: &[String]) -> String {
         self.units
             .format(items.iter())
