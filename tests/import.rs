@@ -1299,6 +1299,15 @@ fn check_verifies_every_imported_value_against_its_raw_report() {
     restore();
     let (ok, err) = check(d);
     assert!(ok, "{err}");
+
+    // Raw reports without their checksums have no provenance.
+    std::fs::remove_file(raw.join("SHA256SUMS")).unwrap();
+    let (ok, err) = check(d);
+    assert!(!ok);
+    assert!(
+        err.contains("results/import-demo/raw/SHA256SUMS: error: is missing: the raw reports have no checksums"),
+        "{err}"
+    );
 }
 
 const SWEEP: &str = r#"title = "Batch import"
