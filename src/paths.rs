@@ -38,6 +38,16 @@ fn describe(c: char) -> String {
     }
 }
 
+/// What a site is built from, relative to the project root.
+pub const INPUTS: &[&str] = &[
+    "pcdocs.toml",
+    "results",
+    "locales",
+    "content",
+    "templates",
+    "themes",
+];
+
 /// Page slugs pcdocs itself writes beside the pages of a locale.
 pub const RESERVED_SLUGS: &[&str] = &[
     "translations",

@@ -18,15 +18,8 @@ pub struct Side {
     _tmp: Option<tempfile::TempDir>,
 }
 
-/// The inputs of a site, extracted from a git revision.
-const INPUTS: &[&str] = &[
-    "pcdocs.toml",
-    "results",
-    "locales",
-    "content",
-    "templates",
-    "themes",
-];
+// The inputs of a site, extracted from a git revision.
+use crate::paths::INPUTS;
 
 fn git(root: &Path, args: &[&str]) -> Result<Vec<u8>, Diagnostic> {
     let out = Command::new("git")

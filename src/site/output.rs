@@ -23,17 +23,14 @@ pub const STAMP: &str = ".pcdocs-output";
 const STAMP_TEXT: &str = "This folder is written by `pcdocs build`. pcdocs replaces a folder \
 only while this file is in it; remove the file to keep pcdocs from replacing the folder.\n";
 
-/// What a project's output may never be, contain or lie inside.
-const INPUTS: &[&str] = &[
-    "pcdocs.toml",
-    "results",
-    "locales",
-    "content",
-    "templates",
-    "themes",
-    "assets",
-    ".git",
-];
+/// What a project's output may never be, contain or lie inside: the inputs,
+/// and what a checkout of the project holds beside them.
+fn protected() -> impl Iterator<Item = &'static str> {
+    crate::paths::INPUTS
+        .iter()
+        .copied()
+        .chain(["assets", ".git"])
+}
 
 #[derive(Debug)]
 pub enum WriteError {
@@ -133,7 +130,7 @@ pub fn check_target(root: &Path, out: &Path) -> Result<(), WriteError> {
              choose a folder of its own, such as site/"
         ));
     }
-    for input in INPUTS {
+    for input in protected() {
         let path = root.join(input);
         let path = std::fs::canonicalize(&path).unwrap_or(path);
         if out.starts_with(&path) || path.starts_with(out) {
