@@ -390,3 +390,29 @@ fn a_claim_shows_on_the_page_why_it_was_chosen() {
     let md = read(dir.path(), "site/en/2026-10-container-matrix/index.md");
     assert!(!md.contains(|c: char| ('\u{E000}'..='\u{E009}').contains(&c)));
 }
+
+#[test]
+fn where_pingclair_main_leads_the_static_workloads_is_computed() {
+    let dir = copy_of_repo();
+    build(dir.path());
+    let en = read(dir.path(), "site/en/2026-10-container-matrix/index.md");
+    assert!(en.contains("Pingclair main itself had the highest throughput in 3 of the 5 workloads and trailed the leader by 1.2% and 14.4% in the others."), "{en}");
+    // Main overtakes v0.2.2 at 2 MiB + Zstd: one row fewer to trail in.
+    edit(
+        dir.path(),
+        &format!("{MX}/static.csv"),
+        "2m-zstd,pingclair-main,1884",
+        "2m-zstd,pingclair-main,2300",
+    );
+    build(dir.path());
+    let en = read(dir.path(), "site/en/2026-10-container-matrix/index.md");
+    assert!(
+        en.contains("in 4 of the 5 workloads and trailed the leader by 1.2% in the others."),
+        "{en}"
+    );
+    let fr = read(dir.path(), "site/fr/2026-10-container-matrix/index.md");
+    assert!(
+        fr.contains("sur 4 des 5 charges, et restait à 1,2\u{a0}% du meilleur résultat"),
+        "{fr}"
+    );
+}

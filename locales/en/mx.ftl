@@ -216,6 +216,11 @@ mx-static-leads = { $static-leads ->
         [some] Pingclair achieved the highest throughput in some of the static file workloads of this suite.
        *[none] Pingclair did not achieve the highest throughput in any static file workload of this suite.
     }
+mx-static-main-leads = { $static-main-leads ->
+        [all] Pingclair main itself had the highest throughput in every one of them.
+        [none] Pingclair main itself had the highest throughput in none of them, trailing the leader by { $static-main-leads-gaps }.
+       *[some] Pingclair main itself had the highest throughput in { $static-main-leads-led-count } of the { $static-main-leads-rows-count } workloads and trailed the leader by { $static-main-leads-gaps } in the others.
+    }
 mx-static-main = For Pingclair main specifically:
 mx-static-multiple = **{ $size } { $unit }{ $encoding ->
         [zstd] {" "}+ Zstd

@@ -202,6 +202,11 @@ mx-static-leads = { $static-leads ->
         [some] Pingclair a obtenu le débit le plus élevé sur une partie des charges de fichiers statiques de cette suite.
        *[none] Pingclair n’a obtenu le débit le plus élevé sur aucune des charges de fichiers statiques de cette suite.
     }
+mx-static-main-leads = { $static-main-leads ->
+        [all] Pingclair main a lui-même obtenu le débit le plus élevé sur chacune d’elles.
+        [none] Pingclair main n’a lui-même obtenu le débit le plus élevé sur aucune d’elles, restant à { $static-main-leads-gaps } du meilleur résultat.
+       *[some] Pingclair main a lui-même obtenu le débit le plus élevé sur { $static-main-leads-led-count } des { $static-main-leads-rows-count } charges, et restait à { $static-main-leads-gaps } du meilleur résultat sur les autres.
+    }
 mx-static-main = Pour Pingclair main en particulier :
 mx-static-multiple = **{ $size } { $unit ->
         [B] o

@@ -185,6 +185,11 @@ mx-static-leads = { $static-leads ->
         [some] 在本測試組的部分靜態檔案工作負載中，Pingclair 的吞吐量最高。
        *[none] 在本測試組的靜態檔案工作負載中，Pingclair 的吞吐量沒有任何一項居冠。
     }
+mx-static-main-leads = { $static-main-leads ->
+        [all] 其中每一項，Pingclair main 本身的吞吐量都是最高。
+        [none] 其中沒有任何一項由 Pingclair main 本身取得最高吞吐量，與最佳結果相差 { $static-main-leads-gaps }。
+       *[some] 在 { $static-main-leads-rows-count } 項工作負載中，Pingclair main 本身有 { $static-main-leads-led-count } 項取得最高吞吐量，其餘各項與最佳結果相差 { $static-main-leads-gaps }。
+    }
 mx-static-main = 單看 Pingclair main：
 mx-static-multiple = **{ $size } { $unit }{ $encoding ->
         [zstd] {" "}+ Zstd

@@ -1153,6 +1153,8 @@ fn eval_decl(
             // A row is led when a group member has the highest value, and near
             // when the group's best is within the tie threshold of it.
             let (mut led, mut near) = (0, 0);
+            // For each row the group does not lead: how far its best trails.
+            let mut gaps = Vec::new();
             for row in rows {
                 let values: Vec<(String, f64)> = t
                     .series
@@ -1179,11 +1181,34 @@ fn eval_decl(
                     .fold(f64::NEG_INFINITY, f64::max);
                 if group.contains(&values[best].0) {
                     led += 1;
-                } else if super::standing(
-                    group_best,
-                    values[best].1,
-                    c.manifest.comparison.tie_within,
-                ) == Ok(Standing::Even)
+                } else {
+                    let cell = |s: &str| operand(c, page, name, &format!("{table}/{row}/{s}"));
+                    let member = values
+                        .iter()
+                        .filter(|(s, _)| group.contains(s))
+                        .max_by(|a, b| a.1.total_cmp(&b.1))
+                        .map(|(s, _)| s.clone());
+                    if let Some(member) = member {
+                        let (a, b) = (cell(&member)?, cell(&values[best].0)?);
+                        let sources =
+                            [&page.figures[a].sources[..], &page.figures[b].sources[..]].concat();
+                        gaps.push(Item::Figure(
+                            page.push(Figure {
+                                value: apply(Op::AbsPercentDifference, group_best, values[best].1)
+                                    .unwrap_or(f64::NAN),
+                                display: Display::new(Style::Percent, 1),
+                                formula: Some(Formula {
+                                    op: Op::AbsPercentDifference,
+                                    operands: vec![Operand::Figure(a), Operand::Figure(b)],
+                                }),
+                                sources,
+                            }),
+                        ));
+                    }
+                }
+                if !group.contains(&values[best].0)
+                    && super::standing(group_best, values[best].1, c.manifest.comparison.tie_within)
+                        == Ok(Standing::Even)
                 {
                     near += 1;
                 }
@@ -1206,6 +1231,11 @@ fn eval_decl(
                     rows.len()
                 ),
             );
+            page.vars
+                .insert(format!("{name}-led-count"), Var::Count(led));
+            page.vars
+                .insert(format!("{name}-rows-count"), Var::Count(rows.len()));
+            page.vars.insert(format!("{name}-gaps"), Var::List(gaps));
             Ok(())
         }
         Decl::Leader { table, row, among } => {
