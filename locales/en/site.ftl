@@ -16,6 +16,8 @@ untranslated-notice = Some passages of this page are not translated yet and are 
 root-choose-language = Choose a language
 cell-not-completed = not completed
 cell-with-note = { $value } ({ $note })
+# no-claim: the link to a table's data
+table-data = The data behind this table:
 # A date range from a campaign's dates; CLDR formats each part.
 date-range = { $dates-span ->
         [same-day] { $dates-start }

@@ -13,6 +13,7 @@ untranslated-notice = 本頁部分段落尚未翻譯，暫以英文顯示。
 root-choose-language = 選擇語言
 cell-not-completed = 未完成
 cell-with-note = { $value } ({ $note })
+table-data = 本表資料：
 # 量測期間；各部分由 CLDR 格式化。
 date-range = { $dates-span ->
         [same-day] { $dates-start }

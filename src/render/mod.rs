@@ -4,6 +4,7 @@
 //! it never touches the file system.
 
 pub mod charts;
+pub mod data;
 pub mod markdown;
 pub mod provenance;
 
@@ -1053,6 +1054,11 @@ fn table(s: &Shared, page: usize, loc: usize, kw: &Kwargs) -> Result<String, Fau
         }
         out.push_str(" |\n");
     }
+    // Links to the data behind the table, written beside the page.
+    out.push_str(&format!(
+        "\n{} [CSV]({name}.csv) · [JSON]({name}.json)\n",
+        message(s, Some(page), loc, "table-data", Scope::Page)?
+    ));
     Ok(out)
 }
 

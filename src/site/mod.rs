@@ -774,6 +774,16 @@ impl Project {
                     for (name, _, svg) in page.charts {
                         add(format!("{tag}/{slug}/{name}.svg"), svg.into_bytes());
                     }
+                    // The data behind each table, beside it.
+                    let figures = &pages[p].figures;
+                    for (name, view) in &figures.tables {
+                        use crate::render::data;
+                        add(format!("{tag}/{slug}/{name}.csv"), data::csv(figures, view));
+                        add(
+                            format!("{tag}/{slug}/{name}.json"),
+                            data::json(figures, name, view),
+                        );
+                    }
                     for id in page.fallbacks {
                         record.warnings.push(format!(
                             "{}: [{tag}] message `{id}` is not translated; shown in {}",

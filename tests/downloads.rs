@@ -1,0 +1,87 @@
+//! The data behind every table, downloadable beside it as CSV and JSON,
+//! made from the figures the page shows: a download never disagrees with
+//! the page.
+
+mod common;
+use common::*;
+
+#[test]
+fn every_downloaded_value_is_a_figure_of_its_page() {
+    let dir = copy_of_repo();
+    build(dir.path());
+    let site = dir.path().join("site");
+    let mut tables = 0;
+    for locale in ["en", "fr", "zh-TW"] {
+        for page in ["v0.2.0-rc.3", "2026-10-container-matrix"] {
+            let folder = site.join(locale).join(page);
+            let html = std::fs::read_to_string(folder.join("index.html")).unwrap();
+            let mut names: Vec<String> = std::fs::read_dir(&folder)
+                .unwrap()
+                .filter_map(Result::ok)
+                .map(|e| e.file_name().to_string_lossy().into_owned())
+                .filter_map(|n| n.strip_suffix(".csv").map(str::to_owned))
+                .collect();
+            names.sort();
+            assert!(!names.is_empty(), "{locale}/{page}: no table data");
+            for name in names {
+                tables += 1;
+                assert!(
+                    html.contains(&format!("<a href=\"{name}.csv\">CSV</a>"))
+                        && html.contains(&format!("<a href=\"{name}.json\">JSON</a>")),
+                    "{locale}/{page}: no links to {name}'s data"
+                );
+                let mut reader =
+                    csv::Reader::from_path(folder.join(format!("{name}.csv"))).unwrap();
+                let json: serde_json::Value = serde_json::from_str(
+                    &std::fs::read_to_string(folder.join(format!("{name}.json"))).unwrap(),
+                )
+                .unwrap();
+                assert_eq!(json["schema"], 1);
+                let cells = json["cells"].as_array().unwrap();
+                let rows: Vec<csv::StringRecord> = reader.records().map(Result::unwrap).collect();
+                assert_eq!(rows.len(), cells.len(), "{locale}/{page}/{name}");
+                for (row, cell) in rows.iter().zip(cells) {
+                    assert_eq!(&row[0], cell["cell"].as_str().unwrap());
+                    let value = &row[4];
+                    if value.is_empty() {
+                        assert_ne!(&row[3], "measured", "{locale}/{page}/{name}: {row:?}");
+                        continue;
+                    }
+                    // The exact value the page's figure carries.
+                    assert!(
+                        html.contains(&format!("<data value=\"{value}\"")),
+                        "{locale}/{page}/{name}: {value} is not a figure of the page"
+                    );
+                    // The JSON holds the same number (JSON parsers may be an
+                    // ulp off; the text is the shortest round-trip form).
+                    let (a, b) = (
+                        value.parse::<f64>().unwrap(),
+                        cell["value"].as_f64().unwrap(),
+                    );
+                    assert!((a - b).abs() <= a.abs() * 1e-15, "{name}: {a} ≠ {b}");
+                    assert!(
+                        !row[8].is_empty(),
+                        "{locale}/{page}/{name}: {row:?} has no source"
+                    );
+                }
+            }
+        }
+    }
+    assert!(tables >= 3 * 7, "{tables} tables");
+}
+
+#[test]
+fn a_changed_result_changes_the_download_and_the_page_alike() {
+    let dir = copy_of_repo();
+    edit(
+        dir.path(),
+        "results/v0.2.0-rc.3/throughput.csv",
+        "http1-static,nginx,39478",
+        "http1-static,nginx,39999",
+    );
+    build(dir.path());
+    let data = read(dir.path(), "site/fr/v0.2.0-rc.3/throughput.csv");
+    assert!(data.contains("throughput/http1-static/nginx,http1-static,nginx,measured,39999,"));
+    let html = read(dir.path(), "site/fr/v0.2.0-rc.3/index.html");
+    assert!(html.contains("<data value=\"39999\""));
+}
