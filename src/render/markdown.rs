@@ -94,6 +94,60 @@ pub fn french_typography(text: &str) -> String {
     out
 }
 
+/// Whether `c` is written in the Han script (Unicode Script property).
+pub fn is_han(c: char) -> bool {
+    use icu_properties::{CodePointMapData, props::Script};
+    CodePointMapData::<Script>::new().get(c) == Script::Han
+}
+
+/// Whether `c` is on the Latin side of a Han/Latin boundary: a Latin
+/// letter, a decimal digit, or a percent sign ending a figure.
+pub fn is_latin_side(c: char) -> bool {
+    use icu_properties::{CodePointMapData, props::GeneralCategory, props::Script};
+    CodePointMapData::<Script>::new().get(c) == Script::Latin
+        || CodePointMapData::<GeneralCategory>::new().get(c) == GeneralCategory::DecimalNumber
+        || c == '%'
+}
+
+/// Taiwanese spacing: a space between a Han character and a Latin letter or
+/// digit, either way round (「2 顆 CPU」). Full-width punctuation is neither
+/// side, so it never gets one. Marks are invisible: a figure's ids are
+/// skipped, and the space goes outside the figure (before its opening mark,
+/// after its closing mark), so a figure's element holds only its own text.
+pub fn han_latin_typography(text: &str) -> String {
+    use crate::l10n::marks::{CLAIM_CLOSE, CLAIM_MID, CLAIM_OPEN, FIG_CLOSE, FIG_MID, FIG_OPEN};
+    let mut out = String::with_capacity(text.len() + 8);
+    let mut prev: Option<char> = None;
+    // Where a space before the next visible character would go.
+    let mut space_at = 0;
+    let mut in_ids = false;
+    for c in text.chars() {
+        match c {
+            FIG_OPEN | CLAIM_OPEN => in_ids = true,
+            FIG_MID | CLAIM_MID => in_ids = false,
+            FIG_CLOSE | CLAIM_CLOSE | marks::FALLBACK_CLOSE => {
+                out.push(c);
+                space_at = out.len();
+                continue;
+            }
+            _ if marks::is_mark(c) || in_ids => {}
+            _ => {
+                if let Some(p) = prev
+                    && ((is_han(p) && is_latin_side(c)) || (is_latin_side(p) && is_han(c)))
+                {
+                    out.insert(space_at, ' ');
+                }
+                out.push(c);
+                prev = Some(c);
+                space_at = out.len();
+                continue;
+            }
+        }
+        out.push(c);
+    }
+    out
+}
+
 /// Whether a link in a message may point at `dest`: http(s), mailto, a
 /// fragment or a relative path; never `javascript:`, `data:` and the like.
 fn allowed_link(dest: &str) -> bool {
@@ -628,6 +682,42 @@ mod tests {
         let ids: Vec<_> = html.headings.iter().map(|h| h.id.as_str()).collect();
         assert_eq!(ids, ["results", "results-2", "résultats-2"]);
         assert!(html.body.contains("<h1 id=\"results\">"));
+    }
+
+    #[test]
+    fn han_and_latin_are_spaced_apart() {
+        assert_eq!(han_latin_typography("2顆CPU"), "2 顆 CPU");
+        assert_eq!(han_latin_typography("HTTP/2與HTTP/3"), "HTTP/2 與 HTTP/3");
+        assert_eq!(
+            han_latin_typography("2026年10月11日至12日"),
+            "2026 年 10 月 11 日至 12 日"
+        );
+        // Full-width punctuation takes no space; existing spaces are kept.
+        assert_eq!(
+            han_latin_typography("nginx、Caddy，以及 Traefik"),
+            "nginx、Caddy，以及 Traefik"
+        );
+        assert_eq!(han_latin_typography("（HTTP/2）"), "（HTTP/2）");
+    }
+
+    #[test]
+    fn han_latin_spaces_go_outside_figures() {
+        let fig = marks::figure(&[3, 4], "93.1%");
+        assert_eq!(
+            han_latin_typography(&format!("約{fig}的")),
+            format!("約 {fig} 的")
+        );
+        // The figure's ids are no digits of the text.
+        let fig = marks::figure(&[12], "倍");
+        assert_eq!(
+            han_latin_typography(&format!("約{fig}")),
+            format!("約{fig}")
+        );
+        let fig = marks::figure(&[1], "2026年");
+        assert_eq!(
+            han_latin_typography(&format!("{fig}HTTP")),
+            format!("{} HTTP", marks::figure(&[1], "2026 年"))
+        );
     }
 
     #[test]

@@ -726,6 +726,8 @@ impl MarkWriter for Marks<'_> {
         let tag = &self.shared.messages.locales[self.loc].tag;
         if tag == "fr" || tag.starts_with("fr-") {
             markdown::french_typography(text)
+        } else if tag == "zh" || tag.starts_with("zh-") {
+            markdown::han_latin_typography(text)
         } else {
             text.to_owned()
         }
