@@ -31,6 +31,16 @@ pub enum Style {
     Points,
 }
 
+/// Where a figure is shown: some locales write a figure differently in
+/// running text than in a table cell (zh-TW prose 「5.18 倍」, tables
+/// `5.18×`). Message arguments are prose; table cells are tables.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Context {
+    Prose,
+    #[default]
+    Table,
+}
+
 /// A style with its number of fraction digits.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
 pub struct Display {
@@ -188,9 +198,24 @@ impl NumberFormatter {
         &self.locale
     }
 
-    /// Formats `value` for display. Non-finite values have no CLDR form and
-    /// are rejected earlier, when results are loaded; they show as "NaN" here.
+    /// Whether the locale is Chinese written the Taiwanese way (zh-TW,
+    /// zh-Hant), whose technical prose differs from CLDR's zh patterns.
+    fn taiwanese(&self) -> bool {
+        let id = &self.locale.id;
+        id.language.as_str() == "zh"
+            && (id.region.is_some_and(|r| r.as_str() == "TW")
+                || id.script.is_some_and(|s| s.as_str() == "Hant"))
+    }
+
+    /// Formats `value` as a table cell shows it.
     pub fn format(&self, value: f64, display: Display) -> String {
+        self.format_in(value, display, Context::Table)
+    }
+
+    /// Formats `value` for display in `context`. Non-finite values have no
+    /// CLDR form and are rejected earlier, when results are loaded; they show
+    /// as "NaN" here.
+    pub fn format_in(&self, value: f64, display: Display, context: Context) -> String {
         let scaled = match display.style {
             Style::Percent | Style::Points => value * 100.0,
             Style::Number | Style::Multiple => value,
@@ -201,19 +226,49 @@ impl NumberFormatter {
         match display.style {
             Style::Number | Style::Points => self.decimal.format(&d).write_to_string().into_owned(),
             Style::Percent => self.percent.format(&d).write_to_string().into_owned(),
-            // CLDR has no pattern for multiples; the multiplication sign
-            // follows the number without a space in all supported locales.
+            // CLDR has no pattern for multiples. Taiwanese running text
+            // writes the word 倍 (spaced, as digits and Han are); elsewhere,
+            // and in every table, the multiplication sign follows unspaced.
+            Style::Multiple if context == Context::Prose && self.taiwanese() => {
+                format!("{} 倍", self.decimal.format(&d).write_to_string())
+            }
             Style::Multiple => format!("{}×", self.decimal.format(&d).write_to_string()),
         }
     }
 
     /// Joins items with the locale's "and" list pattern: `A, B, and C`,
-    /// fr `A, B et C`, zh-TW `A、B和C`.
+    /// fr `A, B et C`. CLDR's zh pattern joins with 和; Taiwanese technical
+    /// writing uses 與 (`A、B與C`, spaced by the typography pass when the
+    /// items are Latin). Only the pattern's own literal is replaced: the
+    /// items are formatted as private-use placeholders first, so an item's
+    /// own 和 is never touched.
     pub fn and_list(&self, items: &[String]) -> String {
-        self.list
-            .format(items.iter())
+        if !self.taiwanese() {
+            return self
+                .list
+                .format(items.iter())
+                .write_to_string()
+                .into_owned();
+        }
+        let slot = |i: usize| char::from_u32(0xF0000 + i as u32).unwrap_or('\u{F0000}');
+        let slots: Vec<String> = (0..items.len()).map(|i| slot(i).to_string()).collect();
+        let pattern = self
+            .list
+            .format(slots.iter())
             .write_to_string()
-            .into_owned()
+            .into_owned();
+        let mut out =
+            String::with_capacity(pattern.len() + items.iter().map(String::len).sum::<usize>());
+        for c in pattern.replace('和', "與").chars() {
+            match (c as u32)
+                .checked_sub(0xF0000)
+                .and_then(|i| items.get(i as usize))
+            {
+                Some(item) => out.push_str(item),
+                None => out.push(c),
+            }
+        }
+        out
     }
 
     /// Joins quantities with the locale's short unit list pattern (the parts
@@ -318,6 +373,22 @@ mod tests {
         let items = ["A".to_owned(), "B".to_owned(), "C".to_owned()];
         assert_eq!(fmt("en").and_list(&items), "A, B, and C");
         assert_eq!(fmt("fr").and_list(&items), "A, B et C");
-        assert_eq!(fmt("zh-TW").and_list(&items), "A、B和C");
+        assert_eq!(fmt("zh-TW").and_list(&items), "A、B與C");
+        assert_eq!(fmt("zh-Hant").and_list(&items), "A、B與C");
+        // Only the pattern's conjunction changes, never an item's own word.
+        let han = ["靜態檔案和快取".to_owned(), "反向代理".to_owned()];
+        assert_eq!(fmt("zh-TW").and_list(&han), "靜態檔案和快取與反向代理");
+        assert_eq!(fmt("zh-CN").and_list(&items), "A、B和C");
+    }
+
+    #[test]
+    fn taiwanese_prose_writes_multiples_with_bei() {
+        let m = Display::new(Style::Multiple, 2);
+        let zh = fmt("zh-TW");
+        assert_eq!(zh.format_in(5.18, m, Context::Prose), "5.18 倍");
+        assert_eq!(zh.format_in(5.18, m, Context::Table), "5.18×");
+        assert_eq!(zh.format(5.18, m), "5.18×");
+        assert_eq!(fmt("fr").format_in(5.18, m, Context::Prose), "5,18×");
+        assert_eq!(fmt("en").format_in(5.18, m, Context::Prose), "5.18×");
     }
 }

@@ -1,7 +1,7 @@
 //! Fluent messages of every locale, and their formatting with a page's
 //! figures. Numbers are formatted by ICU4X (see `format`), never by Fluent.
 
-use super::format::NumberFormatter;
+use super::format::{Context, NumberFormatter};
 use super::marks;
 use super::marks::escape;
 use crate::compute::figures::{DatePart, Item, PageFigures, Var};
@@ -527,7 +527,7 @@ impl Localizer {
     fn value(&self, page: &PageFigures, var: &Var) -> FluentValue<'static> {
         match var {
             Var::Figure(i) => FluentValue::Custom(Box::new(FigureArg {
-                text: self.figure_text(page, *i),
+                text: self.prose_figure_text(page, *i),
                 value: page.figures[*i].value,
             })),
             Var::Text(s) => FluentValue::String(Cow::Owned(escape(s))),
@@ -549,7 +549,14 @@ impl Localizer {
         }
     }
 
-    /// A figure's text in this locale, marked with its index.
+    /// A figure's text in running text (a message argument).
+    fn prose_figure_text(&self, page: &PageFigures, i: usize) -> String {
+        let f = &page.figures[i];
+        let text = self.formatter.format_in(f.value, f.display, Context::Prose);
+        marks::figure(&[i], &text)
+    }
+
+    /// A figure's text in this locale, marked with its index (a table cell).
     pub fn figure_text(&self, page: &PageFigures, i: usize) -> String {
         let f = &page.figures[i];
         marks::figure(&[i], &self.formatter.format(f.value, f.display))
@@ -562,8 +569,11 @@ impl Localizer {
         for item in items {
             let (text, id) = match item {
                 Item::Figure(i) => (
-                    self.formatter
-                        .format(page.figures[*i].value, page.figures[*i].display),
+                    self.formatter.format_in(
+                        page.figures[*i].value,
+                        page.figures[*i].display,
+                        Context::Prose,
+                    ),
                     Some(*i),
                 ),
                 Item::Text(t) => (escape(t), None),
