@@ -112,67 +112,69 @@ pub(crate) fn truncate(text: &str, px: f64, bold: bool, max_width: f64) -> Strin
 }
 
 /// Breaks `text` greedily into at most `max_lines` lines no wider than
-/// `max_width`: at spaces, and between wide (CJK) characters, which need no
-/// space. `None` when that is not possible.
+/// `max_width`, only at UAX #14 line-break opportunities (ICU4X's line
+/// segmenter). First with CSS `word-break: keep-all`, so CJK words break only
+/// at spaces and punctuation as Latin words do (「HTTP/2 靜態檔案」 never as
+/// 「靜｜態檔案」); when that cannot fit, also between Han characters that
+/// the dictionary-based word segmenter puts in different words. `None` when
+/// neither fits.
 pub(crate) fn wrap(text: &str, px: f64, max_width: f64, max_lines: usize) -> Option<Vec<String>> {
-    // Tokens with "was preceded by a space".
-    let mut tokens: Vec<(String, bool)> = Vec::new();
-    let mut current = String::new();
-    let mut space_before = false;
-    for c in text.chars() {
-        if c == ' ' {
-            if !current.is_empty() {
-                tokens.push((std::mem::take(&mut current), space_before));
-            }
-            space_before = true;
-        } else if is_wide(c) {
-            if !current.is_empty() {
-                tokens.push((std::mem::take(&mut current), space_before));
-                space_before = false;
-            }
-            tokens.push((c.to_string(), space_before));
-            space_before = false;
-        } else {
-            // A narrow run right after a wide character starts a new token
-            // with no space before it: breakable there.
-            current.push(c);
-        }
+    use icu_segmenter::options::{
+        LineBreakOptions, LineBreakWordOption, WordBreakInvariantOptions,
+    };
+    use icu_segmenter::{LineSegmenter, WordSegmenter};
+    let mut keep_all = LineBreakOptions::default();
+    keep_all.word_option = Some(LineBreakWordOption::KeepAll);
+    let breaks: Vec<usize> = LineSegmenter::new_auto(keep_all)
+        .segment_str(text)
+        .collect();
+    if let Some(lines) = wrap_at(text, &breaks, px, max_width, max_lines) {
+        return Some(lines);
     }
-    if !current.is_empty() {
-        tokens.push((current, space_before));
-    }
+    let words: std::collections::BTreeSet<usize> =
+        WordSegmenter::new_auto(WordBreakInvariantOptions::default())
+            .segment_str(text)
+            .collect();
+    let breaks: Vec<usize> = LineSegmenter::new_auto(LineBreakOptions::default())
+        .segment_str(text)
+        .filter(|b| words.contains(b))
+        .collect();
+    wrap_at(text, &breaks, px, max_width, max_lines)
+}
 
+/// Greedy wrapping of `text` at the byte offsets `breaks` (ascending, from
+/// 0 to its length); spaces at the end of a line are dropped.
+fn wrap_at(
+    text: &str,
+    breaks: &[usize],
+    px: f64,
+    max_width: f64,
+    max_lines: usize,
+) -> Option<Vec<String>> {
     let mut lines: Vec<String> = Vec::new();
     let mut line = String::new();
-    for (token, space) in tokens {
-        if text_width(&token, px, false) > max_width {
-            return None;
-        }
-        if line.is_empty() {
-            line = token;
+    for pair in breaks.windows(2) {
+        let piece = &text[pair[0]..pair[1]];
+        let candidate = format!("{line}{piece}");
+        if text_width(candidate.trim_end(), px, false) <= max_width {
+            line = candidate;
             continue;
         }
-        let candidate = if space {
-            format!("{line} {token}")
-        } else {
-            format!("{line}{token}")
-        };
-        if text_width(&candidate, px, false) <= max_width {
-            line = candidate;
-        } else {
-            lines.push(std::mem::replace(&mut line, token));
+        if text_width(piece.trim_end(), px, false) > max_width {
+            return None;
+        }
+        if !line.trim_end().is_empty() {
+            lines.push(line.trim_end().to_owned());
             if lines.len() >= max_lines {
                 return None;
             }
         }
+        line = piece.trim_start().to_owned();
     }
-    if !line.is_empty() {
-        lines.push(line);
+    if !line.trim_end().is_empty() {
+        lines.push(line.trim_end().to_owned());
     }
-    if lines.len() > max_lines {
-        return None;
-    }
-    Some(lines)
+    (lines.len() <= max_lines).then_some(lines)
 }
 
 /// The y axis: from 0 to `top`, with labelled ticks at `ticks` (0 first).
@@ -296,6 +298,11 @@ mod tests {
         assert_eq!(lines.join(" "), "static file 1 KiB");
         let lines = wrap("每秒請求數每秒請求數", 11.0, 60.0, 3).unwrap();
         assert_eq!(lines.concat(), "每秒請求數每秒請求數");
+        // A CJK word breaks at the space before it, never inside.
+        for label in ["HTTP/2 靜態檔案", "HTTP/2 反向代理"] {
+            let lines = wrap(label, 11.0, 50.0, 3).unwrap();
+            assert_eq!(lines, label.split(' ').collect::<Vec<_>>(), "{label}");
+        }
         assert!(wrap("supercalifragilistic", 11.0, 30.0, 3).is_none());
     }
 
