@@ -7,6 +7,7 @@ pub mod claims;
 pub mod literals;
 pub mod messages;
 pub mod provenance;
+pub mod typography;
 
 use crate::compute::figures::{DatePart, Decl, Var};
 use crate::diag::{Diagnostic, Diagnostics};
@@ -93,6 +94,7 @@ pub fn run(root: &Path, out: &Path) -> Result<(), Diagnostics> {
 
     claims::check(&project, &mut diags);
     provenance::check(root, &mut diags);
+    typography::check(project.renderer.messages(), &mut diags);
     stale_site(root, out, &files, &mut diags);
     diags.into_result()
 }

@@ -1,0 +1,216 @@
+//! The typography lint: slips in message text that the render passes do not
+//! mend, per locale.
+//!
+//! - zh: half-width `,` `;` `:` `(` `)` next to a Han character (full-width
+//!   `，` `；` `：` `（` `）`, and `、` between list items, are expected), and
+//!   「和」 between Latin items (Taiwanese technical writing joins them with
+//!   「與」). Han/Latin spacing is the render pass's, so it is not linted.
+//! - fr: an ordinary space (U+0020) before `:` `;` `?` `!` `%` `»` or after
+//!   `«`, and `%` right after a digit or `«`/`»` with no space at all. The
+//!   French pass only reaches HTML prose; chart labels, page titles,
+//!   attributes and the Markdown twin show the message as typed, so the
+//!   no-break space must be typed (U+00A0, or U+202F before `;?!%`).
+//! - en: a straight apostrophe `'` in prose, where ’ is expected.
+//!
+//! Text and string literals (`LITERAL("…")`) are linted; text in Markdown
+//! code spans is not. Comments are not message text.
+
+use crate::diag::{Diagnostic, Diagnostics};
+use crate::render::markdown::{is_han, is_latin_side};
+use fluent_syntax::ast::{Entry, Expression, InlineExpression, Pattern, PatternElement};
+
+/// Lints every message of every locale.
+pub fn check(messages: &crate::l10n::messages::Messages, diags: &mut Diagnostics) {
+    for loc in &messages.locales {
+        let lang = loc.tag.split('-').next().unwrap_or("");
+        let lint: fn(&str) -> Vec<(usize, String, &'static str)> = match lang {
+            "zh" => zh,
+            "fr" => fr,
+            "en" => en,
+            _ => continue,
+        };
+        for (file, resource) in &loc.resources {
+            let source = resource.source();
+            let mut texts = Vec::new();
+            for entry in resource.entries() {
+                let Entry::Message(m) = entry else { continue };
+                if let Some(v) = &m.value {
+                    pattern(v, &mut texts);
+                }
+                for a in &m.attributes {
+                    pattern(&a.value, &mut texts);
+                }
+            }
+            for text in texts {
+                let base = (text.as_ptr() as usize).saturating_sub(source.as_ptr() as usize);
+                for (off, message, hint) in lint(text) {
+                    diags.push(
+                        Diagnostic::new(file, message)
+                            .at_offset(source, base + off)
+                            .hint(hint),
+                    );
+                }
+            }
+        }
+    }
+}
+
+/// The text pieces of a pattern: text elements and string literals.
+fn pattern<'s>(p: &Pattern<&'s str>, out: &mut Vec<&'s str>) {
+    for el in &p.elements {
+        match el {
+            PatternElement::TextElement { value } => out.push(value),
+            PatternElement::Placeable { expression } => expression_texts(expression, out),
+        }
+    }
+}
+
+fn expression_texts<'s>(e: &Expression<&'s str>, out: &mut Vec<&'s str>) {
+    match e {
+        Expression::Inline(i) => inline_texts(i, out),
+        Expression::Select { variants, .. } => {
+            for v in variants {
+                pattern(&v.value, out);
+            }
+        }
+    }
+}
+
+fn inline_texts<'s>(i: &InlineExpression<&'s str>, out: &mut Vec<&'s str>) {
+    match i {
+        InlineExpression::StringLiteral { value } => out.push(value),
+        InlineExpression::FunctionReference { arguments, .. } => {
+            for a in &arguments.positional {
+                inline_texts(a, out);
+            }
+            for n in &arguments.named {
+                inline_texts(&n.value, out);
+            }
+        }
+        InlineExpression::Placeable { expression } => expression_texts(expression, out),
+        _ => {}
+    }
+}
+
+/// The characters of `text` with their byte offsets, outside code spans.
+fn prose_chars(text: &str) -> Vec<(usize, char)> {
+    let mut in_code = false;
+    text.char_indices()
+        .filter(|&(_, c)| {
+            if c == '`' {
+                in_code = !in_code;
+                return false;
+            }
+            !in_code
+        })
+        .collect()
+}
+
+/// The nearest character before `i` and after `i` that is not a space.
+fn neighbours(chars: &[(usize, char)], i: usize) -> (Option<char>, Option<char>) {
+    let before = chars[..i].iter().rev().map(|p| p.1).find(|c| *c != ' ');
+    let after = chars[i + 1..].iter().map(|p| p.1).find(|c| *c != ' ');
+    (before, after)
+}
+
+pub fn zh(text: &str) -> Vec<(usize, String, &'static str)> {
+    let chars = prose_chars(text);
+    let mut out = Vec::new();
+    for (i, &(off, c)) in chars.iter().enumerate() {
+        let (before, after) = neighbours(&chars, i);
+        let han = |c: Option<char>| c.is_some_and(is_han);
+        let latin = |c: Option<char>| c.is_some_and(is_latin_side);
+        match c {
+            ',' | ';' | ':' | '(' | ')' if han(before) || han(after) => out.push((
+                off,
+                format!("half-width `{c}` next to Chinese text"),
+                "write the full-width form (，；：（）), or 、 between list items",
+            )),
+            '和' if latin(before) && latin(after) => out.push((
+                off,
+                "「和」 between Latin items".to_owned(),
+                "join Latin items with 「與」 (the page spaces it: 「HTTP/2 與 HTTP/3」)",
+            )),
+            _ => {}
+        }
+    }
+    out
+}
+
+pub fn fr(text: &str) -> Vec<(usize, String, &'static str)> {
+    let chars = prose_chars(text);
+    let mut out = Vec::new();
+    const HINT: &str = "type a no-break space (U+00A0; U+202F before ; ? ! %): chart labels, titles and the Markdown twin show the text as typed";
+    for (i, &(off, c)) in chars.iter().enumerate() {
+        let prev = i.checked_sub(1).map(|j| chars[j].1);
+        let next = chars.get(i + 1).map(|p| p.1);
+        match c {
+            ' ' if matches!(next, Some(':' | ';' | '?' | '!' | '%' | '»')) => out.push((
+                off,
+                format!("ordinary space before `{}`", next.unwrap_or(' ')),
+                HINT,
+            )),
+            ' ' if prev == Some('«') => {
+                out.push((off, "ordinary space after `«`".to_owned(), HINT))
+            }
+            '%' if prev.is_some_and(|p| p.is_ascii_digit()) => {
+                out.push((off, "no space before `%`".to_owned(), HINT))
+            }
+            '«' if next.is_some_and(|n| !n.is_whitespace()) => {
+                out.push((off, "no space after `«`".to_owned(), HINT))
+            }
+            '»' if prev.is_some_and(|p| !p.is_whitespace()) => {
+                out.push((off, "no space before `»`".to_owned(), HINT))
+            }
+            _ => {}
+        }
+    }
+    out
+}
+
+pub fn en(text: &str) -> Vec<(usize, String, &'static str)> {
+    prose_chars(text)
+        .into_iter()
+        .filter(|&(_, c)| c == '\'')
+        .map(|(off, _)| {
+            (
+                off,
+                "straight apostrophe `'` in prose".to_owned(),
+                "write the typographic apostrophe ’ (U+2019)",
+            )
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn zh_flags_half_width_punctuation_and_he_between_latin() {
+        assert_eq!(zh("HTTP/2和HTTP/3").len(), 1);
+        assert_eq!(zh("HTTP/2 和 HTTP/3").len(), 1);
+        assert!(zh("HTTP/2 與 HTTP/3").is_empty());
+        assert!(zh("靜態檔案和反向代理").is_empty());
+        assert_eq!(zh("測試,結果").len(), 1);
+        assert_eq!(zh("說明(HTTP/2)").len(), 1);
+        assert!(zh("測試，結果（HTTP/2）").is_empty());
+        assert!(zh("`a,b` 與 A, B").is_empty());
+    }
+
+    #[test]
+    fn fr_flags_spaces_the_pass_cannot_reach() {
+        assert_eq!(fr("« 14 % »")[0].1, "ordinary space after `«`");
+        assert_eq!(fr("« 14 % »").len(), 3);
+        assert!(fr("«\u{a0}14\u{a0}%\u{a0}»").is_empty());
+        assert_eq!(fr("14%").len(), 1);
+        assert_eq!(fr("Note : oui").len(), 1);
+        assert!(fr("https://example.org").is_empty());
+    }
+
+    #[test]
+    fn en_flags_straight_apostrophes_outside_code() {
+        assert_eq!(en("nginx's default").len(), 1);
+        assert!(en("nginx’s default `a'b`").is_empty());
+    }
+}
