@@ -193,7 +193,7 @@ fn each_guarded_claim_of_the_container_matrix_stops_the_build_when_the_data_cont
             "followup.csv",
             "5001,pingclair-main,0.44",
             "5001,pingclair-main,0",
-            "claim \"reproduced the same version-dependent behaviour\"",
+            "claim \"reproduced the same version-dependent behavior\"",
         ),
         (
             "static.csv",

@@ -43,7 +43,7 @@ const EN_FIGURES: &[&str] = &[
     "| nginx 1.31.6 | 84,133 |",
     "| Traefik v3.7.14 | 30,315 |",
     "nginx 1.31.6 achieved the highest throughput in this workload.",
-    "about 93.1% of nginx's throughput, roughly 1.0% more than v0.2.2",
+    "about 93.1% of nginx’s throughput, roughly 1.0% more than v0.2.2",
     "about 2.58 times the throughput",
     "| 1,001 | 22,182 (1.8%) | 26,958 | 31,411 | 10,272 |",
     "| 9,901 | 2,189 (62%) | 1,606 (69%) | 4,880 | 325 (85%) |",
@@ -68,11 +68,11 @@ const EN_FIGURES: &[&str] = &[
     "keeping about 94% of its baseline throughput",
     "Pingclair main kept about 91.9%, against 88.4% for v0.2.2: an improvement of roughly 3.5 percentage points.",
     "from about 11.6% in v0.2.2 to 8.1% in main",
-    "162,103 req/s with JSON logging on, about 4.62 times nginx's throughput",
+    "162,103 req/s with JSON logging on, about 4.62 times nginx’s throughput",
     "| Pingclair main | 2,338 |",
     "| Caddy 2.11.7 | 1,400 |",
     "less than 1% apart",
-    "about 1.26 times nginx's throughput and 1.67 times Caddy's",
+    "about 1.26 times nginx’s throughput and 1.67 times Caddy’s",
     "up to about 2% of connections",
     "Each run lasted 10 seconds.",
 ];
@@ -147,13 +147,13 @@ fn changed_results_change_every_derived_figure_and_claim() {
     let en = page(dir.path(), "en");
     for text in [
         "Pingclair main achieved the highest throughput in this workload.",
-        "about 107.0% of nginx's throughput, roughly 16.1% more than v0.2.2",
+        "about 107.0% of nginx’s throughput, roughly 16.1% more than v0.2.2",
         "about 2.97 times the throughput",
         "No tested version completed the 9,901-connection run without errors.",
         "| 9,901 | 2,189 (62%) | 1,606 (69%) | 4,880 (5.0%) | 325 (85%) |",
         "Pingclair main had the lowest relative logging overhead in this workload.",
         "| nginx 1.31.6 | 37,256 | 30,000 | 81% |",
-        "about 5.40 times nginx's throughput",
+        "about 5.40 times nginx’s throughput",
     ] {
         assert!(en.contains(text), "en lacks {text:?}\n{en}");
     }

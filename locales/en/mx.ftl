@@ -48,7 +48,7 @@ mx-container-heading = Container and server configuration
 mx-container-limits = Every server container used the { $container-arch } architecture and was limited to { $container-cpus } { NUMBER($container-cpus) ->
         [one] CPU
        *[other] CPUs
-    } with Docker's { $container-cpus-option } option.
+    } with Docker’s { $container-cpus-option } option.
 # no-claim: the container settings
 mx-container-mounts = The servers read their configuration, payloads and TLS certificates from read-only mounts. Logs and the nginx cache each went to a { $container-tmpfs-mb } MB tmpfs mount, which kept disk latency out of the results.
 mx-container-command = The containers were started with commands of this shape:
@@ -75,7 +75,7 @@ mx-backends-response = Each instance used a listen backlog of { $backend-backlog
 # no-claim: the configuration of the backends
 mx-backends-pooling = Every reverse proxy balanced requests round-robin and reused upstream connections: nginx was configured with { $backend-nginx-pool }, Traefik with { $backend-traefik-pool }.
 # no-claim: what the pooling settings mean
-mx-backends-semantics = Connection pooling does not mean the same thing in every implementation, so these settings are approximately comparable targets rather than identical internal behaviour.
+mx-backends-semantics = Connection pooling does not mean the same thing in every implementation, so these settings are approximately comparable targets rather than identical internal behavior.
 
 mx-logging-config-heading = Access logging
 # no-claim: which suites logged
@@ -110,7 +110,7 @@ mx-h2load-zstd = The Zstd workloads added this request header:
 mx-h2load-sweep = The concurrency sweep was driven by { $h2load-sweep-script }, which ran this command at each concurrency level:
 # no-claim: the sweep's settings (connection counts)
 mx-h2load-sweep-points = The connection count c rose from { $sweep-first } to { $sweep-last } in steps of { $sweep-step }; each point made { $sweep-requests } requests.
-mx-tquic = The HTTP/3 benchmarks used { $tquic-vendor }'s { $tquic-client }, built from { $tquic-build } (Cargo package version { $tquic-cargo-version }) with { $tquic-tls }:
+mx-tquic = The HTTP/3 benchmarks used { $tquic-vendor }’s { $tquic-client }, built from { $tquic-build } (Cargo package version { $tquic-cargo-version }) with { $tquic-tls }:
 # no-claim: the HTTP/3 load generator's settings
 mx-tquic-connections = This suite used short-lived QUIC connections: each connection was replaced after a single request, so the benchmark exercises connection setup and teardown over and over.
 mx-orchestration-heading = Test orchestration
@@ -147,7 +147,7 @@ mx-validity-sweep = The concurrency sweep is different: failed runs were kept as
 mx-validity-http3 = The HTTP/3 suite recorded connection-level failures separately. Its throughput includes the effect of those failures instead of presenting an artificially error-free result.
 
 mx-correction-heading = Correction during testing
-mx-correction-found = Early runs showed that nginx's default { $correction-default } closed connections sooner than intended under high concurrency, which distorted its measurements.
+mx-correction-found = Early runs showed that nginx’s default { $correction-default } closed connections sooner than intended under high concurrency, which distorted its measurements.
 mx-correction-fix = The nginx configurations were therefore changed to:
 # no-claim: how the corrected nginx set was run
 mx-correction-rerun = The whole nginx benchmark set was then run again. No result from the earlier configuration appears on this page.
@@ -162,7 +162,7 @@ mx-fixed-intro = The test made { $sampling-proxy-requests } requests over { $sam
 mx-proxy-caption = Reverse proxy, fixed concurrency: requests per second
 mx-col-rps = req/s
 mx-fixed-leader = { $proxy-leader-label } achieved the highest throughput in this workload.
-mx-fixed-comparison = Pingclair main reached about { $proxy-share } of nginx's throughput, { $proxy-over-v022-standing ->
+mx-fixed-comparison = Pingclair main reached about { $proxy-share } of nginx’s throughput, { $proxy-over-v022-standing ->
         [ahead] roughly { $proxy-over-v022 } more than { $subject-pingclair-v022-version }
         [behind] roughly { $proxy-over-v022 } less than { $subject-pingclair-v022-version }
        *[even] about the same as { $subject-pingclair-v022-version } ({ $proxy-over-v022 } apart)
@@ -178,7 +178,7 @@ mx-col-connections = Connections
 mx-connections = { $connections }
 mx-sweep-low = At about { $sweep-low-connections } concurrent connections, nginx and both Pingclair versions delivered around { $sweep-low-fast } req/s, while Traefik reached about { $sweep-low-traefik } req/s.
 mx-sweep-decline = As concurrency rose, throughput fell for every implementation, and some of them saw large connection or request failure rates.
-mx-sweep-limits = These results were shaped by the { $container-cpus }-CPU container limit, the VM's { $vm-memory-gb } GB of memory and the resources used on both the client and the server side; the decline cannot be attributed to the server implementation alone.
+mx-sweep-limits = These results were shaped by the { $container-cpus }-CPU container limit, the VM’s { $vm-memory-gb } GB of memory and the resources used on both the client and the server side; the decline cannot be attributed to the server implementation alone.
 mx-sweep-clean = { $sweep-clean-at-max-count ->
         [0] No tested version completed the { $row-9901-connections }-connection run without errors.
         [1] Notably, { $sweep-clean-at-max } was the only tested version to complete the { $row-9901-connections }-connection run without errors.
@@ -198,7 +198,7 @@ mx-followup-clean = { $followup-v022-clean-quantifier ->
         [none] { $subject-pingclair-v022 } recorded request errors at both concurrency levels as well.
        *[some] { $subject-pingclair-v022 } completed every request only at { $followup-v022-clean } connections.
     }
-mx-followup-reproduced = The follow-up reproduced the same version-dependent behaviour, so the first observation was not a one-off.
+mx-followup-reproduced = The follow-up reproduced the same version-dependent behavior, so the first observation was not a one-off.
 mx-followup-next = The cause is not yet known. Further work will look at connection handling, resource limits and the changes made between the two versions.
 
 mx-static-heading = Static files and dynamic Zstd
@@ -259,7 +259,7 @@ mx-logging-versions = Pingclair main kept about { $retention-main }, against { $
     }
 mx-logging-loss = Put as throughput lost, the logging overhead went from about { $loss-v022 } in { $subject-pingclair-v022-version } to { $loss-main } in main: under these conditions, the development version appears to write JSON access logs more efficiently.
 # no-claim: names the test the figures come from
-mx-logging-absolute = In absolute terms, Pingclair main sustained { $logging-main-json } req/s with JSON logging on, about { $logging-vs-nginx } times nginx's throughput in the same test.
+mx-logging-absolute = In absolute terms, Pingclair main sustained { $logging-main-json } req/s with JSON logging on, about { $logging-vs-nginx } times nginx’s throughput in the same test.
 mx-logging-tmpfs = Because logs went to tmpfs, these results leave out the extra cost of persistent disk writes, remote log collection and log rotation under sustained load.
 mx-logging-absent = { $logging-absent-count ->
         [0] {""}
@@ -274,7 +274,7 @@ mx-http3-versions = { $h3-versions-close ->
         [yes] The two Pingclair versions delivered nearly identical HTTP/3 throughput, less than { $h3-versions-close-limit } apart.
        *[no] The two Pingclair versions differed by more than { $h3-versions-close-limit } in HTTP/3 throughput.
     }
-mx-http3-ratios = Under this workload, Pingclair main achieved about { $h3-vs-nginx } times nginx's throughput and { $h3-vs-caddy } times Caddy's.
+mx-http3-ratios = Under this workload, Pingclair main achieved about { $h3-vs-nginx } times nginx’s throughput and { $h3-vs-caddy } times Caddy’s.
 mx-http3-failures = Every completed HTTP request succeeded. { NUMBER($h3-nginx-failures) ->
         [0] No connection failed either.
        *[other] nginx had a small number of connection-level failures in some runs, up to about { $h3-nginx-failures } of connections; their effect on throughput is part of the reported results.
@@ -297,7 +297,7 @@ mx-scope-sweep-heading = High-concurrency sweep
 mx-scope-sweep = Each sweep point made only { $sweep-requests } requests and was measured { NUMBER($sampling-sweep-runs) ->
         [one] once
        *[other] { $sampling-sweep-runs } times
-    }. At several thousand concurrent connections that is few requests per connection, so these results say more about behaviour under extreme connection pressure than about long-term steady-state throughput.
+    }. At several thousand concurrent connections that is few requests per connection, so these results say more about behavior under extreme connection pressure than about long-term steady-state throughput.
 # no-claim: what error rates can and cannot show
 mx-scope-sweep-failures = Connection failures can also come from limits of the load generator, the container network or the operating system; error rates alone do not establish a root cause on the server side.
 mx-scope-zstd-heading = Compression settings
@@ -326,7 +326,7 @@ mx-scope-versions = This page records measurements taken on { date-range } with 
 
 mx-sources-heading = Methodology and sources
 mx-sources = The Pingclair repository documents the general benchmarking method, the validation rules and the supporting tools. This page’s own method (its environment, the versions tested, the container setup and the commands) is kept in:
-mx-source-matrix = The local container matrix: this page's method
+mx-source-matrix = The local container matrix: this page’s method
 mx-source-methodology = Benchmark methodology: general rules and validity checks
 # no-claim: how to read the figures
 # no-claim: how to read the figures

@@ -65,9 +65,9 @@ rc3-caveat-laptop = **The host is a laptop.** Absolute throughput is no claim ab
 # no-claim: how to read the table
 rc3-caveat-rows = **Compare within a row.** HTTP/3 load comes from a generator running in another environment than the one used for the other protocols, so absolute throughput compares only between the servers of one row, never across rows.
 rc3-caveat-incomplete = **An incomplete row compares nothing.** With this host and harness, { $subject-caddy-name } could not finish the HTTP/2 and HTTP/3 reverse-proxy rows: opening and closing upstream connections exhausted the container’s ephemeral ports at the tested concurrency. Those cells are marked incomplete; no figure from another workload stands in for them.
-rc3-caveat-host = **Results depend on the host.** The servers' relative positions change with CPU architecture, kernel, worker count and TLS implementation.
+rc3-caveat-host = **Results depend on the host.** The servers’ relative positions change with CPU architecture, kernel, worker count and TLS implementation.
 
 rc3-source-heading = Source
 rc3-source = The numbers come from one run of the benchmark harness in the server repository, which also publishes the methodology and the rules a run must meet before its numbers count:
 rc3-source-methodology = Benchmark methodology
-rc3-source-raw = The raw evidence of each run stays in the maintainer's checkout and is not published.
+rc3-source-raw = The raw evidence of each run stays in the maintainer’s checkout and is not published.

@@ -26,7 +26,7 @@ date-range = { $dates-span ->
        *[other] { $dates-start } – { $dates-end }
     }
 nav-translations = Translation status
-translations-intro = The share of each page's messages that are translated and confirmed against the current English text.
+translations-intro = The share of each page’s messages that are translated and confirmed against the current English text.
 translations-col-page = Page
 translations-cell = { $share } ({ $stale } stale, { $missing } missing)
 theme-dark = Dark theme

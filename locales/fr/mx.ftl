@@ -267,7 +267,7 @@ mx-http3-versions = { $h3-versions-close ->
 mx-http3-ratios = Sur cette charge, Pingclair main a atteint environ { $h3-vs-nginx } fois le débit de nginx et { $h3-vs-caddy } fois celui de Caddy.
 mx-http3-failures = Toutes les requêtes HTTP menées à terme ont abouti. { NUMBER($h3-nginx-failures) ->
         [0] Aucune connexion n’a échoué non plus.
-       *[other] nginx a toutefois connu quelques échecs au niveau des connexions lors de certaines séries, jusqu’à environ { $h3-nginx-failures } des connexions ; leur effet sur le débit est compris dans les résultats publiés.
+       *[other] nginx a toutefois connu quelques échecs au niveau des connexions lors de certaines séries, jusqu’à environ { $h3-nginx-failures } des connexions ; leur effet sur le débit est compris dans les résultats publiés.
     }
 mx-http3-workload-heading = Nature de la charge
 mx-http3-workload = Le client ouvrait une connexion QUIC, menait une requête à terme, puis ouvrait une nouvelle connexion pour la suivante. Le benchmark mesure donc surtout le coût cumulé de l’établissement des connexions QUIC, des poignées de main TLS, de la fermeture des connexions et du traitement des requêtes HTTP/3 ; il ne reflète pas le débit soutenu sur des connexions QUIC de longue durée.

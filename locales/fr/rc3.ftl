@@ -56,7 +56,7 @@ rc3-proxy-summary = { $proxy-ahead-count ->
 
 rc3-caveats-heading = Ce qui limite la portée de ces chiffres
 rc3-caveat-laptop = **La machine est un ordinateur portable.** Le débit absolu ne dit rien de la capacité ; les ratios décrivent la performance relative sous cette charge contrôlée, et seulement elle.
-rc3-caveat-rows = **Comparer à l’intérieur d’une ligne.** Le générateur de charge HTTP/3 tourne dans un autre environnement que les autres : le débit absolu n’est comparable qu’entre les serveurs d’une même ligne, jamais d’un protocole à l’autre.
+rc3-caveat-rows = **Comparer à l’intérieur d’une ligne.** Le générateur de charge HTTP/3 tourne dans un autre environnement que les autres : le débit absolu n’est comparable qu’entre les serveurs d’une même ligne, jamais d’un protocole à l’autre.
 rc3-caveat-incomplete = **Une ligne incomplète n’est pas une comparaison.** Sur cette machine et avec ce banc d’essai, { $subject-caddy-name } n’a pas terminé les lignes HTTP/2 et HTTP/3 en reverse proxy : le renouvellement des connexions amont a épuisé les ports éphémères du conteneur à la concurrence testée. Ces cellules sont marquées incomplètes, sans chiffre emprunté à une autre charge.
 rc3-caveat-host = **Les résultats dépendent de la machine.** L’ordre des serveurs peut changer selon l’architecture du processeur, le noyau, l’implémentation TLS ou le nombre de workers.
 
