@@ -97,3 +97,85 @@ fn planted_slips_fail_with_their_place() {
         "{err}"
     );
 }
+
+/// The lines of each wrapped category label of a chart: middle-anchored,
+/// unrotated texts at one x whose baselines follow each other.
+fn wrapped_labels(svg: &str) -> Vec<Vec<String>> {
+    let doc = roxmltree::Document::parse(svg).unwrap();
+    let mut by_x: std::collections::BTreeMap<String, Vec<(f64, String)>> = Default::default();
+    for n in doc.descendants().filter(|n| n.has_tag_name("text")) {
+        if n.attribute("text-anchor") != Some("middle") || n.attribute("transform").is_some() {
+            continue;
+        }
+        let y: f64 = n.attribute("y").unwrap().parse().unwrap();
+        let text: String = n
+            .descendants()
+            .filter(|t| t.is_text())
+            .filter_map(|t| t.text())
+            .collect();
+        by_x.entry(n.attribute("x").unwrap().to_owned())
+            .or_default()
+            .push((y, text));
+    }
+    let mut out = Vec::new();
+    for (_, mut texts) in by_x {
+        texts.sort_by(|a, b| a.0.total_cmp(&b.0));
+        let mut group: Vec<(f64, String)> = Vec::new();
+        for t in texts {
+            if group.last().is_some_and(|l| t.0 - l.0 > 20.0) {
+                out.push(group.drain(..).map(|g| g.1).collect());
+            }
+            group.push(t);
+        }
+        out.push(group.into_iter().map(|g| g.1).collect());
+    }
+    out.retain(|g: &Vec<String>| g.len() > 1);
+    out
+}
+
+#[test]
+fn no_chart_label_breaks_inside_a_word() {
+    use icu_segmenter::LineSegmenter;
+    use icu_segmenter::options::{LineBreakOptions, LineBreakWordOption};
+    let dir = copy_of_repo();
+    build(dir.path());
+    let site = dir.path().join("site");
+    let mut keep_all = LineBreakOptions::default();
+    keep_all.word_option = Some(LineBreakWordOption::KeepAll);
+    let mut seen = 0;
+    for e in walkdir::WalkDir::new(&site).sort_by_file_name() {
+        let e = e.unwrap();
+        if e.path().extension().is_none_or(|x| x != "svg") {
+            continue;
+        }
+        let svg = std::fs::read_to_string(e.path()).unwrap();
+        // Only charts, which sit beside their page.
+        let Ok(html) = std::fs::read_to_string(e.path().with_file_name("index.html")) else {
+            continue;
+        };
+        for lines in wrapped_labels(&svg) {
+            seen += 1;
+            let spaced = lines.join(" ");
+            if html.contains(&spaced) {
+                continue; // every break was at a space
+            }
+            // Otherwise each break must be a line-break opportunity of
+            // the whole label, as a reader's browser would allow.
+            let tight = lines.concat();
+            let breaks: Vec<usize> = LineSegmenter::new_auto(keep_all)
+                .segment_str(&tight)
+                .collect();
+            let mut at = 0;
+            for l in &lines[..lines.len() - 1] {
+                at += l.len();
+                assert!(
+                    breaks.contains(&at),
+                    "{}: {lines:?} breaks inside a word",
+                    e.path().display()
+                );
+            }
+        }
+    }
+    // The zh-TW and fr charts do wrap labels: the test saw them.
+    assert!(seen >= 8, "only {seen} wrapped labels");
+}
