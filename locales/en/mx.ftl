@@ -2,22 +2,22 @@
 ## nginx, Caddy and Traefik.
 
 mx-title = Performance benchmarks: container matrix, { date-range }
-mx-description = Reverse proxy, concurrency sweep, static files with dynamic Zstd, access logging and HTTP/3: Pingclair, nginx, Caddy and Traefik measured in one container environment, with the full method.
+mx-description = Reverse proxy, concurrency sweep, static files with dynamic Zstd, access logging, and HTTP/3: Pingclair, nginx, Caddy and Traefik measured in one container environment, with the full method.
 
 # no-claim: why conditions matter
 mx-lead = Performance numbers mean something only together with the conditions under which they were measured.
-mx-intro = This page records a series of benchmarks run on { date-range } in an { $vm-name } container environment on an { $host-chip } { $host-model }. Pingclair, nginx, Caddy and Traefik are compared as reverse proxies, as static file servers with and without dynamic Zstd, with access logging on and off, and over HTTP/3.
+mx-intro = This page records a series of benchmarks run on { date-range } in an { $vm-name } container environment on an { $host-chip } { $host-model }. Pingclair, nginx, Caddy, and Traefik are compared as reverse proxies, as static file servers with and without dynamic Zstd, with access logging on and off, and over HTTP/3.
 # no-claim: the scope of the results
-mx-intro-caveat = Every result was obtained under particular hardware, software and workload conditions. The results describe relative performance inside this test environment; they are not capacity guarantees and do not predict other deployments.
+mx-intro-caveat = Every result was obtained under particular hardware, software, and workload conditions. The results describe relative performance inside this test environment; they are not capacity guarantees and do not predict other deployments.
 
 mx-method-heading = Methodology
-mx-method-intro = This section records the hardware, the virtual machine, the container setup, the software versions and the commands that produced the results.
+mx-method-intro = This section records the hardware, the virtual machine, the container setup, the software versions, and the commands that produced the results.
 # no-claim: how all suites were run
-mx-method-shared = Every suite shared one virtual machine, one container network and one set of server images, so that the environment varied as little as possible between them.
+mx-method-shared = Every suite shared one virtual machine, one container network, and one set of server images, so that the environment varied as little as possible between them.
 mx-host-heading = Host and virtual machine
 mx-host = **Host:** { $host-model } ({ $host-model-year }), { $host-cores }-core { $host-chip }, { $host-memory-gb } GB of unified memory, running { $host-os }.
 # no-claim: where the servers and load generators ran
-mx-vm = **Virtual machine:** { $vm-name } { $vm-version }, Linux kernel { $vm-kernel }, with { $vm-vcpus } vCPUs and { $vm-memory-gb } GB of RAM. The servers under test, the load generators and the backends all ran inside this Linux VM, and each test run was orchestrated from inside it.
+mx-vm = **Virtual machine:** { $vm-name } { $vm-version }, Linux kernel { $vm-kernel }, with { $vm-vcpus } vCPUs and { $vm-memory-gb } GB of RAM. The servers under test, the load generators, and the backends all ran inside this Linux VM, and each test run was orchestrated from inside it.
 # no-claim: the container engine and its network
 mx-engine = **Container engine:** { $engine-name } { $engine-version } ({ $vm-name } engine). Every container was attached to a dedicated bridge network, { $engine-network } ({ $engine-subnet }), so client-to-server traffic stayed inside the VM and never crossed an external network.
 
@@ -37,7 +37,7 @@ mx-version-caddy = { $images-caddy-version }
 mx-version-traefik = { $images-traefik-version }
 mx-image-pingclair-main = { $images-pingclair-main-image }; built from source with { $images-pingclair-main-rust } using { $images-pingclair-main-build }
 mx-image-pingclair-v022 = { $images-pingclair-v022-image }; the official { $images-pingclair-v022-artifact } release binary, checked against { $images-pingclair-v022-checksums }
-mx-image-nginx = { $images-nginx-image }; built from the official source with { $images-nginx-openssl }, { $images-nginx-compiler } and the Zstd module
+mx-image-nginx = { $images-nginx-image }; built from the official source with { $images-nginx-openssl }, { $images-nginx-compiler }, and the Zstd module
 mx-image-caddy = official image { $images-caddy-image }
 mx-image-traefik = official image { $images-traefik-image }
 mx-nginx-options = nginx was compiled with these options:
@@ -50,7 +50,7 @@ mx-container-limits = Every server container used the { $container-arch } archit
        *[other] CPUs
     } with Docker’s { $container-cpus-option } option.
 # no-claim: the container settings
-mx-container-mounts = The servers read their configuration, payloads and TLS certificates from read-only mounts. Logs and the nginx cache each went to a { $container-tmpfs-mb } MB tmpfs mount, which kept disk latency out of the results.
+mx-container-mounts = The servers read their configuration, payloads, and TLS certificates from read-only mounts. Logs and the nginx cache each went to a { $container-tmpfs-mb } MB tmpfs mount, which kept disk latency out of the results.
 mx-container-command = The containers were started with commands of this shape:
 mx-container-workers = Each server kept its default worker or thread configuration instead of being forced into one concurrency model; nginx, for example, used { $nginx-build-worker-processes } and { $nginx-build-worker-connections }.
 
@@ -96,7 +96,7 @@ mx-zstd-pingclair = { $zstd-pingclair }, matching the same response types
 mx-zstd-nginx = { $zstd-nginx }
 mx-zstd-caddy = { $zstd-caddy }, matching { $zstd-caddy-match } responses
 # no-claim: the compression settings
-mx-zstd-differences = Every configuration enabled dynamic Zstd compression, but compression strategy, output size and CPU cost can differ between implementations.
+mx-zstd-differences = Every configuration enabled dynamic Zstd compression, but compression strategy, output size, and CPU cost can differ between implementations.
 mx-zstd-scope = The compression suite therefore compares end-to-end serving throughput under these configurations, not the raw speed of each compression implementation.
 
 mx-load-heading = Load generators and commands
@@ -105,7 +105,7 @@ mx-h2load = The HTTP/2 benchmarks used h2load from { $h2load-version }, running 
 mx-h2load-network = The client container was on the same bridge network as the servers under test.
 mx-h2load-proxy = Fixed-concurrency reverse proxy:
 mx-h2load-static = Static files and logging overhead:
-mx-h2load-static-files = The static file suite requested { $payloads-index-file }, { $payloads-small-file } and { $payloads-medium-file } separately. The { $payloads-index-bytes } B and { $payloads-small-kib } KiB workloads each made { $sampling-static-small-requests } requests; the { $payloads-medium-mib } MiB workload made { $sampling-static-large-requests }.
+mx-h2load-static-files = The static file suite requested { $payloads-index-file }, { $payloads-small-file }, and { $payloads-medium-file } separately. The { $payloads-index-bytes } B and { $payloads-small-kib } KiB workloads each made { $sampling-static-small-requests } requests; the { $payloads-medium-mib } MiB workload made { $sampling-static-large-requests }.
 mx-h2load-zstd = The Zstd workloads added this request header:
 mx-h2load-sweep = The concurrency sweep was driven by { $h2load-sweep-script }, which ran this command at each concurrency level:
 # no-claim: the sweep's settings (connection counts)
@@ -115,7 +115,7 @@ mx-tquic = The HTTP/3 benchmarks used { $tquic-vendor }’s { $tquic-client }, b
 mx-tquic-connections = This suite used short-lived QUIC connections: each connection was replaced after a single request, so the benchmark exercises connection setup and teardown over and over.
 mx-orchestration-heading = Test orchestration
 mx-orchestration = The concurrency sweep and the repeated measurements were run by a supervisor container inside the Linux VM.
-mx-orchestration-supervisor = The supervisor ran { $orchestration-base } with the Docker CLI and reached the Docker engine through a mounted { $orchestration-socket }. It ran each test case, handled retries and collected results.
+mx-orchestration-supervisor = The supervisor ran { $orchestration-base } with the Docker CLI and reached the Docker engine through a mounted { $orchestration-socket }. It ran each test case, handled retries, and collected results.
 # no-claim: where runs were orchestrated
 mx-orchestration-host = The macOS host only aggregated the final results; it did not orchestrate individual runs.
 
@@ -142,7 +142,7 @@ mx-sampling-http3 = { $sampling-http3-runs } runs each for Pingclair and Caddy, 
 
 mx-validity-heading = Validity criteria
 # no-claim: the validity rule itself
-mx-validity-throughput = In the fixed-concurrency reverse proxy, static file, compression and logging-overhead suites, only runs in which every request succeeded count. Runs with failed requests were left out of those throughput comparisons.
+mx-validity-throughput = In the fixed-concurrency reverse proxy, static file, compression, and logging-overhead suites, only runs in which every request succeeded count. Runs with failed requests were left out of those throughput comparisons.
 mx-validity-sweep = The concurrency sweep is different: failed runs were kept as diagnostic observations, with their error rates shown beside the throughput. Throughput from those runs is not successful-request throughput.
 mx-validity-http3 = The HTTP/3 suite recorded connection-level failures separately. Its throughput includes the effect of those failures instead of presenting an artificially error-free result.
 
@@ -155,7 +155,7 @@ mx-correction-rerun = The whole nginx benchmark set was then run again. No resul
 mx-results-heading = Results
 
 mx-proxy-heading = Reverse proxy
-mx-proxy-intro = This suite used { $backend-instances } Node.js backends, round-robin request distribution and upstream connection reuse.
+mx-proxy-intro = This suite used { $backend-instances } Node.js backends, round-robin request distribution, and upstream connection reuse.
 mx-fixed-heading = Fixed-concurrency throughput
 # no-claim: the validity rule keeps only runs without failed requests
 mx-fixed-intro = The test made { $sampling-proxy-requests } requests over { $sampling-proxy-connections } concurrent connections. Every reported run completed without errors.
@@ -168,7 +168,7 @@ mx-fixed-comparison = Pingclair main reached about { $proxy-share } of nginx’s
        *[even] about the same as { $subject-pingclair-v022-version } ({ $proxy-over-v022 } apart)
     }. Against Traefik, Pingclair main delivered about { $proxy-vs-traefik } times the throughput.
 # no-claim: the scope of the results
-mx-fixed-scope = These differences hold only for the tested backend, connection settings and CPU limits; they do not generalize to every reverse-proxy workload.
+mx-fixed-scope = These differences hold only for the tested backend, connection settings, and CPU limits; they do not generalize to every reverse-proxy workload.
 
 mx-sweep-heading = Concurrency sweep
 # no-claim: how the table shows error rates
@@ -199,7 +199,7 @@ mx-followup-clean = { $followup-v022-clean-quantifier ->
        *[some] { $subject-pingclair-v022 } completed every request only at { $followup-v022-clean } connections.
     }
 mx-followup-reproduced = The follow-up reproduced the same version-dependent behavior, so the first observation was not a one-off.
-mx-followup-next = The cause is not yet known. Further work will look at connection handling, resource limits and the changes made between the two versions.
+mx-followup-next = The cause is not yet known. Further work will look at connection handling, resource limits, and the changes made between the two versions.
 
 mx-static-heading = Static files and dynamic Zstd
 mx-static-intro = This suite compared serving throughput across file sizes and content encodings.
@@ -226,13 +226,13 @@ mx-static-multiple = **{ $size } { $unit }{ $encoding ->
         [zstd] {" "}+ Zstd
        *[identity] , identity encoding
     }:** about { $vs-nginx } nginx and { $vs-caddy } Caddy.
-mx-static-zstd = Dynamic Zstd compression was among the workloads with the largest differences in this benchmark. The advantage was not constant across payload sizes, though: it varied with file size, compression settings and the amount of data finally transferred.
+mx-static-zstd = Dynamic Zstd compression was among the workloads with the largest differences in this benchmark. The advantage was not constant across payload sizes, though: it varied with file size, compression settings, and the amount of data finally transferred.
 mx-static-2m = { $zstd-2m-standing ->
         [behind] In the { $payloads-medium-mib } MiB + Zstd test, { $subject-pingclair-v022 } reached { $zstd-2m-v022 } req/s against { $zstd-2m-main } req/s for main, a difference of about { $zstd-2m-gap } relative to { $subject-pingclair-v022-version }. This runs against the results for smaller files and deserves a closer look.
         [ahead] In the { $payloads-medium-mib } MiB + Zstd test, Pingclair main reached { $zstd-2m-main } req/s against { $zstd-2m-v022 } req/s for { $subject-pingclair-v022-version }, about { $zstd-2m-gap } more.
        *[even] In the { $payloads-medium-mib } MiB + Zstd test, the two Pingclair versions were about level ({ $zstd-2m-main } and { $zstd-2m-v022 } req/s).
     }
-mx-static-scope = These measurements cover complete HTTP response processing (encoding, transfer and server overhead); they do not measure Zstd compression speed in isolation.
+mx-static-scope = These measurements cover complete HTTP response processing (encoding, transfer, and server overhead); they do not measure Zstd compression speed in isolation.
 mx-static-absent = { $static-absent-count ->
         [0] {""}
        *[other] { $static-absent } was left out of this suite because it has no native static file server.
@@ -260,7 +260,7 @@ mx-logging-versions = Pingclair main kept about { $retention-main }, against { $
 mx-logging-loss = Put as throughput lost, the logging overhead went from about { $loss-v022 } in { $subject-pingclair-v022-version } to { $loss-main } in main: under these conditions, the development version appears to write JSON access logs more efficiently.
 # no-claim: names the test the figures come from
 mx-logging-absolute = In absolute terms, Pingclair main sustained { $logging-main-json } req/s with JSON logging on, about { $logging-vs-nginx } times nginx’s throughput in the same test.
-mx-logging-tmpfs = Because logs went to tmpfs, these results leave out the extra cost of persistent disk writes, remote log collection and log rotation under sustained load.
+mx-logging-tmpfs = Because logs went to tmpfs, these results leave out the extra cost of persistent disk writes, remote log collection, and log rotation under sustained load.
 mx-logging-absent = { $logging-absent-count ->
         [0] {""}
        *[other] { $logging-absent } did not take part in this suite.
@@ -280,18 +280,18 @@ mx-http3-failures = Every completed HTTP request succeeded. { NUMBER($h3-nginx-f
        *[other] nginx had a small number of connection-level failures in some runs, up to about { $h3-nginx-failures } of connections; their effect on throughput is part of the reported results.
     }
 mx-http3-workload-heading = Workload characteristics
-mx-http3-workload = Each QUIC connection carried a single request before the client closed it and opened another. What the benchmark mostly measures is therefore the combined cost of QUIC connection setup, TLS handshakes, teardown and HTTP/3 request processing, not the throughput a long-lived QUIC connection can sustain.
+mx-http3-workload = Each QUIC connection carried a single request before the client closed it and opened another. What the benchmark mostly measures is therefore the combined cost of QUIC connection setup, TLS handshakes, teardown, and HTTP/3 request processing, not the throughput a long-lived QUIC connection can sustain.
 mx-http3-option = With the { $tquic-client } version used here, the { $tquic-essential-option } option was essential: without it the client stopped after its first request instead of running for the whole measurement period. Setting it let { $tquic-duration-option } govern the full { $tquic-seconds }-second window.
 # no-claim: the scope of the HTTP/3 results
 # no-claim: the scope of the HTTP/3 results
-mx-http3-experimental = The HTTP/3 figures are still experimental. How much throughput is reached depends on the load generator, the QUIC stack and how UDP behaves inside the { $vm-name } container network, so the ratios apply to this environment and workload alone.
+mx-http3-experimental = The HTTP/3 figures are still experimental. How much throughput is reached depends on the load generator, the QUIC stack, and how UDP behaves inside the { $vm-name } container network, so the ratios apply to this environment and workload alone.
 mx-scope-heading = Scope and limitations
 mx-scope-vm-heading = Containerized and virtualized environment
 # no-claim: the scope of the results
 # no-claim: the scope of the results
-mx-scope-vm = All measurements were taken inside an { $vm-name } Linux VM on a { $host-model } with an { $host-chip } processor and { $host-memory-gb } GB of memory. They say nothing definite about absolute performance on native Linux, FreeBSD, macOS or other machines, and they do not guarantee capacity in production.
+mx-scope-vm = All measurements were taken inside an { $vm-name } Linux VM on a { $host-model } with an { $host-chip } processor and { $host-memory-gb } GB of memory. They say nothing definite about absolute performance on native Linux, FreeBSD, macOS, or other machines, and they do not guarantee capacity in production.
 mx-scope-cpu-heading = CPU limits and concurrency models
-mx-scope-cpu = Each server container was limited to { $container-cpus } CPUs but kept its own default worker and thread configuration. Because scheduling, concurrency models and resource management differ, the relative ranking may change with other CPU limits or hardware.
+mx-scope-cpu = Each server container was limited to { $container-cpus } CPUs but kept its own default worker and thread configuration. Because scheduling, concurrency models, and resource management differ, the relative ranking may change with other CPU limits or hardware.
 mx-scope-sweep-heading = High-concurrency sweep
 # no-claim: the sweep's sampling
 mx-scope-sweep = Each sweep point made only { $sweep-requests } requests and was measured { NUMBER($sampling-sweep-runs) ->
@@ -299,14 +299,14 @@ mx-scope-sweep = Each sweep point made only { $sweep-requests } requests and was
        *[other] { $sampling-sweep-runs } times
     }. At several thousand concurrent connections that is few requests per connection, so these results say more about behavior under extreme connection pressure than about long-term steady-state throughput.
 # no-claim: what error rates can and cannot show
-mx-scope-sweep-failures = Connection failures can also come from limits of the load generator, the container network or the operating system; error rates alone do not establish a root cause on the server side.
+mx-scope-sweep-failures = Connection failures can also come from limits of the load generator, the container network, or the operating system; error rates alone do not establish a root cause on the server side.
 mx-scope-zstd-heading = Compression settings
 # no-claim: what the Zstd results compare
 mx-scope-zstd = Each server used its own Zstd implementation with the settings listed above. As strategies and output sizes may differ, the Zstd results compare complete serving paths, not compression algorithms doing identical work.
 mx-scope-http3-heading = HTTP/3 workload
 # no-claim: the scope of the HTTP/3 results
 # no-claim: the scope of the HTTP/3 results
-mx-scope-http3 = Short-lived QUIC connections were all the HTTP/3 suite used. Other HTTP/3 patterns (long-lived connections, many multiplexed streams, real wide-area networks) fall outside its results, and packet loss, round-trip time and bandwidth were never varied.
+mx-scope-http3 = Short-lived QUIC connections were all the HTTP/3 suite used. Other HTTP/3 patterns (long-lived connections, many multiplexed streams, real wide-area networks) fall outside its results, and packet loss, round-trip time, and bandwidth were never varied.
 mx-scope-excluded-heading = Excluded comparisons
 mx-scope-excluded = { $proxy-absent-count ->
         [0] {""}
@@ -325,9 +325,9 @@ mx-scope-versions-heading = Version snapshots
 mx-scope-versions = This page records measurements taken on { date-range } with the listed releases and development commit. Later fixes or improvements do not change these results retroactively; any conclusion about newer versions needs new measurements.
 
 mx-sources-heading = Methodology and sources
-mx-sources = The Pingclair repository documents the general benchmarking method, the validation rules and the supporting tools. This page’s own method (its environment, the versions tested, the container setup and the commands) is kept in:
+mx-sources = The Pingclair repository documents the general benchmarking method, the validation rules, and the supporting tools. This page’s own method (its environment, the versions tested, the container setup, and the commands) is kept in:
 mx-source-matrix = The local container matrix: this page’s method
 mx-source-methodology = Benchmark methodology: general rules and validity checks
 # no-claim: how to read the figures
 # no-claim: how to read the figures
-mx-sources-conditions = Every figure on this page is a measurement taken under the stated versions, hardware and workloads. Compare results only under equivalent conditions; before combining them with figures from other platforms, versions or workloads, account for what differs.
+mx-sources-conditions = Every figure on this page is a measurement taken under the stated versions, hardware, and workloads. Compare results only under equivalent conditions; before combining them with figures from other platforms, versions, or workloads, account for what differs.

@@ -1,9 +1,9 @@
 ## The Pingclair v0.2.0-rc.3 comparison with nginx and Caddy.
 
 rc3-title = Benchmarks: Pingclair { $subject-pingclair-version }
-rc3-description = Throughput of Pingclair { $subject-pingclair-version }, nginx and Caddy under one controlled workload, with the versions, host and conditions of the measurement.
+rc3-description = Throughput of Pingclair { $subject-pingclair-version }, nginx, and Caddy under one controlled workload, with the versions, host, and conditions of the measurement.
 
-rc3-intro = This page compares throughput under a controlled workload and records the versions, the environment and the conditions under which it was measured.
+rc3-intro = This page compares throughput under a controlled workload and records the versions, the environment, and the conditions under which it was measured.
 
 rc3-method-heading = How the comparison was run
 rc3-versions = **Versions.** { $subject-pingclair-name } { $subject-pingclair-version }, measured from the binary of that release candidate; { $subject-nginx }; { $subject-caddy }. Later patch releases were not measured again.
@@ -17,7 +17,7 @@ rc3-limits = **Limits.** Each server runs in a container limited to { $limits-cp
 # no-claim: the test topology
 rc3-topology = **Topology.** The reverse-proxy backend has a container of its own on the same { $topology-network } network.
 # no-claim: the load generators
-rc3-load = **Load generator.** HTTP/1.1, HTTPS/1.1 and HTTP/2 are driven by a native { $load-generator }; HTTP/3 by a { $load-http3-generator } built with { $load-http3-stack }, running inside the same { $topology-network } network.
+rc3-load = **Load generator.** HTTP/1.1, HTTPS/1.1, and HTTP/2 are driven by a native { $load-generator }; HTTP/3 by a { $load-http3-generator } built with { $load-http3-stack }, running inside the same { $topology-network } network.
 
 rc3-results-heading = Results
 # no-claim: the sampling and the validity rule
@@ -65,7 +65,7 @@ rc3-caveat-laptop = **The host is a laptop.** Absolute throughput is no claim ab
 # no-claim: how to read the table
 rc3-caveat-rows = **Compare within a row.** HTTP/3 load comes from a generator running in another environment than the one used for the other protocols, so absolute throughput compares only between the servers of one row, never across rows.
 rc3-caveat-incomplete = **An incomplete row compares nothing.** With this host and harness, { $subject-caddy-name } could not finish the HTTP/2 and HTTP/3 reverse-proxy rows: opening and closing upstream connections exhausted the container’s ephemeral ports at the tested concurrency. Those cells are marked incomplete; no figure from another workload stands in for them.
-rc3-caveat-host = **Results depend on the host.** The servers’ relative positions change with CPU architecture, kernel, worker count and TLS implementation.
+rc3-caveat-host = **Results depend on the host.** The servers’ relative positions change with CPU architecture, kernel, worker count, and TLS implementation.
 
 rc3-source-heading = Source
 rc3-source = The numbers come from one run of the benchmark harness in the server repository, which also publishes the methodology and the rules a run must meet before its numbers count:

@@ -3,7 +3,7 @@
 # The locale's name for itself, in the language switcher.
 language-name = English
 site-title = Pingclair benchmarks
-site-tagline = Measured throughput of Pingclair, nginx, Caddy and Traefik.
+site-tagline = Measured throughput of Pingclair, nginx, Caddy, and Traefik.
 nav-benchmarks = Benchmark pages
 # The sidebar lists the newest pages; this links to the list of all of them.
 # no-claim: the site's navigation
