@@ -23,8 +23,9 @@ fn position(dir: &std::path::Path, path: &str, needle: &str) -> String {
     format!("{path}:{line}:{col}")
 }
 
-const LINTS: [&str; 3] = [
+const LINTS: [&str; 4] = [
     "between Latin items",
+    "no space",
     "ordinary space",
     "straight apostrophe",
 ];
@@ -68,6 +69,11 @@ fn planted_slips_fail_with_their_place() {
     let zh = position(d, "locales/zh-TW/rc3.ftl", "和HTTP/3 的反向代理列");
     assert!(
         err.contains(&format!("{zh}: error: 「和」 between Latin items")),
+        "{zh}\n{err}"
+    );
+    let zh = position(d, "locales/zh-TW/rc3.ftl", "2和HTTP/3 的反向代理列");
+    assert!(
+        err.contains(&format!("{zh}: error: no space between `2` and `和`")),
         "{zh}\n{err}"
     );
     // Both ordinary spaces inside the quotes, and the one before `%`.

@@ -4,7 +4,9 @@
 //! - zh: half-width `,` `;` `:` `(` `)` next to a Han character (full-width
 //!   `，` `；` `：` `（` `）`, and `、` between list items, are expected), and
 //!   「和」 between Latin items (Taiwanese technical writing joins them with
-//!   「與」). Han/Latin spacing is the render pass's, so it is not linted.
+//!   「與」), and a Han character touching a Latin letter or digit: the
+//!   render pass spaces HTML prose, but chart labels, titles, attributes and
+//!   the Markdown twin show the message as typed.
 //! - fr: an ordinary space (U+0020) before `:` `;` `?` `!` `%` `»` or after
 //!   `«`, and `%` right after a digit or `«`/`»` with no space at all. The
 //!   French pass only reaches HTML prose; chart labels, page titles,
@@ -120,6 +122,14 @@ pub fn zh(text: &str) -> Vec<(usize, String, &'static str)> {
         let (before, after) = neighbours(&chars, i);
         let han = |c: Option<char>| c.is_some_and(is_han);
         let latin = |c: Option<char>| c.is_some_and(is_latin_side);
+        let next = chars.get(i + 1).map(|p| p.1);
+        if (is_han(c) && latin(next)) || (is_latin_side(c) && han(next)) {
+            out.push((
+                off,
+                format!("no space between `{c}` and `{}`", next.unwrap_or(' ')),
+                "type a space between Han and Latin letters or digits (「2 顆 CPU」)",
+            ));
+        }
         match c {
             ',' | ';' | ':' | '(' | ')' if han(before) || han(after) => out.push((
                 off,
@@ -188,7 +198,8 @@ mod tests {
 
     #[test]
     fn zh_flags_half_width_punctuation_and_he_between_latin() {
-        assert_eq!(zh("HTTP/2和HTTP/3").len(), 1);
+        assert_eq!(zh("HTTP/2和HTTP/3").len(), 3);
+        assert_eq!(zh("2顆CPU")[0].1, "no space between `2` and `顆`");
         assert_eq!(zh("HTTP/2 和 HTTP/3").len(), 1);
         assert!(zh("HTTP/2 與 HTTP/3").is_empty());
         assert!(zh("靜態檔案和反向代理").is_empty());
