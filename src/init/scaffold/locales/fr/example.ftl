@@ -1,8 +1,8 @@
 ## La page d’exemple créée par `pcdocs init` : remplacez-la par les vôtres.
 
 example-title = Benchmark d’exemple, { date-range }
-example-description = Débit de deux serveurs sur trois charges : un point de départ pour vos propres pages.
-example-intro = Chaque valeur est la médiane de { $sampling-runs } séries de { $sampling-requests-per-run } requêtes sur { $host-machine } avec { $host-cpus } processeurs ; les séries avec des requêtes en échec ne comptent pas.
+example-description = Débit de deux serveurs sur trois charges : un point de départ pour vos propres pages.
+example-intro = Chaque valeur est la médiane de { $sampling-runs } séries de { $sampling-requests-per-run } requêtes sur { $host-machine } avec { $host-cpus } processeurs ; les séries avec des requêtes en échec ne comptent pas.
 example-results-heading = Résultats
 example-caption = Débit en requêtes par seconde
 example-col-file = Taille du fichier
