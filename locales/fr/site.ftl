@@ -13,7 +13,7 @@ untranslated-notice = Certains passages de cette page ne sont pas encore traduit
 root-choose-language = Choisir une langue
 cell-not-completed = non terminé
 cell-with-note = { $value } ({ $note })
-table-data = Les données de ce tableau :
+table-data = Les données de ce tableau :
 # Période d’une campagne ; chaque partie est mise en forme par CLDR.
 date-range = { $dates-span ->
         [same-day] { $dates-start }
