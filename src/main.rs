@@ -208,7 +208,7 @@ enum I18n {
         locale: Option<String>,
         #[arg(long, value_enum, default_value = "text")]
         format: Format,
-        /// Exit with status 1 when anything is missing or stale.
+        /// Exit with status 1 when anything is missing, stale or unconfirmed.
         #[arg(long)]
         strict: bool,
         #[arg(long, default_value = ".")]
@@ -372,7 +372,7 @@ fn i18n_status(
     }
     let incomplete = statuses
         .iter()
-        .any(|s| s.count(|f| f.missing.len() + f.stale.len()) > 0);
+        .any(|s| s.count(|f| f.missing.len() + f.stale.len() + f.unconfirmed.len()) > 0);
     if strict && incomplete {
         ExitCode::from(EXIT_INPUT)
     } else {

@@ -160,3 +160,27 @@ fn a_build_computes_the_same_status_as_the_i18n_command() {
     );
     assert!(text.contains("rc3-source-heading"), "{text}");
 }
+
+#[test]
+fn a_translation_never_confirmed_is_unconfirmed_not_stale() {
+    let dir = copy_of_repo();
+    for (tag, text) in [("en", "rc3-extra = More"), ("fr", "rc3-extra = Plus")] {
+        let file = format!("locales/{tag}/rc3.ftl");
+        let mut ftl = read(dir.path(), &file);
+        ftl.push_str(&format!("{text}\n"));
+        std::fs::write(dir.path().join(&file), ftl).unwrap();
+    }
+    let (code, text) = status(dir.path(), &["fr", "--strict"]);
+    assert_eq!(code, Some(1), "{text}");
+    assert!(text.contains("    unconfirmed: rc3-extra"), "{text}");
+    assert!(!text.contains("stale: rc3-extra"), "{text}");
+    assert!(text.contains("0 stale, 1 unconfirmed"), "{text}");
+    // Confirming it makes it current.
+    assert!(
+        pcdocs(&["i18n", "confirm", "fr", "rc3-extra"], dir.path())
+            .status
+            .success()
+    );
+    let (code, text) = status(dir.path(), &["fr", "--strict"]);
+    assert_eq!(code, Some(0), "{text}");
+}

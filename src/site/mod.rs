@@ -1248,6 +1248,7 @@ impl Project {
                         (&f.translated, State::Translated),
                         (&f.missing, State::Missing),
                         (&f.stale, State::Stale),
+                        (&f.unconfirmed, State::Stale),
                         (&f.obsolete, State::Obsolete),
                     ] {
                         for id in ids {

@@ -103,12 +103,15 @@ pub struct FileStatus {
     pub translated: Vec<String>,
     pub missing: Vec<String>,
     pub stale: Vec<String>,
+    /// Translated, but never confirmed against the source text: not known
+    /// to be stale, not known to be current.
+    pub unconfirmed: Vec<String>,
     pub obsolete: Vec<String>,
 }
 
 impl FileStatus {
     pub fn total(&self) -> usize {
-        self.translated.len() + self.missing.len() + self.stale.len()
+        self.translated.len() + self.missing.len() + self.stale.len() + self.unconfirmed.len()
     }
 }
 
@@ -133,7 +136,8 @@ impl LocaleStatus {
                 Some(State::Translated)
             } else if has(&f.missing) {
                 Some(State::Missing)
-            } else if has(&f.stale) {
+            } else if has(&f.stale) || has(&f.unconfirmed) {
+                // Neither is known to be current: the status page counts both.
                 Some(State::Stale)
             } else if has(&f.obsolete) {
                 Some(State::Obsolete)
@@ -196,10 +200,11 @@ fn status_of(
             });
             match have.get(id) {
                 None => f.missing.push(id.clone()),
-                Some(_) if lock.confirmed.get(id) == Some(&src.fingerprint) => {
-                    f.translated.push(id.clone())
-                }
-                Some(_) => f.stale.push(id.clone()),
+                Some(_) => match lock.confirmed.get(id) {
+                    Some(fp) if *fp == src.fingerprint => f.translated.push(id.clone()),
+                    Some(_) => f.stale.push(id.clone()),
+                    None => f.unconfirmed.push(id.clone()),
+                },
             }
         }
         for (id, m) in have {
@@ -292,27 +297,30 @@ pub fn to_text(statuses: &[LocaleStatus]) -> String {
     let mut s = String::new();
     for l in statuses {
         s.push_str(&format!(
-            "{}: {:.0}% translated ({} translated, {} missing, {} stale, {} obsolete)\n",
+            "{}: {:.0}% translated ({} translated, {} missing, {} stale, {} unconfirmed, {} obsolete)\n",
             l.locale,
             l.percent.floor(),
             l.count(|f| f.translated.len()),
             l.count(|f| f.missing.len()),
             l.count(|f| f.stale.len()),
+            l.count(|f| f.unconfirmed.len()),
             l.count(|f| f.obsolete.len()),
         ));
         for f in &l.files {
             s.push_str(&format!(
-                "  {}: {}/{} translated, {} missing, {} stale, {} obsolete\n",
+                "  {}: {}/{} translated, {} missing, {} stale, {} unconfirmed, {} obsolete\n",
                 f.file,
                 f.translated.len(),
                 f.total(),
                 f.missing.len(),
                 f.stale.len(),
+                f.unconfirmed.len(),
                 f.obsolete.len()
             ));
             for (word, ids) in [
                 ("missing", &f.missing),
                 ("stale", &f.stale),
+                ("unconfirmed", &f.unconfirmed),
                 ("obsolete", &f.obsolete),
             ] {
                 for id in ids {
