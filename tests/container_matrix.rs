@@ -94,7 +94,7 @@ fn dates_are_localized_from_the_manifest() {
     let dir = copy_of_repo();
     build(dir.path());
     assert!(page(dir.path(), "fr").contains("11–12 octobre 2026"));
-    assert!(page(dir.path(), "zh-TW").contains("2026年10月11日至12日"));
+    assert!(page(dir.path(), "zh-TW").contains("2026 年 10 月 11 日至 12 日"));
     edit(
         dir.path(),
         "results/2026-10-container-matrix/manifest.toml",
@@ -241,7 +241,7 @@ fn the_translations_carry_the_same_figures_in_their_formats() {
     build(dir.path());
     let zh = page(dir.path(), "zh-TW");
     for text in [
-        "2026年10月11日至12日",
+        "2026 年 10 月 11 日至 12 日",
         "| nginx 1.31.6 | 84,133 |",
         "93.1%",
         "1.0%",
@@ -250,7 +250,7 @@ fn the_translations_carry_the_same_figures_in_their_formats() {
         "30,000 req/s",
         "| 1,001 | 22,182 (1.8%) |",
         "唯一零錯誤完成",
-        "2026年10月12日",
+        "2026 年 10 月 12 日",
         "5.18 倍",
         "10.05 倍",
         "5.90 倍",

@@ -60,9 +60,9 @@ fn every_figure_of_the_published_comparison_is_on_each_page() {
         assert!(fr.contains(&text), "fr lacks {text:?}\n{fr}");
     }
     for text in [
-        "HTTP/1.1、HTTPS/1.1與HTTP/2 靜態檔案列的吞吐量較高（分別為 1.2 倍、1.3 倍與2.2 倍）",
+        "HTTP/1.1、HTTPS/1.1 與 HTTP/2 靜態檔案列的吞吐量較高（分別為 1.2 倍、1.3 倍與 2.2 倍）",
         "HTTP/3 靜態檔案則大致相當",
-        "14%與26%",
+        "14% 與 26%",
         "落後 nginx 約 8%",
         "| HTTP/2 反向代理 | 23,181 | 20,396 | *未完成* |",
         "50,000",

@@ -78,6 +78,45 @@ pub fn author_heading_ids(template: &str) -> std::collections::BTreeSet<String> 
 /// French spacing: a no-break space before `:` and inside « », a narrow one
 /// before `;`, `?`, `!` and `%`, replacing ordinary spaces (CLDR's own
 /// figures already carry theirs).
+/// The typographic pass of a locale's prose: French spacing, zh Han and
+/// Latin spacing, or none.
+pub fn locale_typography(tag: &str) -> fn(&str) -> String {
+    let lang = tag.split(['-', '_']).next().unwrap_or("");
+    match lang {
+        "fr" => french_typography,
+        "zh" => han_latin_typography,
+        _ => str::to_owned,
+    }
+}
+
+/// Applies `pass` to the prose text of a Markdown document and leaves its
+/// syntax as it is: for the Markdown twin, which must read as the page does.
+pub fn typeset_markdown(markdown: &str, pass: fn(&str) -> String) -> String {
+    let mut ranges = Vec::new();
+    let mut in_code = false;
+    for (event, range) in Parser::new_ext(markdown, options()).into_offset_iter() {
+        match event {
+            Event::Start(Tag::CodeBlock(_)) => in_code = true,
+            Event::End(TagEnd::CodeBlock) => in_code = false,
+            // A text event's source range is its own text, escapes included.
+            Event::Text(_) if !in_code => ranges.push(range),
+            _ => {}
+        }
+    }
+    let mut out = String::with_capacity(markdown.len() + 16);
+    let mut last = 0;
+    for r in ranges {
+        if r.start < last {
+            continue;
+        }
+        out.push_str(&markdown[last..r.start]);
+        out.push_str(&pass(&markdown[r.clone()]));
+        last = r.end;
+    }
+    out.push_str(&markdown[last..]);
+    out
+}
+
 pub fn french_typography(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
     let chars: Vec<char> = text.chars().collect();

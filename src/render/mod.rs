@@ -448,8 +448,13 @@ impl Renderer {
     /// Formats a message as plain text for the page and locale (titles, meta).
     pub fn plain(&self, page: Option<usize>, loc: usize, id: &str) -> Result<String, String> {
         message(&self.shared, page, loc, id, Scope::Page)
-            .map(|t| marks::strip(&t))
+            .map(|t| self.typeset(loc, &marks::strip(&t)))
             .map_err(|f| f.text())
+    }
+
+    /// Plain text in locale `loc`'s typography, as its prose has it.
+    fn typeset(&self, loc: usize, text: &str) -> String {
+        markdown::locale_typography(&self.shared.messages.locales[loc].tag)(text)
     }
 
     /// Formats a message with the given facts only, as plain text.
@@ -460,7 +465,7 @@ impl Renderer {
         facts: &[(String, Fact)],
     ) -> Result<String, String> {
         message(&self.shared, None, loc, id, Scope::Facts(facts))
-            .map(|t| marks::strip(&t))
+            .map(|t| self.typeset(loc, &marks::strip(&t)))
             .map_err(|f| f.text())
     }
 
@@ -723,14 +728,7 @@ impl MarkWriter for Marks<'_> {
     }
 
     fn typography(&self, text: &str) -> String {
-        let tag = &self.shared.messages.locales[self.loc].tag;
-        if tag == "fr" || tag.starts_with("fr-") {
-            markdown::french_typography(text)
-        } else if tag == "zh" || tag.starts_with("zh-") {
-            markdown::han_latin_typography(text)
-        } else {
-            text.to_owned()
-        }
+        markdown::locale_typography(&self.shared.messages.locales[self.loc].tag)(text)
     }
 
     fn chart(&self, name: &str) -> Option<String> {
@@ -865,14 +863,10 @@ fn register_functions(tera: &mut Tera, handle: &Arc<Handle>) {
             let id: String = kw.must_get("id")?;
             let (page, loc) = where_am_i(st)?;
             let s = h.get();
-            Ok(marks::strip(&message_or_record(
-                &s,
-                page,
-                loc,
-                "ui",
-                &id,
-                Scope::Page,
-            )))
+            let text = marks::strip(&message_or_record(&s, page, loc, "ui", &id, Scope::Page));
+            Ok(markdown::locale_typography(&s.messages.locales[loc].tag)(
+                &text,
+            ))
         },
     );
     let h = Arc::clone(handle);

@@ -1213,7 +1213,12 @@ impl Project {
         c.insert("index_href", &format!("{}{}/", up(2), self.tags()[loc]));
         c.insert("untranslated", &!rendered.fallbacks.is_empty());
         let html = r.layout("page.html", Some(p), loc, c)?;
-        let md = markdown_twin(&title, &rendered.markdown, &rendered.charts);
+        let md = markdown_twin(
+            &title,
+            &rendered.markdown,
+            &rendered.charts,
+            crate::render::markdown::locale_typography(&self.tags()[loc]),
+        );
         Ok(RenderedPage {
             html,
             markdown: md,
@@ -1393,7 +1398,12 @@ impl Project {
 
 /// The Markdown twin of a page: the same text, tables and figures as the
 /// HTML, without marks, so `git diff site/` reads as prose.
-fn markdown_twin(title: &str, body: &str, charts: &[(String, String, String)]) -> String {
+fn markdown_twin(
+    title: &str,
+    body: &str,
+    charts: &[(String, String, String)],
+    typography: fn(&str) -> String,
+) -> String {
     // Charts show as images of their SVG files.
     let mut with_images = String::with_capacity(body.len());
     for line in body.lines() {
@@ -1434,5 +1444,6 @@ fn markdown_twin(title: &str, body: &str, charts: &[(String, String, String)]) -
         md.push_str(line.trim_end());
         md.push('\n');
     }
-    md
+    // The locale's typography, as the HTML has it (prose only, never syntax).
+    crate::render::markdown::typeset_markdown(&md, typography)
 }
