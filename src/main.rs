@@ -2,6 +2,27 @@ use clap::{Parser, Subcommand};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
+// Output that no closed pipe can turn into a panic: `pcdocs check 2>&1 |
+// head -1` must end with pcdocs's own status, not exit 101.
+macro_rules! errln {
+    ($($arg:tt)*) => {{
+        use std::io::Write as _;
+        let _ = writeln!(std::io::stderr(), $($arg)*);
+    }};
+}
+macro_rules! outln {
+    ($($arg:tt)*) => {{
+        use std::io::Write as _;
+        let _ = writeln!(std::io::stdout(), $($arg)*);
+    }};
+}
+macro_rules! out {
+    ($($arg:tt)*) => {{
+        use std::io::Write as _;
+        let _ = write!(std::io::stdout(), $($arg)*);
+    }};
+}
+
 // A build allocates many small strings across threads; mimalloc serves
 // them faster than the system allocator (see BENCHMARKS.md).
 #[global_allocator]
@@ -58,7 +79,7 @@ fn paint(text: &str) -> String {
 
 fn note(text: &str) {
     if !term().quiet {
-        eprintln!("{text}");
+        errln!("{text}");
     }
 }
 
@@ -69,7 +90,7 @@ fn warn(text: &str) {
         } else {
             "warning"
         };
-        eprintln!("{prefix}: {text}");
+        errln!("{prefix}: {text}");
     }
 }
 
@@ -246,7 +267,7 @@ fn main() -> ExitCode {
     match cli.command {
         Command::Audit(args) => match pcdocs::audit::run(&args) {
             Ok(audit) => {
-                print!("{audit}");
+                out!("{audit}");
                 if audit.problems() == 0 {
                     ExitCode::SUCCESS
                 } else {
@@ -257,14 +278,14 @@ fn main() -> ExitCode {
         },
         Command::Import(args) if args.pattern.is_some() => match pcdocs::import::run_batch(&args) {
             Ok(batch) => {
-                print!("{batch}");
+                out!("{batch}");
                 ExitCode::SUCCESS
             }
             Err(d) => input_error(&d),
         },
         Command::Import(args) => match pcdocs::import::run(&args) {
             Ok(summary) => {
-                print!("{summary}");
+                out!("{summary}");
                 ExitCode::SUCCESS
             }
             Err(d) => input_error(&d),
@@ -300,7 +321,7 @@ fn main() -> ExitCode {
         }) => i18n_confirm(&root, &locale, &messages),
         Command::Init { dir } => match pcdocs::init::init(&dir) {
             Ok(n) => {
-                eprintln!(
+                errln!(
                     "created a site in {} ({n} files); next: cd {} && pcdocs build",
                     dir.display(),
                     dir.display()
@@ -308,7 +329,7 @@ fn main() -> ExitCode {
                 ExitCode::SUCCESS
             }
             Err(e) => {
-                eprintln!("error: {e}");
+                errln!("error: {e}");
                 ExitCode::from(EXIT_INPUT)
             }
         },
@@ -323,7 +344,7 @@ fn main() -> ExitCode {
             match pcdocs::serve::serve(&root, &interface, port, &warn) {
                 Ok(()) => ExitCode::SUCCESS,
                 Err(e) => {
-                    eprintln!("error: cannot serve: {e}");
+                    errln!("error: cannot serve: {e}");
                     ExitCode::from(EXIT_INTERNAL)
                 }
             }
@@ -346,7 +367,7 @@ fn i18n_status(
         Err(code) => return code,
     };
     if let Some(tag) = locale.filter(|t| !config.locales[1..].iter().any(|l| l == *t)) {
-        eprintln!(
+        errln!(
             "error: `{tag}` is not a translated locale; they are: {}",
             config.locales[1..].join(", ")
         );
@@ -361,11 +382,11 @@ fn i18n_status(
         .filter(|s| locale.is_none_or(|t| s.locale == t))
         .collect();
     match format {
-        Format::Text => print!("{}", pcdocs::translate::to_text(&statuses)),
+        Format::Text => out!("{}", pcdocs::translate::to_text(&statuses)),
         Format::Json => match serde_json::to_string_pretty(&statuses) {
-            Ok(j) => println!("{j}"),
+            Ok(j) => outln!("{j}"),
             Err(e) => {
-                eprintln!("error: {e}");
+                errln!("error: {e}");
                 return ExitCode::from(EXIT_INTERNAL);
             }
         },
@@ -386,7 +407,7 @@ fn i18n_confirm(root: &std::path::Path, locale: &str, messages: &[String]) -> Ex
         Err(code) => return code,
     };
     if !config.locales[1..].iter().any(|l| l == locale) {
-        eprintln!(
+        errln!(
             "error: `{locale}` is not a translated locale; they are: {}",
             config.locales[1..].join(", ")
         );
@@ -394,7 +415,7 @@ fn i18n_confirm(root: &std::path::Path, locale: &str, messages: &[String]) -> Ex
     }
     match pcdocs::translate::confirm(root, &config.locales[0], locale, messages) {
         Ok(n) => {
-            eprintln!(
+            errln!(
                 "confirmed {n} message{} in {locale}",
                 if n == 1 { "" } else { "s" }
             );
@@ -414,7 +435,7 @@ fn explain(root: &std::path::Path, page: &str, locale: Option<&str>, format: For
         Some(tag) => match project.config.locales.iter().position(|l| l == tag) {
             Some(i) => i,
             None => {
-                eprintln!(
+                errln!(
                     "error: no locale `{tag}`; locales are: {}",
                     project.config.locales.join(", ")
                 );
@@ -427,7 +448,7 @@ fn explain(root: &std::path::Path, page: &str, locale: Option<&str>, format: For
         Ok(figures) => {
             let claims = explain::claims(&project, page, loc);
             match format {
-                Format::Text => print!(
+                Format::Text => out!(
                     "{}{}",
                     explain::to_text(&figures),
                     explain::claims_to_text(&claims)
@@ -435,9 +456,9 @@ fn explain(root: &std::path::Path, page: &str, locale: Option<&str>, format: For
                 Format::Json => match serde_json::to_string_pretty(
                     &serde_json::json!({ "figures": figures, "claims": claims }),
                 ) {
-                    Ok(j) => println!("{j}"),
+                    Ok(j) => outln!("{j}"),
                     Err(e) => {
-                        eprintln!("error: {e}");
+                        errln!("error: {e}");
                         return ExitCode::from(EXIT_INTERNAL);
                     }
                 },
@@ -460,19 +481,19 @@ fn diff(root: &std::path::Path, old: &str, new: &str) -> ExitCode {
     };
     match diff::diff(&a, &b) {
         Ok(text) if text.is_empty() => {
-            println!("no page changes");
+            outln!("no page changes");
             ExitCode::SUCCESS
         }
         Ok(text) => {
             if !figures.is_empty() {
-                println!("# Figures");
+                outln!("# Figures");
                 for (name, (before, after)) in &figures {
-                    println!("{name}: {before} → {after}");
+                    outln!("{name}: {before} → {after}");
                 }
-                println!();
+                outln!();
             }
-            println!("# Sentences and table rows");
-            print!("{text}");
+            outln!("# Sentences and table rows");
+            out!("{text}");
             ExitCode::SUCCESS
         }
         Err(d) => input_error(&d),
@@ -483,13 +504,13 @@ fn check(root: &std::path::Path, out: &std::path::Path) -> ExitCode {
     let out = output_of(root, out);
     match pcdocs::check::run(root, &out) {
         Ok(()) => {
-            eprintln!("check passed");
+            errln!("check passed");
             ExitCode::SUCCESS
         }
         Err(d) => {
-            eprintln!("{d}");
+            errln!("{d}");
             let n = d.0.len();
-            eprintln!(
+            errln!(
                 "error: check found {n} problem{}",
                 if n == 1 { "" } else { "s" }
             );
@@ -533,12 +554,12 @@ fn build(root: &std::path::Path, out: &std::path::Path) -> ExitCode {
     match write_atomic(root, &out, &files) {
         Ok(()) => {}
         Err(WriteError::Refused(m)) => {
-            eprintln!("{}", paint(&format!("error: {m}")));
-            eprintln!("error: nothing was written");
+            errln!("{}", paint(&format!("error: {m}")));
+            errln!("error: nothing was written");
             return ExitCode::from(EXIT_INPUT);
         }
         Err(WriteError::Io(e)) => {
-            eprintln!("error: cannot write {}: {e}", out.display());
+            errln!("error: cannot write {}: {e}", out.display());
             return ExitCode::from(EXIT_INTERNAL);
         }
     }
@@ -565,9 +586,9 @@ fn build(root: &std::path::Path, out: &std::path::Path) -> ExitCode {
 }
 
 fn input_error(d: &pcdocs::diag::Diagnostics) -> ExitCode {
-    eprintln!("{}", paint(&d.to_string()));
+    errln!("{}", paint(&d.to_string()));
     let n = d.0.len();
-    eprintln!(
+    errln!(
         "error: {n} problem{} found; nothing was written",
         if n == 1 { "" } else { "s" }
     );

@@ -101,3 +101,28 @@ fn every_subcommand_has_help_with_examples_and_completions_exist() {
         "usage errors exit 2, as clap does"
     );
 }
+
+#[test]
+fn a_closed_pipe_does_not_turn_errors_into_a_panic() {
+    let dir = copy_of_repo();
+    edit(
+        dir.path(),
+        "results/v0.2.0-rc.3/throughput.csv",
+        "46125",
+        "x46125",
+    );
+    for args in [&["build"][..], &["check"], &["explain", "v0.2.0-rc.3"]] {
+        let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_pcdocs"))
+            .args(args)
+            .current_dir(dir.path())
+            .stdout(std::process::Stdio::piped())
+            .stderr(std::process::Stdio::piped())
+            .spawn()
+            .unwrap();
+        // Nobody reads: both pipes are closed before pcdocs writes.
+        drop(child.stdout.take());
+        drop(child.stderr.take());
+        let status = child.wait().unwrap();
+        assert_eq!(status.code(), Some(1), "{args:?}");
+    }
+}

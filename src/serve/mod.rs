@@ -287,7 +287,7 @@ fn rebuild(
         site.version
     };
     shared.version.send_replace(version);
-    eprintln!("{line}");
+    let _ = std::io::Write::write_fmt(&mut std::io::stderr(), format_args!("{line}\n"));
 }
 
 /// A changed path as the terminal shows it: relative to the root.
