@@ -15,7 +15,7 @@
 //! status failure, and `timeout` the part of `errored` whose connection timed
 //! out: `failed` alone counts every failed request.
 
-use super::{Timing, bad_line, missing, plain_decimal};
+use super::{Timing, bad_line, missing, requests_per_second};
 use crate::diag::Diagnostic;
 
 #[derive(Debug, Clone, PartialEq)]
@@ -198,14 +198,7 @@ pub fn parse(file: &str, text: &str) -> Result<H2loadReport, Diagnostic> {
             let rps = parts.get(1).and_then(|p| p.strip_suffix(" req/s"));
             match (parts.as_slice(), rps) {
                 ([duration, _, transfer], Some(rps)) if transfer.ends_with("/s") => {
-                    let rps = plain_decimal(rps).ok_or_else(|| {
-                        bad_line(
-                            file,
-                            n,
-                            raw,
-                            format!("requests per second `{rps}` is not a plain decimal number"),
-                        )
-                    })?;
+                    let rps = requests_per_second(file, n, raw, rps)?;
                     finished = Some((n, duration.to_string(), rps, transfer.to_string()));
                 }
                 _ => {

@@ -17,7 +17,7 @@
 //! `Requests/sec` is responses and errors ÷ the total time. Errors are
 //! sorted into counts by the system call their message names.
 
-use super::{bad_line, missing, plain_decimal};
+use super::{bad_line, missing, requests_per_second};
 use crate::diag::Diagnostic;
 use crate::results::manifest::Count;
 
@@ -125,16 +125,7 @@ pub fn parse(file: &str, text: &str) -> Result<HeyReport, Diagnostic> {
                 if let Some(rest) = line.strip_prefix("Total:") {
                     total = Some(rest.trim().to_owned());
                 } else if let Some(rest) = line.strip_prefix("Requests/sec:") {
-                    let v = rest.trim();
-                    let v = plain_decimal(v).ok_or_else(|| {
-                        bad_line(
-                            file,
-                            n,
-                            raw,
-                            format!("requests per second `{v}` is not a plain decimal number"),
-                        )
-                    })?;
-                    rps = Some((n, v));
+                    rps = Some((n, requests_per_second(file, n, raw, rest.trim())?));
                 }
             }
         }

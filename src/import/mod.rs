@@ -320,6 +320,19 @@ fn plain_decimal(s: &str) -> Option<String> {
     (ok && s.parse::<f64>().is_ok_and(f64::is_finite)).then(|| s.to_owned())
 }
 
+/// A report's requests per second, which must be a plain decimal number;
+/// an error at line `n` otherwise.
+fn requests_per_second(file: &str, n: usize, raw: &str, text: &str) -> Result<String, Diagnostic> {
+    plain_decimal(text).ok_or_else(|| {
+        bad_line(
+            file,
+            n,
+            raw,
+            format!("requests per second `{text}` is not a plain decimal number"),
+        )
+    })
+}
+
 /// Parses the bytes of a report. `file` names it in messages; `tool` forces
 /// the parser, otherwise the tool is recognised from the text.
 pub fn parse_report(file: &str, bytes: &[u8], tool: Option<Tool>) -> Result<Report, Diagnostic> {

@@ -19,7 +19,7 @@
 //! or 5xx status and those slower than its timeout; a socket error is a
 //! request attempt that got no response.
 
-use super::{Timing, bad_line, missing, plain_decimal};
+use super::{Timing, bad_line, missing, requests_per_second};
 use crate::diag::Diagnostic;
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -199,16 +199,7 @@ pub fn parse(file: &str, text: &str) -> Result<WrkReport, Diagnostic> {
                 .parse()
                 .map_err(|_| garbled(n, raw, "Non-2xx or 3xx responses:"))?;
         } else if let Some(rest) = line.strip_prefix("Requests/sec:") {
-            let v = rest.trim();
-            let v = plain_decimal(v).ok_or_else(|| {
-                bad_line(
-                    file,
-                    n,
-                    raw,
-                    format!("requests per second `{v}` is not a plain decimal number"),
-                )
-            })?;
-            rps = Some((n, v));
+            rps = Some((n, requests_per_second(file, n, raw, rest.trim())?));
         } else if let Some(rest) = line.strip_prefix("Transfer/sec:") {
             transfer = Some(rest.trim().to_owned());
         }
