@@ -12,7 +12,7 @@
 use crate::diag::{Diagnostic, Diagnostics};
 use fluent_syntax::ast::{Entry, Expression, InlineExpression, Message, Pattern, PatternElement};
 use serde::Deserialize;
-use std::collections::{BTreeMap, BTreeSet};
+use std::collections::BTreeSet;
 
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -70,11 +70,11 @@ fn offset_in(source: &str, part: &str) -> usize {
 }
 
 /// Fixed text of a pattern (outside every select expression) and the
-/// variables its selectors choose on.
+/// variables it uses. The variables its selectors choose on are the
+/// build's (`l10n::messages::Origin::selectors`).
 #[derive(Default)]
 struct Parts<'s> {
     fixed: Vec<&'s str>,
-    selectors: BTreeSet<String>,
     vars: BTreeSet<String>,
 }
 
@@ -94,15 +94,6 @@ fn expression_parts<'s>(e: &Expression<&'s str>, in_variant: bool, parts: &mut P
     match e {
         Expression::Inline(i) => inline_parts(i, in_variant, parts),
         Expression::Select { selector, variants } => {
-            // A plural selector follows the language's grammar, which a
-            // translation may not need; any other key is a claim's wording.
-            let plural_only = variants.iter().all(|v| {
-                matches!(&v.key, fluent_syntax::ast::VariantKey::Identifier { name }
-                    if ["zero", "one", "two", "few", "many", "other"].contains(name))
-            });
-            if let Some(v) = selector_var(selector).filter(|_| !plural_only) {
-                parts.selectors.insert(v);
-            }
             inline_parts(selector, in_variant, parts);
             for v in variants {
                 walk(&v.value, true, parts);
@@ -125,18 +116,6 @@ fn inline_parts<'s>(i: &InlineExpression<&'s str>, in_variant: bool, parts: &mut
             expression_parts(expression, in_variant, parts)
         }
         _ => {}
-    }
-}
-
-fn selector_var(s: &InlineExpression<&str>) -> Option<String> {
-    match s {
-        InlineExpression::VariableReference { id } => Some(id.name.to_owned()),
-        InlineExpression::FunctionReference { arguments, .. } => match arguments.positional.first()
-        {
-            Some(InlineExpression::VariableReference { id }) => Some(id.name.to_owned()),
-            _ => None,
-        },
-        _ => None,
     }
 }
 
@@ -171,7 +150,6 @@ pub fn check(project: &crate::site::Project, diags: &mut Diagnostics) {
         .collect();
     // The source locale decides what is a claim and what is method.
     let mut method = BTreeSet::new();
-    let mut source_selectors: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
     let mut shown_vars = BTreeSet::new();
     for (_, resource) in &messages.source().resources {
         // The build's parse drops comments; the markers need them.
@@ -187,10 +165,7 @@ pub fn check(project: &crate::site::Project, diags: &mut Diagnostics) {
         }
         for entry in resource.entries() {
             if let Entry::Message(m) = entry {
-                let parts = parts_of(m);
-                shown_vars.extend(parts.vars.iter().cloned());
-                shown_vars.extend(parts.selectors.iter().cloned());
-                source_selectors.insert(m.id.name.to_owned(), parts.selectors);
+                shown_vars.extend(parts_of(m).vars);
             }
         }
     }
@@ -216,10 +191,14 @@ pub fn check(project: &crate::site::Project, diags: &mut Diagnostics) {
                         }
                     }
                 }
+                // Selectors other than plural ones (grammar, which languages
+                // need differently) choose a claim's words.
                 if loc > 0
-                    && let Some(src) = source_selectors.get(id)
+                    && let Some(src) = messages.source().origins.get(id)
                 {
-                    for var in src.difference(&parts.selectors) {
+                    let none = BTreeSet::new();
+                    let own = localizer.origins.get(id).map_or(&none, |o| &o.selectors);
+                    for var in src.selectors.difference(own) {
                         diags.push(
                             Diagnostic::new(
                                 file,
