@@ -43,13 +43,8 @@ impl Config {
                 .into());
         }
         let text = read_text(root, &path)?;
-        let config: Config = toml::from_str(&text).map_err(|e| {
-            let d = Diagnostic::new(FILE, e.message().to_owned());
-            match e.span() {
-                Some(s) => d.at_offset(&text, s.start),
-                None => d,
-            }
-        })?;
+        let config: Config =
+            toml::from_str(&text).map_err(|e| Diagnostic::from_toml(FILE, &text, &e))?;
         config.validate(&text).into_result()?;
         Ok(config)
     }

@@ -44,6 +44,28 @@ impl Diagnostic {
         d
     }
 
+    /// A TOML parse error on `file` whose text is `text`, placed at the
+    /// error's span.
+    pub fn from_toml(file: impl Into<String>, text: &str, err: &toml::de::Error) -> Self {
+        Self::from_toml_at(file, text, 0, err)
+    }
+
+    /// A TOML parse error for TOML embedded in a larger `text` (front matter
+    /// in a page) that starts at byte `offset` of it: the error's span is
+    /// relative to the embedded part, the line and column to `text`.
+    pub fn from_toml_at(
+        file: impl Into<String>,
+        text: &str,
+        offset: usize,
+        err: &toml::de::Error,
+    ) -> Self {
+        let d = Self::new(file, err.message().to_owned());
+        match err.span() {
+            Some(span) => d.at_offset(text, offset + span.start),
+            None => d,
+        }
+    }
+
     pub fn snippet(mut self, text: impl Into<String>) -> Self {
         self.snippet = Some(text.into());
         self
@@ -289,6 +311,24 @@ mod tests {
             );
         }
         assert_eq!(line_col(text, 5), (2, 3));
+    }
+
+    #[test]
+    fn toml_errors_are_placed_in_the_enclosing_text() {
+        #[derive(Debug, serde::Deserialize)]
+        #[allow(dead_code)]
+        struct T {
+            a: u32,
+        }
+        let toml = "a = \"x\"\n";
+        let e = toml::from_str::<T>(toml).unwrap_err();
+        let d = Diagnostic::from_toml("f.toml", toml, &e);
+        assert_eq!((d.line, d.column), (Some(1), Some(5)));
+        let page = format!("+++\n{toml}+++\nbody\n");
+        let d = Diagnostic::from_toml_at("p.md", &page, 4, &e);
+        assert_eq!((d.line, d.column), (Some(2), Some(5)));
+        assert_eq!(d.snippet.as_deref(), Some("a = \"x\""));
+        assert_eq!(d.message, e.message());
     }
 
     #[test]

@@ -320,13 +320,8 @@ pub fn load(root: &Path, path: &Path) -> Result<Source, Diagnostics> {
     };
     let front_text = &rest[..end + 1];
     let front_start = text.len() - rest.len();
-    let front: FrontMatter = toml::from_str(front_text).map_err(|e| {
-        let d = Diagnostic::new(&file, e.message().to_owned());
-        match e.span() {
-            Some(s) => d.at_offset(&text, front_start + s.start),
-            None => d,
-        }
-    })?;
+    let front: FrontMatter = toml::from_str(front_text)
+        .map_err(|e| Diagnostic::from_toml_at(&file, &text, front_start, &e))?;
     unknown_keys(&file, &text, front_start, front_text).into_result()?;
     let after = &rest[end + 4..];
     let body = after

@@ -1756,14 +1756,7 @@ fn campaigns_hint(root: &Path) -> String {
 fn read_manifest(root: &Path, path: &Path) -> Result<Manifest, Diagnostics> {
     let file = rel(root, path);
     let text = read_text(root, path)?;
-    toml::from_str(&text).map_err(|e| {
-        let d = Diagnostic::new(&file, e.message().to_owned());
-        match e.span() {
-            Some(span) => d.at_offset(&text, span.start),
-            None => d,
-        }
-        .into()
-    })
+    toml::from_str(&text).map_err(|e| Diagnostic::from_toml(&file, &text, &e).into())
 }
 
 #[cfg(test)]

@@ -163,13 +163,8 @@ pub fn load_campaign(root: &Path, folder: &Path) -> Result<Campaign, Diagnostics
         .into());
     }
     let text = read_text(root, &path)?;
-    let manifest: Manifest = toml::from_str(&text).map_err(|e| {
-        let d = Diagnostic::new(&file, e.message().to_owned());
-        match e.span() {
-            Some(span) => d.at_offset(&text, span.start),
-            None => d,
-        }
-    })?;
+    let manifest: Manifest =
+        toml::from_str(&text).map_err(|e| Diagnostic::from_toml(&file, &text, &e))?;
     let mut diags = Diagnostics::default();
     for (key, message) in manifest.date_problems() {
         diags.push(at_dates_key(&file, &text, key, message));

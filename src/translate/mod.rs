@@ -74,13 +74,7 @@ fn read_lock(root: &Path, tag: &str) -> Result<Lock, Diagnostic> {
         return Ok(Lock::default());
     }
     let text = read_text(root, &path)?;
-    toml::from_str(&text).map_err(|e| {
-        let d = Diagnostic::new(rel(root, &path), e.message().to_owned());
-        match e.span() {
-            Some(s) => d.at_offset(&text, s.start),
-            None => d,
-        }
-    })
+    toml::from_str(&text).map_err(|e| Diagnostic::from_toml(rel(root, &path), &text, &e))
 }
 
 /// Where a translated message stands.
