@@ -246,6 +246,16 @@ pub fn rel(root: &Path, path: &Path) -> String {
         .join("/")
 }
 
+/// The private-use characters pcdocs reserves for its own marks
+/// (`l10n::marks`), which therefore no input may contain. Defined here, at
+/// the bottom, so that the check on reading needs nothing above it.
+pub const RESERVED_MARKS: std::ops::RangeInclusive<char> = '\u{E000}'..='\u{E009}';
+
+/// Whether `c` is one of the characters of [`RESERVED_MARKS`].
+pub fn is_reserved_mark(c: char) -> bool {
+    RESERVED_MARKS.contains(&c)
+}
+
 /// Reads a UTF-8 text file, reporting unreadable or non-UTF-8 files.
 /// The largest input file read: results, messages and pages are text that a
 /// person reviews; anything larger is a mistake (a log, a capture).
@@ -284,7 +294,7 @@ pub fn read_text(root: &Path, path: &Path) -> Result<String, Diagnostic> {
         .map(str::to_owned)
         .unwrap_or(text);
     // pcdocs marks figures with these characters on their way to HTML.
-    if let Some(offset) = text.find(crate::l10n::marks::is_mark) {
+    if let Some(offset) = text.find(is_reserved_mark) {
         return Err(Diagnostic::new(
             rel(root, path),
             "contains a private-use character that pcdocs reserves for its own marks",

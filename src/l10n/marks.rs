@@ -37,9 +37,10 @@ pub fn fallback(text: &str) -> String {
     format!("{FALLBACK_OPEN}{text}{FALLBACK_CLOSE}")
 }
 
-/// Whether `c` is one of the marks.
+/// Whether `c` is one of the marks: the range `diag` reserves and refuses
+/// in every input file.
 pub fn is_mark(c: char) -> bool {
-    ('\u{E000}'..='\u{E009}').contains(&c)
+    crate::diag::is_reserved_mark(c)
 }
 
 /// Whether `c` is a mark inside running text (figures, fallback passages);
@@ -241,6 +242,26 @@ mod tests {
             ]
         );
         assert_eq!(strip(&fallback("x")), "x");
+    }
+
+    #[test]
+    fn every_mark_is_reserved_on_input() {
+        let marks = [
+            FIG_OPEN,
+            FIG_MID,
+            FIG_CLOSE,
+            FALLBACK_OPEN,
+            FALLBACK_CLOSE,
+            CAPTION_MARK,
+            CHART_MARK,
+            CLAIM_OPEN,
+            CLAIM_MID,
+            CLAIM_CLOSE,
+        ];
+        for m in marks {
+            assert!(crate::diag::is_reserved_mark(m), "{m:?}");
+        }
+        assert!(!is_mark('\u{F8FF}') && !is_mark('\u{E00A}'));
     }
 
     #[test]
