@@ -2,7 +2,8 @@
 
 use fixed_decimal::Decimal;
 use icu_decimal::DecimalFormatter;
-use pcdocs::l10n::format::{Display, NumberFormatter, Style};
+use pcdocs::compute::model::{Display, Style};
+use pcdocs::l10n::format::NumberFormatter;
 use proptest::prelude::*;
 use std::str::FromStr;
 use writeable::Writeable;
@@ -167,7 +168,7 @@ const ATTACKS: &[&str] = &[
 /// A message `{ $x }` formatted with the data as a fact, as label and
 /// prose messages get them.
 fn via_message(data: &str) -> String {
-    use pcdocs::compute::tables::Fact;
+    use pcdocs::compute::model::Fact;
     use pcdocs::l10n::messages::Localizer;
     static LOCALIZER: std::sync::OnceLock<Localizer> = std::sync::OnceLock::new();
     let l = LOCALIZER.get_or_init(|| {

@@ -9,7 +9,8 @@ pub mod messages;
 pub mod provenance;
 pub mod typography;
 
-use crate::compute::figures::{DatePart, Decl, Var};
+use crate::compute::figures::Decl;
+use crate::compute::model::{DatePart, Var};
 use crate::diag::{Diagnostic, Diagnostics};
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;

@@ -1,19 +1,11 @@
 //! Chart views: which figures of a table view a chart draws. Evaluated once
 //! per page into figure indexes; drawing happens per locale in render/.
 
-use super::figures::{DeclError, PageFigures, err};
-use super::tables::{CellOut, Fact, Label, TableOut, facts};
+use super::model::{
+    CellOut, ChartOut, DeclError, Fact, Kind, Label, PageFigures, SeriesOut, TableOut, err, facts,
+};
 use crate::results::Campaign;
 use serde::Deserialize;
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum Kind {
-    /// Grouped bars: categories along x, one bar per subject.
-    Bar,
-    /// Lines of value against a numeric row fact (connections), one per subject.
-    Line,
-}
 
 /// A chart declared in a page's front matter as `[charts.NAME]`.
 #[derive(Debug, Clone, Deserialize)]
@@ -33,30 +25,6 @@ pub struct ChartView {
     /// Only these category keys (e.g. one computed column).
     #[serde(default)]
     pub categories: Option<Vec<String>>,
-}
-
-#[derive(Debug, Clone, PartialEq)]
-pub struct SeriesOut {
-    /// Subject key: fixes the colour site-wide.
-    pub key: String,
-    pub label: Label,
-    /// Figure per category; `None` where the cell has no value.
-    pub values: Vec<Option<usize>>,
-    /// Note figure per category (error rates on the sweep).
-    pub marks: Vec<Option<usize>>,
-}
-
-#[derive(Debug, Clone, PartialEq)]
-pub struct ChartOut {
-    pub kind: Kind,
-    pub title: String,
-    pub x_label: Option<String>,
-    pub y_label: String,
-    /// The table view's caption, for the text alternative.
-    pub caption: Option<String>,
-    pub categories: Vec<Label>,
-    pub x: Vec<f64>,
-    pub series: Vec<SeriesOut>,
 }
 
 pub fn evaluate(

@@ -14,14 +14,13 @@
 //! `<=`, `>`, `>=`, `==` or `!=`, or a word variable (a `standing`) compared
 //! with a word by `==` or `!=`.
 
-use super::figures::{DeclError, PageFigures, Var};
-
 fn err(name: &str, needle: &str, message: impl Into<String>) -> DeclError {
     DeclError {
         kind: "claim",
-        ..super::figures::err(name, needle, message)
+        ..super::model::err(name, needle, message)
     }
 }
+use super::model::{Check, Claim, CmpOp, DeclError, PageFigures, Side, Var, operand};
 use crate::results::Campaign;
 use indexmap::IndexMap;
 use serde::Deserialize;
@@ -53,101 +52,10 @@ impl Holds {
     }
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum CmpOp {
-    Less,
-    LessOrEqual,
-    Greater,
-    GreaterOrEqual,
-    Equal,
-    NotEqual,
-}
-
-impl CmpOp {
-    fn parse(s: &str) -> Option<Self> {
-        Some(match s {
-            "<" => Self::Less,
-            "<=" => Self::LessOrEqual,
-            ">" => Self::Greater,
-            ">=" => Self::GreaterOrEqual,
-            "==" => Self::Equal,
-            "!=" => Self::NotEqual,
-            _ => return None,
-        })
-    }
-
-    pub fn symbol(self) -> &'static str {
-        match self {
-            Self::Less => "<",
-            Self::LessOrEqual => "≤",
-            Self::Greater => ">",
-            Self::GreaterOrEqual => "≥",
-            Self::Equal => "=",
-            Self::NotEqual => "≠",
-        }
-    }
-
-    /// The operator that holds when this one does not (for "but a ≥ b").
-    pub fn negated(self) -> Self {
-        match self {
-            Self::Less => Self::GreaterOrEqual,
-            Self::LessOrEqual => Self::Greater,
-            Self::Greater => Self::LessOrEqual,
-            Self::GreaterOrEqual => Self::Less,
-            Self::Equal => Self::NotEqual,
-            Self::NotEqual => Self::Equal,
-        }
-    }
-
-    pub fn holds<T: PartialOrd>(self, a: T, b: T) -> bool {
-        match self {
-            Self::Less => a < b,
-            Self::LessOrEqual => a <= b,
-            Self::Greater => a > b,
-            Self::GreaterOrEqual => a >= b,
-            Self::Equal => a == b,
-            Self::NotEqual => a != b,
-        }
-    }
-}
-
-/// One side of a condition, as evaluated.
-#[derive(Debug, Clone, PartialEq)]
-pub enum Side {
-    /// A page figure, by index (shown with its display in messages).
-    Figure(usize),
-    Number(f64),
-    Word(String),
-}
-
-#[derive(Debug, Clone, PartialEq)]
-pub struct Check {
-    /// The condition as declared.
-    pub text: String,
-    pub left: Side,
-    pub op: CmpOp,
-    pub right: Side,
-    pub held: bool,
-}
-
-#[derive(Debug, Clone, PartialEq)]
-pub struct Claim {
-    pub name: String,
-    pub message: String,
-    pub words: Option<String>,
-    pub checks: Vec<Check>,
-}
-
-impl Claim {
-    pub fn held(&self) -> bool {
-        self.checks.iter().all(|c| c.held)
-    }
-}
-
 fn side(c: &Campaign, page: &mut PageFigures, name: &str, token: &str) -> Result<Side, DeclError> {
     // A cell, named as operands name it: `table/row/series`.
     if token.contains('/') {
-        return super::figures::operand(c, page, name, token)
+        return operand(c, page, name, token)
             .map(Side::Figure)
             .map_err(|e| DeclError { kind: "claim", ..e });
     }
@@ -276,8 +184,7 @@ pub fn evaluate(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::compute::figures::Figure;
-    use crate::l10n::format::{Display, Style};
+    use crate::compute::model::{Display, Figure, Style};
 
     fn page() -> PageFigures {
         let none = IndexMap::new();

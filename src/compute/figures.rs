@@ -2,151 +2,14 @@
 //! value, how it is displayed and where it comes from. Evaluated once per
 //! page, independent of the locale.
 
-use super::{ComputeError, Standing};
-use crate::l10n::format::{Display, Style};
+use super::Standing;
+use super::model::{
+    DatePart, DateValue, Decision, DeclError, Display, Fact, Figure, Formula, Item, Op, Operand,
+    PageFigures, Shown, Source, Style, Var, apply, err, facts, operand, subject_label, table_of,
+};
 use crate::results::{Campaign, Outcome};
 use indexmap::IndexMap;
 use serde::Deserialize;
-
-/// Where a measured value was read.
-#[derive(Debug, Clone, PartialEq)]
-pub enum Source {
-    /// A table cell: the CSV file, the lines that made it, and the column.
-    Cell {
-        file: String,
-        lines: Vec<u64>,
-        column: String,
-        row: String,
-        series: String,
-        /// Raw reports of the runs that made it (a table's `raw` column),
-        /// relative to the project root.
-        raw: Vec<String>,
-        /// Runs of the cell that the validity rule left out or kept despite
-        /// failures, and why ("run 2 excluded: 12 failed requests (line 3)",
-        /// followed by the run's raw report when it has one).
-        notes: Vec<String>,
-    },
-    /// A value of a campaign manifest, by its key path.
-    Manifest { file: String, key: String },
-    /// A constant of the page's own front matter (a claim's limit).
-    Page { key: String },
-}
-
-impl std::fmt::Display for Source {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            Source::Cell {
-                file,
-                lines,
-                column,
-                raw,
-                notes,
-                ..
-            } => {
-                let lines: Vec<String> = lines.iter().map(u64::to_string).collect();
-                let word = if lines.len() == 1 { "line" } else { "lines" };
-                let place = format!("{file}, {word} {}, column {column}", lines.join(", "));
-                if raw.is_empty() {
-                    write!(f, "{place}")?;
-                } else {
-                    write!(f, "{} (via {place})", raw.join(", "))?;
-                }
-                for note in notes {
-                    write!(f, "; {note}")?;
-                }
-                Ok(())
-            }
-            Source::Manifest { file, key } => write!(f, "{file}, {key}"),
-            Source::Page { key } => write!(f, "the page's front matter, {key}"),
-        }
-    }
-}
-
-/// The operation that produced a computed figure, over other figures.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Op {
-    Median,
-    Mean,
-    Ratio,
-    PercentDifference,
-    AbsPercentDifference,
-    Share,
-    Retention,
-    Loss,
-    Points,
-}
-
-#[derive(Debug, Clone, PartialEq)]
-pub struct Formula {
-    pub op: Op,
-    /// Indexes of the operand figures, or raw run values for a median.
-    pub operands: Vec<Operand>,
-}
-
-#[derive(Debug, Clone, PartialEq)]
-pub enum Operand {
-    Figure(usize),
-    Raw(f64),
-}
-
-#[derive(Debug, Clone, PartialEq)]
-pub struct Figure {
-    pub value: f64,
-    pub display: Display,
-    pub formula: Option<Formula>,
-    pub sources: Vec<Source>,
-}
-
-/// An item of a list variable.
-#[derive(Debug, Clone, PartialEq)]
-pub enum Item {
-    Figure(usize),
-    Text(String),
-}
-
-/// A variable prose can use.
-#[derive(Debug, Clone, PartialEq)]
-pub enum Var {
-    /// A figure shown with its provenance.
-    Figure(usize),
-    /// A plain value for selectors and names: a standing, a subject's label.
-    Text(String),
-    /// A count for plural selectors (`[one]`, `[0]`).
-    Count(usize),
-    /// Items joined by the locale's list pattern; identical shown items merge.
-    List(Vec<Item>),
-    /// A calendar date, or a part of it, formatted by CLDR.
-    Date(DateValue, DatePart),
-    /// A plain number from data (a row's connection count), formatted by
-    /// ICU4X; selectors can match it.
-    Number(f64),
-}
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
-pub struct DateValue {
-    pub year: i32,
-    pub month: u8,
-    pub day: u8,
-}
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum DatePart {
-    Full,
-    MonthDay,
-    Day,
-    Year,
-}
-
-impl DateValue {
-    fn from_toml(d: &toml::value::Datetime) -> Option<Self> {
-        let date = d.date?;
-        Some(Self {
-            year: i32::from(date.year),
-            month: date.month,
-            day: date.day,
-        })
-    }
-}
 
 /// Adds `NAME`, `NAME-month-day`, `NAME-day` and `NAME-year` for a date.
 fn insert_date(vars: &mut IndexMap<String, Var>, name: &str, d: DateValue) {
@@ -157,28 +20,6 @@ fn insert_date(vars: &mut IndexMap<String, Var>, name: &str, d: DateValue) {
     );
     vars.insert(format!("{name}-day"), Var::Date(d, DatePart::Day));
     vars.insert(format!("{name}-year"), Var::Date(d, DatePart::Year));
-}
-
-/// Display options shared by declarations.
-#[derive(Debug, Clone, Copy, Deserialize, Default)]
-pub struct Shown {
-    #[serde(default)]
-    pub display: Option<Style>,
-    #[serde(default)]
-    pub digits: Option<u8>,
-    /// Round to this many significant digits instead ("around 70,000").
-    #[serde(default)]
-    pub significant: Option<u8>,
-}
-
-impl Shown {
-    pub fn or(&self, style: Style, digits: u8) -> Display {
-        let style = self.display.unwrap_or(style);
-        match self.significant {
-            Some(n) => Display::significant(style, n),
-            None => Display::new(style, self.digits.unwrap_or(digits)),
-        }
-    }
 }
 
 /// A declaration, optionally repeated for several rows: operands may then
@@ -348,74 +189,6 @@ fn one() -> u8 {
     1
 }
 
-/// The figures and variables of one page.
-#[derive(Debug, Clone, Default)]
-pub struct PageFigures {
-    pub figures: Vec<Figure>,
-    pub vars: IndexMap<String, Var>,
-    /// Variables of declarations repeated `for-rows`, by row.
-    pub row_vars: IndexMap<String, IndexMap<String, Var>>,
-    /// Table views of the page, ready to format.
-    pub tables: IndexMap<String, super::tables::TableOut>,
-    /// Charts of the page, ready to draw.
-    pub charts: IndexMap<String, super::charts::ChartOut>,
-    /// Figure index of each table cell, by (table, row, series).
-    pub cells: IndexMap<(String, String, String), usize>,
-    /// The page's guards, evaluated: whether each held, and on what values.
-    pub claims: Vec<super::claims::Claim>,
-    /// Why each word-valued figure (a standing, a trend, a quantifier) took
-    /// its value: for `pcdocs explain` and the claim's tooltip.
-    pub decisions: IndexMap<String, Decision>,
-}
-
-/// How a word-valued figure was decided.
-#[derive(Debug, Clone, PartialEq)]
-pub struct Decision {
-    pub value: String,
-    /// The figures it was decided on.
-    pub inputs: Vec<usize>,
-    /// The rule, in words: "a ÷ b within 2% of 1 is even".
-    pub rule: String,
-}
-
-impl PageFigures {
-    /// Sets the word-valued variable `name` and records why.
-    pub(super) fn decide(&mut self, name: &str, value: &str, inputs: Vec<usize>, rule: String) {
-        self.vars
-            .insert(name.to_owned(), Var::Text(value.to_owned()));
-        self.decisions.insert(
-            name.to_owned(),
-            Decision {
-                value: value.to_owned(),
-                inputs,
-                rule,
-            },
-        );
-    }
-
-    pub(super) fn push(&mut self, f: Figure) -> usize {
-        self.figures.push(f);
-        self.figures.len() - 1
-    }
-
-    pub fn cell(&self, table: &str, row: &str, series: &str) -> Option<usize> {
-        self.cells
-            .get(&(table.to_owned(), row.to_owned(), series.to_owned()))
-            .copied()
-    }
-}
-
-/// A problem with one declaration, to be placed in the content file.
-#[derive(Debug, Clone, PartialEq)]
-pub struct DeclError {
-    /// What is declared: `figure`, `table`, `claim`.
-    pub kind: &'static str,
-    pub name: String,
-    /// The text of the declaration the error is about, to locate it.
-    pub needle: String,
-    pub message: String,
-}
-
 /// Evaluates the campaign's own variables and the page's declarations.
 pub fn evaluate(
     campaign: &Campaign,
@@ -450,10 +223,10 @@ pub fn evaluate(
                         .collect();
                     let vars = page.row_vars.entry(row.clone()).or_default();
                     vars.extend(scoped);
-                    for (k, f) in super::tables::facts(campaign, row) {
+                    for (k, f) in facts(campaign, row) {
                         vars.entry(k).or_insert(match f {
-                            super::tables::Fact::Text(t) => Var::Text(t),
-                            super::tables::Fact::Number(n) => Var::Number(n),
+                            Fact::Text(t) => Var::Text(t),
+                            Fact::Number(n) => Var::Number(n),
                         });
                     }
                 }
@@ -721,75 +494,6 @@ impl Decl {
             Decl::CompareRows { .. } | Decl::Absent { .. } | Decl::GroupLeads { .. } => {}
         }
         d
-    }
-}
-
-pub(super) fn err(name: &str, needle: &str, message: impl Into<String>) -> DeclError {
-    DeclError {
-        kind: "figure",
-        name: name.to_owned(),
-        needle: needle.to_owned(),
-        message: message.into(),
-    }
-}
-
-/// Resolves an operand reference to a figure index.
-pub(super) fn operand(
-    c: &Campaign,
-    page: &PageFigures,
-    name: &str,
-    r: &str,
-) -> Result<usize, DeclError> {
-    let parts: Vec<&str> = r.split('/').collect();
-    match parts.as_slice() {
-        [table, row, series] => {
-            let Some(t) = c.table(table) else {
-                return Err(err(
-                    name,
-                    r,
-                    format!("campaign `{}` has no table `{table}`", c.id),
-                ));
-            };
-            let Some(cell) = t.cell(row, series) else {
-                let what = if !t.rows.iter().any(|x| x == row) {
-                    format!(
-                        "table `{table}` has no row `{row}` (rows: {})",
-                        t.rows.join(", ")
-                    )
-                } else {
-                    format!(
-                        "table `{table}` has no series `{series}` in row `{row}` (series: {})",
-                        t.series.join(", ")
-                    )
-                };
-                return Err(err(name, r, what));
-            };
-            if let Outcome::NotCompleted { reason } = &cell.outcome {
-                return Err(err(
-                    name,
-                    r,
-                    format!(
-                        "cell `{r}` was not completed ({reason}); it has no value to compute with"
-                    ),
-                ));
-            }
-            page.cell(table, row, series)
-                .ok_or_else(|| err(name, r, format!("cell `{r}` has no value")))
-        }
-        [figure] => match page.vars.get(*figure) {
-            Some(Var::Figure(i)) => Ok(*i),
-            Some(_) => Err(err(name, r, format!("`{figure}` is not a number"))),
-            None => Err(err(
-                name,
-                r,
-                format!("no figure named `{figure}` is declared before `{name}`"),
-            )),
-        },
-        _ => Err(err(
-            name,
-            r,
-            format!("`{r}` is neither `table/row/series` nor a figure name"),
-        )),
     }
 }
 
@@ -1364,21 +1068,6 @@ fn eval_decl(
     }
 }
 
-/// The campaign's table `table`, or an error naming the declaration.
-pub(super) fn table_of<'c>(
-    c: &'c Campaign,
-    name: &str,
-    table: &str,
-) -> Result<&'c crate::results::Table, DeclError> {
-    c.table(table).ok_or_else(|| {
-        err(
-            name,
-            table,
-            format!("campaign `{}` has no table `{table}`", c.id),
-        )
-    })
-}
-
 /// A list variable `NAME` with its `NAME-count`.
 /// `NAME-lead`: `ahead` when the leader's value is strictly above every
 /// other, `even` when another shares it ("the highest" needs `ahead`).
@@ -1402,15 +1091,6 @@ fn insert_list(page: &mut PageFigures, name: &str, items: Vec<Item>) {
     page.vars.insert(name.to_owned(), Var::List(items));
 }
 
-/// A subject's label ("nginx 1.31.6"), or the key itself.
-pub(super) fn subject_label(c: &Campaign, key: &str) -> String {
-    c.manifest
-        .subjects
-        .get(key)
-        .map(|s| s.label())
-        .unwrap_or_else(|| key.to_owned())
-}
-
 /// A subject's name ("Traefik"), or the key itself.
 fn subject_name(c: &Campaign, key: &str) -> String {
     c.manifest
@@ -1418,17 +1098,4 @@ fn subject_name(c: &Campaign, key: &str) -> String {
         .get(key)
         .map(|s| s.name.clone())
         .unwrap_or_else(|| key.to_owned())
-}
-
-pub fn apply(op: Op, a: f64, b: f64) -> Result<f64, ComputeError> {
-    match op {
-        Op::Ratio => super::ratio(a, b),
-        Op::PercentDifference => super::percent_difference(a, b),
-        Op::AbsPercentDifference => super::percent_difference(a, b).map(f64::abs),
-        Op::Share => super::share(a, b),
-        Op::Retention => super::retention(a, b),
-        Op::Loss => super::loss(a, b),
-        Op::Points => Ok(super::point_difference(a, b)),
-        Op::Median | Op::Mean => Ok(f64::NAN),
-    }
 }

@@ -5,6 +5,7 @@
 pub mod charts;
 pub mod claims;
 pub mod figures;
+pub mod model;
 pub mod tables;
 
 use serde::Deserialize;

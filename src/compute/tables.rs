@@ -2,10 +2,10 @@
 //! which order, transposed or not, with notes and computed columns). Evaluated
 //! into figures once per page; formatting happens per locale in render/.
 
-use super::figures::{
-    DeclError, Figure, Formula, Op, Operand, PageFigures, Shown, apply, err, subject_label,
+use super::model::{
+    CellOut, DeclError, Figure, Formula, Label, Op, Operand, PageFigures, Shown, Style, TableOut,
+    apply, err, facts, subject_label,
 };
-use crate::l10n::format::Style;
 use crate::results::{Campaign, Outcome, Table};
 use serde::Deserialize;
 
@@ -78,90 +78,6 @@ pub struct ComputedColumn {
     pub of: [String; 2],
     #[serde(flatten)]
     pub shown: Shown,
-}
-
-/// A fact handed to a label message.
-#[derive(Debug, Clone, PartialEq)]
-pub enum Fact {
-    Text(String),
-    Number(f64),
-}
-
-/// How a header or row is named.
-#[derive(Debug, Clone, PartialEq)]
-pub enum Label {
-    /// Shown as is (a subject's label): data, escaped when rendered.
-    Text(String),
-    /// A message, given the key's facts.
-    Message {
-        id: String,
-        facts: Vec<(String, Fact)>,
-    },
-}
-
-#[derive(Debug, Clone, PartialEq)]
-pub enum CellOut {
-    Figure {
-        fig: usize,
-        note: Option<usize>,
-        /// The figures of `notes`, with their label message.
-        parts: Vec<(usize, Option<String>)>,
-    },
-    NotCompleted {
-        reason: String,
-    },
-    Missing,
-}
-
-#[derive(Debug, Clone, PartialEq)]
-pub struct TableOut {
-    pub corner: String,
-    pub caption: Option<String>,
-    pub columns: Vec<Label>,
-    pub rows: Vec<(Label, Vec<CellOut>)>,
-    /// Keys of the shown rows and columns (a computed column's key is its
-    /// label's message id), for charts drawn from the view.
-    pub row_keys: Vec<String>,
-    pub column_keys: Vec<String>,
-    /// Whether rows are series (subjects) rather than table rows.
-    pub transpose: bool,
-    /// The campaign table shown.
-    pub source: String,
-}
-
-impl TableOut {
-    /// The `table/row/series` name of a shown cell (computed columns use
-    /// their label's message id as series).
-    pub fn cell_name(&self, row: usize, col: usize) -> String {
-        let (r, c) = (&self.row_keys[row], &self.column_keys[col]);
-        let (row, series) = if self.transpose { (c, r) } else { (r, c) };
-        format!("{}/{row}/{series}", self.source)
-    }
-}
-
-/// Facts of a key: a subject's name, version and label, or the manifest's
-/// `[rows.KEY]` entries; always `key` itself.
-pub fn facts(c: &Campaign, key: &str) -> Vec<(String, Fact)> {
-    let mut out = vec![("key".to_owned(), Fact::Text(key.to_owned()))];
-    if let Some(s) = c.manifest.subjects.get(key) {
-        out.push(("name".to_owned(), Fact::Text(s.name.clone())));
-        out.push(("label".to_owned(), Fact::Text(s.label())));
-        if let Some(v) = &s.version {
-            out.push(("version".to_owned(), Fact::Text(v.clone())));
-        }
-    }
-    if let Some(row) = c.manifest.rows.get(key) {
-        for (k, v) in row {
-            let f = match v {
-                toml::Value::Integer(i) => Fact::Number(*i as f64),
-                toml::Value::Float(x) => Fact::Number(*x),
-                toml::Value::String(s) => Fact::Text(s.clone()),
-                other => Fact::Text(other.to_string()),
-            };
-            out.push((k.clone(), f));
-        }
-    }
-    out
 }
 
 fn label(c: &Campaign, message: &Option<String>, key: &str) -> Label {

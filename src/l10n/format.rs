@@ -3,6 +3,7 @@
 //! Every number that reaches a page goes through [`NumberFormatter`]: Fluent's
 //! own number formatting is not locale-aware, so pcdocs never relies on it.
 
+use crate::compute::model::{Display, Style};
 use fixed_decimal::{Decimal, FloatPrecision, SignedRoundingMode, UnsignedRoundingMode};
 use icu_calendar::{Date, Iso};
 use icu_datetime::DateTimeFormatter;
@@ -12,24 +13,7 @@ use icu_experimental::dimension::percent::formatter::PercentFormatter;
 use icu_list::ListFormatter;
 use icu_list::options::{ListFormatterOptions, ListLength};
 use icu_locale_core::Locale;
-use serde::{Deserialize, Serialize};
 use writeable::Writeable;
-
-/// How a figure is shown. The precision is part of the display, chosen where
-/// the figure is declared, never globally.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
-#[serde(rename_all = "kebab-case")]
-pub enum Style {
-    /// A plain number: `84,133`, fr `84 133`.
-    #[default]
-    Number,
-    /// A fraction shown as a percentage: 0.931 → `93.1%`, fr `93,1 %`.
-    Percent,
-    /// A multiple: 1.2 → `1.2×`, fr `1,2×`.
-    Multiple,
-    /// Percentage points: 0.035 → `3.5`; the unit word belongs to the prose.
-    Points,
-}
 
 /// Where a figure is shown: some locales write a figure differently in
 /// running text than in a table cell (zh-TW prose 「5.18 倍」, tables
@@ -39,35 +23,6 @@ pub enum Context {
     Prose,
     #[default]
     Table,
-}
-
-/// A style with its number of fraction digits.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
-pub struct Display {
-    pub style: Style,
-    /// Fraction digits shown.
-    pub digits: u8,
-    /// Significant digits, when the figure is shown by its order of magnitude
-    /// ("around 70,000", "1.8%" next to "61%"); overrides `digits`.
-    pub significant: Option<u8>,
-}
-
-impl Display {
-    pub const fn new(style: Style, digits: u8) -> Self {
-        Self {
-            style,
-            digits,
-            significant: None,
-        }
-    }
-
-    pub const fn significant(style: Style, significant: u8) -> Self {
-        Self {
-            style,
-            digits: 0,
-            significant: Some(significant),
-        }
-    }
 }
 
 /// Rounds half away from zero on the shortest decimal that round-trips the

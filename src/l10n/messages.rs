@@ -4,8 +4,8 @@
 use super::format::{Context, NumberFormatter};
 use super::marks;
 use super::marks::escape;
-use crate::compute::figures::{DatePart, Item, PageFigures, Var};
-use crate::compute::tables::Fact;
+use crate::compute::model::Fact;
+use crate::compute::model::{DatePart, Item, PageFigures, Var};
 use crate::diag::{Diagnostic, Diagnostics, Lines, read_text, rel};
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::types::FluentType;
@@ -209,7 +209,7 @@ fn icu_number(
         return None;
     };
     let digits = n.options.maximum_fraction_digits.unwrap_or(0).min(20) as u8;
-    let display = super::format::Display::new(super::format::Style::Number, digits);
+    let display = crate::compute::model::Display::new(crate::compute::model::Style::Number, digits);
     intls
         .with_try_get::<IcuNumbers, _, _>((), |f| f.0.format(n.value, display))
         .ok()

@@ -2,9 +2,10 @@
 //! locale's number formatter, colours fixed per subject across the site.
 
 use crate::charts::{self, Alt, BarChart, LineChart, Series, Ticks};
-use crate::compute::charts::{ChartOut, Kind};
-use crate::compute::figures::PageFigures;
-use crate::l10n::format::{Display, NumberFormatter, Style};
+use crate::compute::model::PageFigures;
+use crate::compute::model::{ChartOut, Kind};
+use crate::compute::model::{Display, Style};
+use crate::l10n::format::NumberFormatter;
 use crate::l10n::marks;
 
 /// Ticks in the locale: values with the chart's display, x as plain numbers.

@@ -3,8 +3,8 @@
 //! page. Values are exact (what `<data value>` holds), not rounded for
 //! display. The JSON's shape is documented in docs/results.md.
 
-use crate::compute::figures::{Op, PageFigures, Source};
-use crate::compute::tables::{CellOut, TableOut};
+use crate::compute::model::{CellOut, TableOut};
+use crate::compute::model::{Op, PageFigures, Source};
 use crate::render::provenance;
 use serde::Serialize;
 

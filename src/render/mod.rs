@@ -8,8 +8,8 @@ pub mod data;
 pub mod markdown;
 pub mod provenance;
 
-use crate::compute::figures::{Item, PageFigures, Var};
-use crate::compute::tables::{CellOut, Fact, Label};
+use crate::compute::model::{CellOut, Fact, Label};
+use crate::compute::model::{Item, PageFigures, Var};
 use crate::diag::{Diagnostic, Diagnostics};
 use crate::l10n::marks;
 use crate::l10n::messages::{FormatError, Messages};

@@ -1,8 +1,9 @@
 //! What a reader sees on hovering a figure: the formula with its operands,
 //! and the results files, lines and columns it comes from.
 
-use crate::compute::figures::{Figure, Op, Operand, PageFigures};
-use crate::l10n::format::{Display, NumberFormatter, Style};
+use crate::compute::model::{Display, Style};
+use crate::compute::model::{Figure, Op, Operand, PageFigures};
+use crate::l10n::format::NumberFormatter;
 
 /// The exact value, as the shortest decimal that reads back to the same number.
 pub fn exact(f: &Figure) -> String {
@@ -62,7 +63,7 @@ pub fn title(page: &PageFigures, i: usize, fmt: &NumberFormatter) -> String {
 /// A claim's tooltip: a word-valued figure's value, rule and inputs, or a
 /// guard's conditions with the values that made them hold.
 pub fn claim(page: &PageFigures, name: &str, fmt: &NumberFormatter) -> Option<String> {
-    use crate::compute::claims::Side;
+    use crate::compute::model::Side;
     // A cell shown in whole numbers (an error rate of 0.69 reads "1") is
     // given exactly: the tooltip says what the condition was decided on.
     let shown = |i: usize| {
@@ -75,7 +76,7 @@ pub fn claim(page: &PageFigures, name: &str, fmt: &NumberFormatter) -> Option<St
             fmt.format(f.value, f.display)
         }
     };
-    let decided = |name: &str, d: &crate::compute::figures::Decision| {
+    let decided = |name: &str, d: &crate::compute::model::Decision| {
         let mut s = format!("{name} = {}: {}", d.value, d.rule);
         if !d.inputs.is_empty() {
             let inputs: Vec<String> = d.inputs.iter().map(|&i| shown(i)).collect();

@@ -1,8 +1,8 @@
 //! `pcdocs explain`: every figure of a page, in order, with its exact value,
 //! formula and sources.
 
-use crate::compute::figures::Var;
-use crate::compute::tables::CellOut;
+use crate::compute::model::CellOut;
+use crate::compute::model::Var;
 use crate::diag::{Diagnostic, Diagnostics};
 use crate::l10n::marks::{self, Piece};
 use crate::render::provenance;
@@ -111,7 +111,7 @@ pub struct ExplainedClaim {
 /// The claims of page `name`: every word-valued figure with its rule and
 /// inputs, then every guard with its conditions, in locale `loc`'s digits.
 pub fn claims(project: &Project, name: &str, loc: usize) -> Vec<ExplainedClaim> {
-    use crate::compute::claims::Side;
+    use crate::compute::model::Side;
     let r = &project.renderer;
     let Some(p) = project.find_page(name) else {
         return Vec::new();

@@ -335,7 +335,7 @@ fn evaluate_page(
 /// the values that broke it in the source locale's formatting; and every
 /// guard naming a message the source locale does not have.
 fn check_claims(pages: &[Arc<Page>], messages: &Messages) -> Diagnostics {
-    use crate::compute::claims::Side;
+    use crate::compute::model::Side;
     let mut diags = Diagnostics::default();
     let source = messages.source();
     for page in pages {
@@ -1238,8 +1238,8 @@ impl Project {
         used: &[&[String]],
         statuses: &[LocaleStatus],
     ) -> Result<BTreeMap<String, Vec<u8>>, Diagnostics> {
-        use crate::compute::tables::Fact;
-        use crate::l10n::format::{Display, Style};
+        use crate::compute::model::Fact;
+        use crate::compute::model::{Display, Style};
         use crate::translate::State;
         // Each message's state per locale, as `LocaleStatus::state` gives it
         // (the first file listing it wins), looked up instead of searched.

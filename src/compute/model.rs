@@ -1,0 +1,604 @@
+//! The evaluated model of a page, shared by every evaluator of compute/
+//! and read by l10n/, render/ and the commands: figures with their display
+//! and provenance, the page's variables, evaluated table and chart views and
+//! guards, and the lookups each evaluator needs (an operand reference, a
+//! key's facts, a subject's label). Declarations (what front matter says)
+//! stay with their evaluator; this module is what evaluation produces.
+//!
+//! Within compute/: `mod.rs` (the named computations) ← `model.rs` ←
+//! `tables.rs`, `charts.rs`, `claims.rs` ← `figures.rs`, which evaluates a
+//! page's declarations and then its views and guards.
+
+use super::ComputeError;
+use crate::results::{Campaign, Outcome};
+use indexmap::IndexMap;
+use serde::{Deserialize, Serialize};
+
+/// How a figure is shown. The precision is part of the display, chosen where
+/// the figure is declared, never globally.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[serde(rename_all = "kebab-case")]
+pub enum Style {
+    /// A plain number: `84,133`, fr `84 133`.
+    #[default]
+    Number,
+    /// A fraction shown as a percentage: 0.931 → `93.1%`, fr `93,1 %`.
+    Percent,
+    /// A multiple: 1.2 → `1.2×`, fr `1,2×`.
+    Multiple,
+    /// Percentage points: 0.035 → `3.5`; the unit word belongs to the prose.
+    Points,
+}
+
+/// A style with its number of fraction digits.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
+pub struct Display {
+    pub style: Style,
+    /// Fraction digits shown.
+    pub digits: u8,
+    /// Significant digits, when the figure is shown by its order of magnitude
+    /// ("around 70,000", "1.8%" next to "61%"); overrides `digits`.
+    pub significant: Option<u8>,
+}
+
+impl Display {
+    pub const fn new(style: Style, digits: u8) -> Self {
+        Self {
+            style,
+            digits,
+            significant: None,
+        }
+    }
+
+    pub const fn significant(style: Style, significant: u8) -> Self {
+        Self {
+            style,
+            digits: 0,
+            significant: Some(significant),
+        }
+    }
+}
+
+/// Where a measured value was read.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Source {
+    /// A table cell: the CSV file, the lines that made it, and the column.
+    Cell {
+        file: String,
+        lines: Vec<u64>,
+        column: String,
+        row: String,
+        series: String,
+        /// Raw reports of the runs that made it (a table's `raw` column),
+        /// relative to the project root.
+        raw: Vec<String>,
+        /// Runs of the cell that the validity rule left out or kept despite
+        /// failures, and why ("run 2 excluded: 12 failed requests (line 3)",
+        /// followed by the run's raw report when it has one).
+        notes: Vec<String>,
+    },
+    /// A value of a campaign manifest, by its key path.
+    Manifest { file: String, key: String },
+    /// A constant of the page's own front matter (a claim's limit).
+    Page { key: String },
+}
+
+impl std::fmt::Display for Source {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Source::Cell {
+                file,
+                lines,
+                column,
+                raw,
+                notes,
+                ..
+            } => {
+                let lines: Vec<String> = lines.iter().map(u64::to_string).collect();
+                let word = if lines.len() == 1 { "line" } else { "lines" };
+                let place = format!("{file}, {word} {}, column {column}", lines.join(", "));
+                if raw.is_empty() {
+                    write!(f, "{place}")?;
+                } else {
+                    write!(f, "{} (via {place})", raw.join(", "))?;
+                }
+                for note in notes {
+                    write!(f, "; {note}")?;
+                }
+                Ok(())
+            }
+            Source::Manifest { file, key } => write!(f, "{file}, {key}"),
+            Source::Page { key } => write!(f, "the page's front matter, {key}"),
+        }
+    }
+}
+
+/// The operation that produced a computed figure, over other figures.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Op {
+    Median,
+    Mean,
+    Ratio,
+    PercentDifference,
+    AbsPercentDifference,
+    Share,
+    Retention,
+    Loss,
+    Points,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct Formula {
+    pub op: Op,
+    /// Indexes of the operand figures, or raw run values for a median.
+    pub operands: Vec<Operand>,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub enum Operand {
+    Figure(usize),
+    Raw(f64),
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct Figure {
+    pub value: f64,
+    pub display: Display,
+    pub formula: Option<Formula>,
+    pub sources: Vec<Source>,
+}
+
+/// An item of a list variable.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Item {
+    Figure(usize),
+    Text(String),
+}
+
+/// A variable prose can use.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Var {
+    /// A figure shown with its provenance.
+    Figure(usize),
+    /// A plain value for selectors and names: a standing, a subject's label.
+    Text(String),
+    /// A count for plural selectors (`[one]`, `[0]`).
+    Count(usize),
+    /// Items joined by the locale's list pattern; identical shown items merge.
+    List(Vec<Item>),
+    /// A calendar date, or a part of it, formatted by CLDR.
+    Date(DateValue, DatePart),
+    /// A plain number from data (a row's connection count), formatted by
+    /// ICU4X; selectors can match it.
+    Number(f64),
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub struct DateValue {
+    pub year: i32,
+    pub month: u8,
+    pub day: u8,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum DatePart {
+    Full,
+    MonthDay,
+    Day,
+    Year,
+}
+
+impl DateValue {
+    pub(super) fn from_toml(d: &toml::value::Datetime) -> Option<Self> {
+        let date = d.date?;
+        Some(Self {
+            year: i32::from(date.year),
+            month: date.month,
+            day: date.day,
+        })
+    }
+}
+
+/// Display options shared by declarations.
+#[derive(Debug, Clone, Copy, Deserialize, Default)]
+pub struct Shown {
+    #[serde(default)]
+    pub display: Option<Style>,
+    #[serde(default)]
+    pub digits: Option<u8>,
+    /// Round to this many significant digits instead ("around 70,000").
+    #[serde(default)]
+    pub significant: Option<u8>,
+}
+
+impl Shown {
+    pub fn or(&self, style: Style, digits: u8) -> Display {
+        let style = self.display.unwrap_or(style);
+        match self.significant {
+            Some(n) => Display::significant(style, n),
+            None => Display::new(style, self.digits.unwrap_or(digits)),
+        }
+    }
+}
+
+/// The figures and variables of one page.
+#[derive(Debug, Clone, Default)]
+pub struct PageFigures {
+    pub figures: Vec<Figure>,
+    pub vars: IndexMap<String, Var>,
+    /// Variables of declarations repeated `for-rows`, by row.
+    pub row_vars: IndexMap<String, IndexMap<String, Var>>,
+    /// Table views of the page, ready to format.
+    pub tables: IndexMap<String, TableOut>,
+    /// Charts of the page, ready to draw.
+    pub charts: IndexMap<String, ChartOut>,
+    /// Figure index of each table cell, by (table, row, series).
+    pub cells: IndexMap<(String, String, String), usize>,
+    /// The page's guards, evaluated: whether each held, and on what values.
+    pub claims: Vec<Claim>,
+    /// Why each word-valued figure (a standing, a trend, a quantifier) took
+    /// its value: for `pcdocs explain` and the claim's tooltip.
+    pub decisions: IndexMap<String, Decision>,
+}
+
+/// How a word-valued figure was decided.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Decision {
+    pub value: String,
+    /// The figures it was decided on.
+    pub inputs: Vec<usize>,
+    /// The rule, in words: "a ÷ b within 2% of 1 is even".
+    pub rule: String,
+}
+
+impl PageFigures {
+    /// Sets the word-valued variable `name` and records why.
+    pub(super) fn decide(&mut self, name: &str, value: &str, inputs: Vec<usize>, rule: String) {
+        self.vars
+            .insert(name.to_owned(), Var::Text(value.to_owned()));
+        self.decisions.insert(
+            name.to_owned(),
+            Decision {
+                value: value.to_owned(),
+                inputs,
+                rule,
+            },
+        );
+    }
+
+    pub(super) fn push(&mut self, f: Figure) -> usize {
+        self.figures.push(f);
+        self.figures.len() - 1
+    }
+
+    pub fn cell(&self, table: &str, row: &str, series: &str) -> Option<usize> {
+        self.cells
+            .get(&(table.to_owned(), row.to_owned(), series.to_owned()))
+            .copied()
+    }
+}
+
+/// A problem with one declaration, to be placed in the content file.
+#[derive(Debug, Clone, PartialEq)]
+pub struct DeclError {
+    /// What is declared: `figure`, `table`, `claim`.
+    pub kind: &'static str,
+    pub name: String,
+    /// The text of the declaration the error is about, to locate it.
+    pub needle: String,
+    pub message: String,
+}
+
+pub(super) fn err(name: &str, needle: &str, message: impl Into<String>) -> DeclError {
+    DeclError {
+        kind: "figure",
+        name: name.to_owned(),
+        needle: needle.to_owned(),
+        message: message.into(),
+    }
+}
+
+/// Resolves an operand reference to a figure index.
+pub(super) fn operand(
+    c: &Campaign,
+    page: &PageFigures,
+    name: &str,
+    r: &str,
+) -> Result<usize, DeclError> {
+    let parts: Vec<&str> = r.split('/').collect();
+    match parts.as_slice() {
+        [table, row, series] => {
+            let Some(t) = c.table(table) else {
+                return Err(err(
+                    name,
+                    r,
+                    format!("campaign `{}` has no table `{table}`", c.id),
+                ));
+            };
+            let Some(cell) = t.cell(row, series) else {
+                let what = if !t.rows.iter().any(|x| x == row) {
+                    format!(
+                        "table `{table}` has no row `{row}` (rows: {})",
+                        t.rows.join(", ")
+                    )
+                } else {
+                    format!(
+                        "table `{table}` has no series `{series}` in row `{row}` (series: {})",
+                        t.series.join(", ")
+                    )
+                };
+                return Err(err(name, r, what));
+            };
+            if let Outcome::NotCompleted { reason } = &cell.outcome {
+                return Err(err(
+                    name,
+                    r,
+                    format!(
+                        "cell `{r}` was not completed ({reason}); it has no value to compute with"
+                    ),
+                ));
+            }
+            page.cell(table, row, series)
+                .ok_or_else(|| err(name, r, format!("cell `{r}` has no value")))
+        }
+        [figure] => match page.vars.get(*figure) {
+            Some(Var::Figure(i)) => Ok(*i),
+            Some(_) => Err(err(name, r, format!("`{figure}` is not a number"))),
+            None => Err(err(
+                name,
+                r,
+                format!("no figure named `{figure}` is declared before `{name}`"),
+            )),
+        },
+        _ => Err(err(
+            name,
+            r,
+            format!("`{r}` is neither `table/row/series` nor a figure name"),
+        )),
+    }
+}
+
+/// The campaign's table `table`, or an error naming the declaration.
+pub(super) fn table_of<'c>(
+    c: &'c Campaign,
+    name: &str,
+    table: &str,
+) -> Result<&'c crate::results::Table, DeclError> {
+    c.table(table).ok_or_else(|| {
+        err(
+            name,
+            table,
+            format!("campaign `{}` has no table `{table}`", c.id),
+        )
+    })
+}
+
+/// A subject's label ("nginx 1.31.6"), or the key itself.
+pub(super) fn subject_label(c: &Campaign, key: &str) -> String {
+    c.manifest
+        .subjects
+        .get(key)
+        .map(|s| s.label())
+        .unwrap_or_else(|| key.to_owned())
+}
+
+pub fn apply(op: Op, a: f64, b: f64) -> Result<f64, ComputeError> {
+    match op {
+        Op::Ratio => super::ratio(a, b),
+        Op::PercentDifference => super::percent_difference(a, b),
+        Op::AbsPercentDifference => super::percent_difference(a, b).map(f64::abs),
+        Op::Share => super::share(a, b),
+        Op::Retention => super::retention(a, b),
+        Op::Loss => super::loss(a, b),
+        Op::Points => Ok(super::point_difference(a, b)),
+        Op::Median | Op::Mean => Ok(f64::NAN),
+    }
+}
+
+/// A fact handed to a label message.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Fact {
+    Text(String),
+    Number(f64),
+}
+
+/// How a header or row is named.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Label {
+    /// Shown as is (a subject's label): data, escaped when rendered.
+    Text(String),
+    /// A message, given the key's facts.
+    Message {
+        id: String,
+        facts: Vec<(String, Fact)>,
+    },
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub enum CellOut {
+    Figure {
+        fig: usize,
+        note: Option<usize>,
+        /// The figures of `notes`, with their label message.
+        parts: Vec<(usize, Option<String>)>,
+    },
+    NotCompleted {
+        reason: String,
+    },
+    Missing,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct TableOut {
+    pub corner: String,
+    pub caption: Option<String>,
+    pub columns: Vec<Label>,
+    pub rows: Vec<(Label, Vec<CellOut>)>,
+    /// Keys of the shown rows and columns (a computed column's key is its
+    /// label's message id), for charts drawn from the view.
+    pub row_keys: Vec<String>,
+    pub column_keys: Vec<String>,
+    /// Whether rows are series (subjects) rather than table rows.
+    pub transpose: bool,
+    /// The campaign table shown.
+    pub source: String,
+}
+
+impl TableOut {
+    /// The `table/row/series` name of a shown cell (computed columns use
+    /// their label's message id as series).
+    pub fn cell_name(&self, row: usize, col: usize) -> String {
+        let (r, c) = (&self.row_keys[row], &self.column_keys[col]);
+        let (row, series) = if self.transpose { (c, r) } else { (r, c) };
+        format!("{}/{row}/{series}", self.source)
+    }
+}
+
+/// Facts of a key: a subject's name, version and label, or the manifest's
+/// `[rows.KEY]` entries; always `key` itself.
+pub fn facts(c: &Campaign, key: &str) -> Vec<(String, Fact)> {
+    let mut out = vec![("key".to_owned(), Fact::Text(key.to_owned()))];
+    if let Some(s) = c.manifest.subjects.get(key) {
+        out.push(("name".to_owned(), Fact::Text(s.name.clone())));
+        out.push(("label".to_owned(), Fact::Text(s.label())));
+        if let Some(v) = &s.version {
+            out.push(("version".to_owned(), Fact::Text(v.clone())));
+        }
+    }
+    if let Some(row) = c.manifest.rows.get(key) {
+        for (k, v) in row {
+            let f = match v {
+                toml::Value::Integer(i) => Fact::Number(*i as f64),
+                toml::Value::Float(x) => Fact::Number(*x),
+                toml::Value::String(s) => Fact::Text(s.clone()),
+                other => Fact::Text(other.to_string()),
+            };
+            out.push((k.clone(), f));
+        }
+    }
+    out
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Kind {
+    /// Grouped bars: categories along x, one bar per subject.
+    Bar,
+    /// Lines of value against a numeric row fact (connections), one per subject.
+    Line,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct SeriesOut {
+    /// Subject key: fixes the colour site-wide.
+    pub key: String,
+    pub label: Label,
+    /// Figure per category; `None` where the cell has no value.
+    pub values: Vec<Option<usize>>,
+    /// Note figure per category (error rates on the sweep).
+    pub marks: Vec<Option<usize>>,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct ChartOut {
+    pub kind: Kind,
+    pub title: String,
+    pub x_label: Option<String>,
+    pub y_label: String,
+    /// The table view's caption, for the text alternative.
+    pub caption: Option<String>,
+    pub categories: Vec<Label>,
+    pub x: Vec<f64>,
+    pub series: Vec<SeriesOut>,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CmpOp {
+    Less,
+    LessOrEqual,
+    Greater,
+    GreaterOrEqual,
+    Equal,
+    NotEqual,
+}
+
+impl CmpOp {
+    pub(super) fn parse(s: &str) -> Option<Self> {
+        Some(match s {
+            "<" => Self::Less,
+            "<=" => Self::LessOrEqual,
+            ">" => Self::Greater,
+            ">=" => Self::GreaterOrEqual,
+            "==" => Self::Equal,
+            "!=" => Self::NotEqual,
+            _ => return None,
+        })
+    }
+
+    pub fn symbol(self) -> &'static str {
+        match self {
+            Self::Less => "<",
+            Self::LessOrEqual => "≤",
+            Self::Greater => ">",
+            Self::GreaterOrEqual => "≥",
+            Self::Equal => "=",
+            Self::NotEqual => "≠",
+        }
+    }
+
+    /// The operator that holds when this one does not (for "but a ≥ b").
+    pub fn negated(self) -> Self {
+        match self {
+            Self::Less => Self::GreaterOrEqual,
+            Self::LessOrEqual => Self::Greater,
+            Self::Greater => Self::LessOrEqual,
+            Self::GreaterOrEqual => Self::Less,
+            Self::Equal => Self::NotEqual,
+            Self::NotEqual => Self::Equal,
+        }
+    }
+
+    pub fn holds<T: PartialOrd>(self, a: T, b: T) -> bool {
+        match self {
+            Self::Less => a < b,
+            Self::LessOrEqual => a <= b,
+            Self::Greater => a > b,
+            Self::GreaterOrEqual => a >= b,
+            Self::Equal => a == b,
+            Self::NotEqual => a != b,
+        }
+    }
+}
+
+/// One side of a condition, as evaluated.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Side {
+    /// A page figure, by index (shown with its display in messages).
+    Figure(usize),
+    Number(f64),
+    Word(String),
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct Check {
+    /// The condition as declared.
+    pub text: String,
+    pub left: Side,
+    pub op: CmpOp,
+    pub right: Side,
+    pub held: bool,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct Claim {
+    pub name: String,
+    pub message: String,
+    pub words: Option<String>,
+    pub checks: Vec<Check>,
+}
+
+impl Claim {
+    pub fn held(&self) -> bool {
+        self.checks.iter().all(|c| c.held)
+    }
+}
