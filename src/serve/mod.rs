@@ -15,7 +15,9 @@
 mod http;
 
 use crate::diag::Diagnostics;
-use crate::site::{Affected, Output, Project};
+use crate::site::Project;
+use crate::site::incremental::Affected;
+use crate::site::pages::Output;
 use notify::RecursiveMode;
 use notify_debouncer_full::{DebounceEventResult, new_debouncer};
 use std::collections::{BTreeMap, BTreeSet};

@@ -1,0 +1,772 @@
+//! The incremental rebuild of `pcdocs serve`: [`Project::changes`] sorts
+//! changed paths by input, [`Project::update`] re-reads only those inputs
+//! and re-evaluates the pages they touch, and [`affected`] — a pure function
+//! of the state before and after — says which pages and site-level pages
+//! must be rendered again.
+
+use super::Project;
+use super::load::{Loaded, check_claims, evaluate_pages};
+use super::nav::Nav;
+use crate::content;
+use crate::diag::{Diagnostics, rel};
+use crate::l10n::messages::Localizer;
+use crate::render::Page;
+use crate::results;
+use std::collections::{BTreeMap, BTreeSet};
+use std::sync::{Arc, OnceLock};
+
+/// Changed inputs, sorted by kind (see [`Project::changes`]).
+#[derive(Debug, Default, Clone, PartialEq, Eq)]
+pub struct Changes {
+    /// Something only a full load handles: `pcdocs.toml`, `templates/`,
+    /// `themes/`, or a whole input folder.
+    pub full: bool,
+    /// Campaign folders under `results/` whose files changed, appeared or went.
+    pub campaigns: BTreeSet<String>,
+    /// Locales whose `.ftl` files changed.
+    pub messages: BTreeSet<String>,
+    /// Whether the translation status must be read again (any change in a
+    /// locale folder, `confirmed.toml` included).
+    pub statuses: bool,
+    /// Changed paths under `content/`, relative to the root.
+    pub content: BTreeSet<String>,
+}
+
+impl Changes {
+    pub fn is_empty(&self) -> bool {
+        *self == Changes::default()
+    }
+}
+
+/// What to render again after an update: pages by content file and
+/// locale, and the site-level pages whose inputs changed. A locale's
+/// translation-status page is also rendered whenever a page's
+/// source-locale render shows other messages.
+#[derive(Debug, Default, Clone, PartialEq, Eq)]
+pub struct Affected {
+    pub(super) pages: BTreeSet<(String, usize)>,
+    /// Whether the translation status is read again (every locale's
+    /// translation-status page shows it).
+    pub(super) statuses: bool,
+    /// Locales whose index, 404 and translation-status pages are rendered
+    /// again: their navigation list, messages or language names changed.
+    pub(super) site: BTreeSet<usize>,
+    /// Whether the root page is rendered again.
+    pub(super) root: bool,
+    /// By locale, messages whose text changed: the pages of that locale
+    /// that show one are rendered again.
+    pub(super) messages: BTreeMap<usize, BTreeSet<String>>,
+}
+
+impl Affected {
+    /// Adds what `other` affects: a rebuild that failed leaves its pages to
+    /// the next one.
+    pub fn merge(&mut self, other: Affected) {
+        self.pages.extend(other.pages);
+        self.statuses |= other.statuses;
+        self.site.extend(other.site);
+        self.root |= other.root;
+        for (loc, ids) in other.messages {
+            self.messages.entry(loc).or_default().extend(ids);
+        }
+    }
+
+    /// Whether the page of `file` in locale `loc`, which showed the
+    /// messages `shown` when last rendered (if it was), is affected.
+    pub(super) fn contains(
+        &self,
+        file: &str,
+        loc: usize,
+        shown: Option<&BTreeSet<String>>,
+    ) -> bool {
+        self.pages.contains(&(file.to_owned(), loc))
+            || self.messages.get(&loc).is_some_and(|changed| {
+                // `t(id="msg.attr")` shows an attribute of `msg`.
+                shown.is_some_and(|ids| {
+                    ids.iter()
+                        .any(|id| changed.contains(id.split('.').next().unwrap_or(id)))
+                })
+            })
+    }
+}
+
+impl Project {
+    /// Every page in every locale, and the translation status.
+    pub fn everything(&self) -> Affected {
+        let mut all = Affected {
+            pages: BTreeSet::new(),
+            statuses: true,
+            site: (0..self.tags().len()).collect(),
+            root: true,
+            messages: BTreeMap::new(),
+        };
+        for page in self.renderer.pages() {
+            for loc in 0..self.tags().len() {
+                all.pages.insert((page.source.file.clone(), loc));
+            }
+        }
+        all
+    }
+
+    /// Sorts changed paths (relative to the root, `/`-separated) by the
+    /// input they belong to. Paths of nothing pcdocs reads are left out.
+    pub fn changes<'a>(&self, paths: impl IntoIterator<Item = &'a str>) -> Changes {
+        let mut changes = Changes::default();
+        for path in paths {
+            let mut parts = path.splitn(3, '/');
+            let (top, second, rest) = (parts.next(), parts.next(), parts.next());
+            match (top, second) {
+                (Some("results"), Some(campaign)) => {
+                    changes.campaigns.insert(campaign.to_owned());
+                }
+                (Some("locales"), Some(tag)) => {
+                    if self.config.locales.iter().any(|t| t == tag) {
+                        changes.statuses = true;
+                        // Localizers read the folder's .ftl files only.
+                        if rest.is_none_or(|r| r.ends_with(".ftl")) {
+                            changes.messages.insert(tag.to_owned());
+                        }
+                    }
+                }
+                (Some("content"), Some(_)) => {
+                    changes.content.insert(path.to_owned());
+                }
+                _ => changes.full = true,
+            }
+        }
+        changes
+    }
+
+    /// Reads the changed inputs again, keeping everything else as parsed,
+    /// and returns the pages whose output may change. `changes.full` is for
+    /// [`load`]. On error the project stays as it was.
+    pub fn update(&mut self, changes: &Changes) -> Result<Affected, Diagnostics> {
+        assert!(!changes.full, "a full change needs a full load");
+        let nloc = self.tags().len();
+        let old_pages: Vec<Arc<Page>> = self.renderer.pages().to_vec();
+        let old_by_file: BTreeMap<&str, usize> = old_pages
+            .iter()
+            .enumerate()
+            .map(|(i, p)| (p.source.file.as_str(), i))
+            .collect();
+
+        // Read what changed; nothing is replaced until all of it is good.
+        let mut diags = Diagnostics::default();
+        let mut campaigns = self.campaigns.clone();
+        if !changes.campaigns.is_empty() {
+            match results::folders(&self.root, &self.results_dir) {
+                Ok(folders) => {
+                    campaigns.clear();
+                    for folder in folders {
+                        let id = results::campaign_id(&folder);
+                        match self.campaigns.get(&id) {
+                            Some(c) if !changes.campaigns.contains(&id) => {
+                                campaigns.insert(id, Arc::clone(c));
+                            }
+                            _ => match results::load_campaign(&self.root, &folder) {
+                                Ok(c) => {
+                                    campaigns.insert(id, Arc::new(c));
+                                }
+                                Err(d) => diags.extend(d),
+                            },
+                        }
+                    }
+                }
+                Err(d) => diags.extend(d),
+            }
+        }
+        let mut messages = self.renderer.messages().clone();
+        let reloaded: Vec<usize> = (0..nloc)
+            .filter(|&l| changes.messages.contains(&self.tags()[l]))
+            .collect();
+        let localizers: Vec<Result<Localizer, Diagnostics>> = {
+            use rayon::prelude::*;
+            let dir = self.root.join("locales");
+            reloaded
+                .par_iter()
+                .map(|&l| self.renderer.messages().locales[l].reload(&self.root, &dir))
+                .collect()
+        };
+        let mut changed_messages = BTreeMap::new();
+        for (&l, result) in reloaded.iter().zip(localizers) {
+            match result {
+                Ok(localizer) => {
+                    changed_messages.insert(l, localizer.changed_since(&messages.locales[l]));
+                    messages.locales[l] = Arc::new(localizer);
+                }
+                Err(d) => diags.extend(d),
+            }
+        }
+        let items: Vec<Loaded> = if changes.content.is_empty() {
+            old_pages.iter().cloned().map(Loaded::Kept).collect()
+        } else {
+            let mut items = Vec::new();
+            for path in content::files(&self.root.join("content")) {
+                let file = rel(&self.root, &path);
+                match old_by_file.get(file.as_str()) {
+                    Some(&i) if !changes.content.contains(&file) => {
+                        items.push(Loaded::Kept(Arc::clone(&old_pages[i])));
+                    }
+                    _ => match content::load(&self.root, &path) {
+                        Ok(s) => items.push(Loaded::Source(Box::new(s))),
+                        Err(d) => diags.extend(d),
+                    },
+                }
+            }
+            diags.extend(content::check_slugs(items.iter().map(|i| match i {
+                Loaded::Kept(p) => &p.source,
+                Loaded::Source(s) => &**s,
+            })));
+            items
+        };
+        diags.into_result()?;
+        let pages = evaluate_pages(items, &campaigns, Some(&self.campaigns))?;
+        check_claims(&pages, &messages).into_result()?;
+        let old_keys = self.renderer.subject_keys().to_vec();
+        let keys = crate::render::subject_keys(campaigns.values().map(|c| &**c));
+        // The last step that can fail; it leaves the renderer as it was then.
+        self.renderer.update(messages, keys, pages)?;
+
+        // Everything read is good: move to it, and see what it affects.
+        let old_nav = self.nav.take();
+        let old_order = std::mem::take(&mut self.order);
+        let old_dates = std::mem::take(&mut self.dates);
+        self.campaigns = campaigns;
+        self.sort_pages();
+        let pages = self.renderer.pages();
+        let kept: Vec<Option<usize>> = pages
+            .iter()
+            .map(|p| {
+                old_by_file
+                    .get(p.source.file.as_str())
+                    .copied()
+                    .filter(|&i| Arc::ptr_eq(&old_pages[i], p))
+            })
+            .collect();
+        // Navigation entries of pages and locales that did not change are
+        // taken over; the others are formatted again.
+        let mut given = vec![vec![None; pages.len()]; nloc];
+        if let Some(old) = &old_nav
+            && !reloaded.contains(&0)
+        {
+            for (loc, row) in given.iter_mut().enumerate() {
+                if reloaded.contains(&loc) {
+                    continue;
+                }
+                for (p, entry) in row.iter_mut().enumerate() {
+                    if let Some(i) = kept[p] {
+                        *entry = Some(old.entries[loc][i].clone());
+                    }
+                }
+            }
+        }
+        let nav = self.format_nav(given);
+        let before = State::of(
+            nloc,
+            &old_pages,
+            &old_order,
+            &old_dates,
+            old_nav.as_ref(),
+            &old_keys,
+        );
+        let after = State::of(
+            nloc,
+            pages,
+            &self.order,
+            &self.dates,
+            Some(&nav),
+            self.renderer.subject_keys(),
+        );
+        let affected = affected(
+            &before,
+            &after,
+            changes,
+            &changed_messages,
+            self.config.sidebar_pages,
+        );
+        self.nav = OnceLock::from(nav);
+        Ok(affected)
+    }
+}
+
+/// One state of a project as far as what its pages show depends on it: what
+/// [`affected`] compares before and after an update.
+pub(super) struct State<'a> {
+    pub(super) locales: usize,
+    /// By page index.
+    pub(super) pages: Vec<PageState<'a>>,
+    /// Page indexes, newest first.
+    pub(super) order: &'a [usize],
+    /// Navigation titles and language names, when they were formatted.
+    pub(super) nav: Option<&'a Nav>,
+    /// The sorted subject keys of all campaigns (they fix chart colours).
+    pub(super) subject_keys: &'a [String],
+}
+
+/// What [`affected`] needs of one page.
+#[derive(Debug, Clone, Copy)]
+pub(super) struct PageState<'a> {
+    pub(super) file: &'a str,
+    pub(super) campaign: &'a str,
+    pub(super) slug: &'a str,
+    /// Its campaign's start date, by which pages are listed.
+    pub(super) date: Option<&'a str>,
+    /// Whether it draws charts.
+    pub(super) charts: bool,
+}
+
+impl<'a> State<'a> {
+    fn of(
+        locales: usize,
+        pages: &'a [Arc<Page>],
+        order: &'a [usize],
+        dates: &'a [Option<String>],
+        nav: Option<&'a Nav>,
+        subject_keys: &'a [String],
+    ) -> Self {
+        let pages = pages
+            .iter()
+            .zip(dates)
+            .map(|(p, date)| PageState {
+                file: &p.source.file,
+                campaign: &p.source.front.campaign,
+                slug: &p.source.front.slug,
+                date: date.as_deref(),
+                charts: !p.figures.charts.is_empty(),
+            })
+            .collect();
+        State {
+            locales,
+            pages,
+            order,
+            nav,
+            subject_keys,
+        }
+    }
+}
+
+/// What an update affects, from the state before and after it, the inputs
+/// read again (`changes`) and, by reloaded locale, the messages whose text
+/// changed (`Localizer::changed_since`). Reads nothing but its arguments.
+///
+/// - A page read or evaluated again (new, its content file changed, or its
+///   campaign) is rendered in every locale.
+/// - A reloaded locale's pages that show a changed message, and its
+///   site-level pages; for the source locale in every locale, since all
+///   fall back to it, and the root page too.
+/// - A page whose own navigation title or description changed; every page
+///   of a locale when that happened to one of the newest `sidebar_pages`
+///   or when that list itself changed (the sidebar shows it); a locale's
+///   site-level pages when its list of all pages changed.
+/// - Everything, the root page included, when a language name changed
+///   (the language switcher is on every page).
+/// - Chart pages in every locale when the subject keys changed.
+pub(super) fn affected(
+    old: &State,
+    new: &State,
+    changes: &Changes,
+    changed_messages: &BTreeMap<usize, BTreeSet<String>>,
+    sidebar_pages: usize,
+) -> Affected {
+    let nloc = new.locales;
+    let old_by_file: BTreeMap<&str, usize> = old
+        .pages
+        .iter()
+        .enumerate()
+        .map(|(i, p)| (p.file, i))
+        .collect();
+    let mut affected = Affected {
+        statuses: changes.statuses,
+        ..Affected::default()
+    };
+    let in_every_locale = |affected: &mut Affected, file: &str| {
+        for loc in 0..nloc {
+            affected.pages.insert((file.to_owned(), loc));
+        }
+    };
+    // Every page of a locale, and its site-level pages.
+    let whole_locale = |affected: &mut Affected, loc: usize| {
+        for p in &new.pages {
+            affected.pages.insert((p.file.to_owned(), loc));
+        }
+        affected.site.insert(loc);
+    };
+    for page in &new.pages {
+        let kept = old_by_file.contains_key(page.file)
+            && !changes.content.contains(page.file)
+            && !changes.campaigns.contains(page.campaign);
+        if !kept {
+            in_every_locale(&mut affected, page.file);
+        }
+    }
+    for (&loc, ids) in changed_messages {
+        let locales = if loc == 0 { 0..nloc } else { loc..loc + 1 };
+        for l in locales {
+            affected.site.insert(l);
+            affected
+                .messages
+                .entry(l)
+                .or_default()
+                .extend(ids.iter().cloned());
+        }
+        affected.root |= loc == 0;
+    }
+    match (old.nav, new.nav) {
+        (Some(old_nav), Some(nav)) if old_nav.names == nav.names => {
+            // The pages in list order, as a list shows them.
+            fn listed<'a>(s: &State<'a>) -> Vec<(&'a str, Option<&'a str>)> {
+                s.order
+                    .iter()
+                    .map(|&p| (s.pages[p].slug, s.pages[p].date))
+                    .collect()
+            }
+            let (old_list, new_list) = (listed(old), listed(new));
+            let top = sidebar_pages.min(new_list.len());
+            let same_top = old_list
+                .iter()
+                .take(sidebar_pages)
+                .eq(new_list.iter().take(sidebar_pages));
+            for loc in 0..nloc {
+                let changed: Vec<usize> = (0..new.pages.len())
+                    .filter(|&p| {
+                        old_by_file
+                            .get(new.pages[p].file)
+                            .is_none_or(|&i| old_nav.entries[loc][i] != nav.entries[loc][p])
+                    })
+                    .collect();
+                if !same_top || changed.iter().any(|p| new.order[..top].contains(p)) {
+                    whole_locale(&mut affected, loc);
+                    continue;
+                }
+                if old_list != new_list || !changed.is_empty() {
+                    affected.site.insert(loc);
+                }
+                for p in changed {
+                    affected.pages.insert((new.pages[p].file.to_owned(), loc));
+                }
+            }
+        }
+        _ => {
+            (0..nloc).for_each(|l| whole_locale(&mut affected, l));
+            affected.root = true;
+        }
+    }
+    if old.subject_keys != new.subject_keys {
+        for page in new.pages.iter().filter(|p| p.charts) {
+            in_every_locale(&mut affected, page.file);
+        }
+    }
+    affected
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const LOCALES: usize = 2;
+    const SIDEBAR: usize = 2;
+
+    fn page(file: &'static str, campaign: &'static str, date: &'static str) -> PageState<'static> {
+        PageState {
+            file,
+            campaign,
+            slug: file.trim_start_matches("content/").trim_end_matches(".md"),
+            date: Some(date),
+            charts: false,
+        }
+    }
+
+    /// Three pages, newest first: a (campaign one), b and c (campaign two).
+    fn pages() -> Vec<PageState<'static>> {
+        vec![
+            page("content/a.md", "one", "2026-03-01"),
+            page("content/b.md", "two", "2026-02-01"),
+            page("content/c.md", "two", "2026-01-01"),
+        ]
+    }
+
+    /// Titles `[locale][page]` and language names.
+    fn nav(titles: &[&[&str]], names: &[&str]) -> Nav {
+        Nav {
+            entries: titles
+                .iter()
+                .map(|row| {
+                    row.iter()
+                        .map(|t| Ok(((*t).to_owned(), format!("about {t}"))))
+                        .collect()
+                })
+                .collect(),
+            names: names.iter().map(|n| (*n).to_owned()).collect(),
+        }
+    }
+
+    fn base_nav() -> Nav {
+        nav(
+            &[&["A", "B", "C"], &["A fr", "B fr", "C fr"]],
+            &["English", "français"],
+        )
+    }
+
+    fn state<'a>(
+        pages: Vec<PageState<'a>>,
+        order: &'a [usize],
+        nav: &'a Nav,
+        keys: &'a [String],
+    ) -> State<'a> {
+        State {
+            locales: LOCALES,
+            pages,
+            order,
+            nav: Some(nav),
+            subject_keys: keys,
+        }
+    }
+
+    fn set<'a>(items: impl IntoIterator<Item = (&'a str, usize)>) -> BTreeSet<(String, usize)> {
+        items.into_iter().map(|(f, l)| (f.to_owned(), l)).collect()
+    }
+
+    fn ids(ids: &[&str]) -> BTreeSet<String> {
+        ids.iter().map(|i| (*i).to_owned()).collect()
+    }
+
+    /// What an update with `changes` and `messages` affects, when the pages
+    /// and navigation stay as `base` has them.
+    fn unchanged_nav(changes: &Changes, messages: &BTreeMap<usize, BTreeSet<String>>) -> Affected {
+        let nav = base_nav();
+        let keys = vec!["x".to_owned()];
+        let order = [0, 1, 2];
+        let old = state(pages(), &order, &nav, &keys);
+        let new = state(pages(), &order, &nav, &keys);
+        affected(&old, &new, changes, messages, SIDEBAR)
+    }
+
+    #[test]
+    fn a_campaign_change_affects_exactly_its_pages_in_every_locale() {
+        let changes = Changes {
+            campaigns: ["two".to_owned()].into(),
+            ..Changes::default()
+        };
+        let a = unchanged_nav(&changes, &BTreeMap::new());
+        assert_eq!(
+            a,
+            Affected {
+                pages: set([
+                    ("content/b.md", 0),
+                    ("content/b.md", 1),
+                    ("content/c.md", 0),
+                    ("content/c.md", 1)
+                ]),
+                ..Affected::default()
+            }
+        );
+    }
+
+    #[test]
+    fn a_content_change_affects_that_page_in_every_locale() {
+        let changes = Changes {
+            content: ["content/a.md".to_owned()].into(),
+            ..Changes::default()
+        };
+        let a = unchanged_nav(&changes, &BTreeMap::new());
+        assert_eq!(a.pages, set([("content/a.md", 0), ("content/a.md", 1)]));
+        assert!(a.site.is_empty() && a.messages.is_empty() && !a.root && !a.statuses);
+    }
+
+    #[test]
+    fn a_source_locale_message_change_affects_the_pages_showing_it_in_every_locale() {
+        let changes = Changes {
+            messages: ["en".to_owned()].into(),
+            statuses: true,
+            ..Changes::default()
+        };
+        let a = unchanged_nav(&changes, &[(0, ids(&["intro"]))].into());
+        assert!(a.pages.is_empty());
+        assert_eq!(
+            a.messages,
+            [(0, ids(&["intro"])), (1, ids(&["intro"]))].into()
+        );
+        assert_eq!(a.site, [0, 1].into());
+        assert!(a.root && a.statuses);
+        // An attribute of the message counts as the message.
+        for loc in 0..LOCALES {
+            assert!(a.contains("content/b.md", loc, Some(&ids(&["intro.title"]))));
+            assert!(!a.contains("content/b.md", loc, Some(&ids(&["other"]))));
+            assert!(!a.contains("content/b.md", loc, None));
+        }
+    }
+
+    #[test]
+    fn a_french_message_change_affects_only_french_pages_showing_it() {
+        let changes = Changes {
+            messages: ["fr".to_owned()].into(),
+            ..Changes::default()
+        };
+        let a = unchanged_nav(&changes, &[(1, ids(&["intro"]))].into());
+        assert!(a.pages.is_empty());
+        assert_eq!(a.messages, [(1, ids(&["intro"]))].into());
+        assert_eq!(a.site, [1].into());
+        assert!(!a.root);
+        assert!(a.contains("content/a.md", 1, Some(&ids(&["intro"]))));
+        assert!(!a.contains("content/a.md", 0, Some(&ids(&["intro"]))));
+    }
+
+    #[test]
+    fn a_title_change_below_the_sidebar_list_affects_that_page_and_the_index() {
+        let (old_nav, keys, order) = (base_nav(), vec![], [0, 1, 2]);
+        let new_nav = nav(
+            &[&["A", "B", "C"], &["A fr", "B fr", "C fr, retitled"]],
+            &["English", "français"],
+        );
+        let changes = Changes {
+            messages: ["fr".to_owned()].into(),
+            ..Changes::default()
+        };
+        let a = affected(
+            &state(pages(), &order, &old_nav, &keys),
+            &state(pages(), &order, &new_nav, &keys),
+            &changes,
+            &[(1, ids(&["c-title"]))].into(),
+            SIDEBAR,
+        );
+        assert_eq!(a.pages, set([("content/c.md", 1)]));
+        assert_eq!(a.site, [1].into());
+        assert!(!a.root);
+    }
+
+    #[test]
+    fn a_title_change_in_the_sidebar_list_affects_every_page_of_the_locale() {
+        let (old_nav, keys, order) = (base_nav(), vec![], [0, 1, 2]);
+        let new_nav = nav(
+            &[&["A", "B", "C"], &["A fr, retitled", "B fr", "C fr"]],
+            &["English", "français"],
+        );
+        let a = affected(
+            &state(pages(), &order, &old_nav, &keys),
+            &state(pages(), &order, &new_nav, &keys),
+            &Changes::default(),
+            &BTreeMap::new(),
+            SIDEBAR,
+        );
+        assert_eq!(
+            a.pages,
+            set([
+                ("content/a.md", 1),
+                ("content/b.md", 1),
+                ("content/c.md", 1)
+            ])
+        );
+        assert_eq!(a.site, [1].into());
+        assert!(!a.root);
+    }
+
+    #[test]
+    fn a_new_page_below_the_sidebar_list_affects_itself_and_the_lists_of_all_pages() {
+        let (old_nav, keys) = (base_nav(), vec![]);
+        let new_nav = nav(
+            &[&["A", "B", "C", "D"], &["A fr", "B fr", "C fr", "D fr"]],
+            &["English", "français"],
+        );
+        let mut new_pages = pages();
+        new_pages.push(page("content/d.md", "one", "2025-12-01"));
+        let changes = Changes {
+            content: ["content/d.md".to_owned()].into(),
+            ..Changes::default()
+        };
+        let a = affected(
+            &state(pages(), &[0, 1, 2], &old_nav, &keys),
+            &state(new_pages, &[0, 1, 2, 3], &new_nav, &keys),
+            &changes,
+            &BTreeMap::new(),
+            SIDEBAR,
+        );
+        assert_eq!(a.pages, set([("content/d.md", 0), ("content/d.md", 1)]));
+        assert_eq!(a.site, [0, 1].into());
+        assert!(!a.root);
+    }
+
+    #[test]
+    fn a_change_of_the_sidebar_list_affects_every_page_of_every_locale() {
+        let (old_nav, keys) = (base_nav(), vec![]);
+        // Campaign two moves before campaign one: b becomes the newest page.
+        let mut new_pages = pages();
+        new_pages[1].date = Some("2026-04-01");
+        new_pages[2].date = Some("2026-04-01");
+        let changes = Changes {
+            campaigns: ["two".to_owned()].into(),
+            ..Changes::default()
+        };
+        let a = affected(
+            &state(pages(), &[0, 1, 2], &old_nav, &keys),
+            &state(new_pages, &[1, 2, 0], &old_nav, &keys),
+            &changes,
+            &BTreeMap::new(),
+            SIDEBAR,
+        );
+        let every: Vec<(&str, usize)> = ["content/a.md", "content/b.md", "content/c.md"]
+            .into_iter()
+            .flat_map(|f| (0..LOCALES).map(move |l| (f, l)))
+            .collect();
+        assert_eq!(a.pages, set(every));
+        assert_eq!(a.site, [0, 1].into());
+        assert!(!a.root);
+    }
+
+    #[test]
+    fn a_language_name_change_affects_everything_and_the_root() {
+        let (old_nav, keys, order) = (base_nav(), vec![], [0, 1, 2]);
+        let new_nav = nav(
+            &[&["A", "B", "C"], &["A fr", "B fr", "C fr"]],
+            &["English", "Français"],
+        );
+        let a = affected(
+            &state(pages(), &order, &old_nav, &keys),
+            &state(pages(), &order, &new_nav, &keys),
+            &Changes::default(),
+            &[(1, ids(&["language-name"]))].into(),
+            SIDEBAR,
+        );
+        assert_eq!(a.pages.len(), 3 * LOCALES);
+        assert_eq!(a.site, [0, 1].into());
+        assert!(a.root);
+    }
+
+    #[test]
+    fn new_subject_keys_affect_the_chart_pages_in_every_locale() {
+        let nav = base_nav();
+        let order = [0, 1, 2];
+        let (old_keys, new_keys) = (vec!["x".to_owned()], vec!["x".to_owned(), "y".to_owned()]);
+        let mut with_chart = pages();
+        with_chart[2].charts = true;
+        let a = affected(
+            &state(with_chart.clone(), &order, &nav, &old_keys),
+            &state(with_chart, &order, &nav, &new_keys),
+            &Changes::default(),
+            &BTreeMap::new(),
+            SIDEBAR,
+        );
+        assert_eq!(
+            a,
+            Affected {
+                pages: set([("content/c.md", 0), ("content/c.md", 1)]),
+                ..Affected::default()
+            }
+        );
+    }
+
+    #[test]
+    fn a_status_only_change_renders_no_page() {
+        let changes = Changes {
+            statuses: true,
+            ..Changes::default()
+        };
+        let a = unchanged_nav(&changes, &BTreeMap::new());
+        assert_eq!(
+            a,
+            Affected {
+                statuses: true,
+                ..Affected::default()
+            }
+        );
+    }
+}

@@ -1,0 +1,264 @@
+//! Loading a project: configuration, campaigns, messages, content pages
+//! and layouts, read in parallel; each page's figures evaluated against its
+//! campaign; every guard checked against the source locale's messages.
+
+use super::Project;
+use crate::config::Config;
+use crate::content::{self, Source};
+use crate::diag::{Diagnostic, Diagnostics, read_text, rel};
+use crate::l10n::messages::Messages;
+use crate::render::{Page, Renderer};
+use crate::results::{self, Campaign};
+use std::collections::BTreeMap;
+use std::path::Path;
+use std::sync::{Arc, OnceLock};
+
+pub fn load(root: &Path) -> Result<Project, Diagnostics> {
+    load_with_results(root, &root.join("results"))
+}
+
+/// Loads a project whose results come from `results_dir` instead of
+/// `results/` (for comparing two sets of results).
+pub fn load_with_results(root: &Path, results_dir: &Path) -> Result<Project, Diagnostics> {
+    let config = Config::load(root)?;
+    let mut diags = Diagnostics::default();
+    // The four kinds of input are independent: read and parse them at once.
+    let ((campaigns, messages), (sources, layouts)) = rayon::join(
+        || {
+            rayon::join(
+                || results::load_all(root, results_dir),
+                || Messages::load(root, &root.join("locales"), &config.locales),
+            )
+        },
+        || {
+            rayon::join(
+                || content::load_all(root, &root.join("content")),
+                || load_layouts(root),
+            )
+        },
+    );
+    let (campaigns, messages, sources, layouts) = match (campaigns, messages, sources, layouts) {
+        (Ok(c), Ok(m), Ok(s), Ok(l)) => (c, m, s, l),
+        (c, m, s, l) => {
+            // Template syntax errors are reported with the others.
+            if let (Ok(s), Ok(l)) = (&s, &l) {
+                diags.extend(crate::render::syntax_errors(
+                    &s.iter().collect::<Vec<_>>(),
+                    l,
+                ));
+            }
+            for e in [c.err(), m.err(), s.err(), l.err()].into_iter().flatten() {
+                diags.extend(e);
+            }
+            return Err(diags);
+        }
+    };
+    let campaigns: BTreeMap<String, Arc<Campaign>> = campaigns
+        .into_iter()
+        .map(|(id, c)| (id, Arc::new(c)))
+        .collect();
+    let syntax = |sources: &[Source]| {
+        crate::render::syntax_errors(&sources.iter().collect::<Vec<_>>(), &layouts)
+    };
+    let pages = evaluate_pages(
+        sources.iter().cloned().map(|s| Loaded::Source(Box::new(s))),
+        &campaigns,
+        None,
+    )
+    .map_err(|mut d| {
+        d.extend(syntax(&sources));
+        d
+    })?;
+    check_claims(&pages, &messages).into_result()?;
+    let keys = crate::render::subject_keys(campaigns.values().map(|c| &**c));
+    let renderer = Renderer::new(messages, keys, pages, &layouts)?;
+    let mut project = Project {
+        root: root.to_owned(),
+        config,
+        renderer,
+        order: Vec::new(),
+        dates: Vec::new(),
+        results_dir: results_dir.to_owned(),
+        campaigns,
+        nav: OnceLock::new(),
+    };
+    project.sort_pages();
+    Ok(project)
+}
+
+/// A content page on its way to evaluation: parsed again, or kept from the
+/// previous state with its figures.
+pub(super) enum Loaded {
+    Source(Box<Source>),
+    Kept(Arc<Page>),
+}
+
+/// Evaluates each page's figures against its campaign. A kept page is kept
+/// as it is unless its campaign differs from the one in `before` (the
+/// campaigns it was evaluated with).
+pub(super) fn evaluate_pages(
+    items: impl IntoIterator<Item = Loaded>,
+    campaigns: &BTreeMap<String, Arc<Campaign>>,
+    before: Option<&BTreeMap<String, Arc<Campaign>>>,
+) -> Result<Vec<Arc<Page>>, Diagnostics> {
+    let mut diags = Diagnostics::default();
+    let mut pages = Vec::new();
+    for item in items {
+        let source = match item {
+            Loaded::Kept(page) => {
+                let id = &page.source.front.campaign;
+                let same = match (campaigns.get(id), before.and_then(|b| b.get(id))) {
+                    (Some(now), Some(then)) => Arc::ptr_eq(now, then),
+                    _ => false,
+                };
+                if same {
+                    pages.push(page);
+                    continue;
+                }
+                page.source.clone()
+            }
+            Loaded::Source(s) => *s,
+        };
+        match evaluate_page(source, campaigns) {
+            Ok(page) => pages.push(Arc::new(page)),
+            Err(d) => diags.extend(d),
+        }
+    }
+    diags.into_result()?;
+    Ok(pages)
+}
+
+pub(super) fn evaluate_page(
+    source: Source,
+    campaigns: &BTreeMap<String, Arc<Campaign>>,
+) -> Result<Page, Diagnostics> {
+    let Some(campaign) = campaigns.get(&source.front.campaign) else {
+        return Err(source
+            .diagnostic_at(
+                &source.front.campaign,
+                format!("no campaign `{}` in results/", source.front.campaign),
+            )
+            .hint(format!(
+                "campaigns are: {}",
+                campaigns.keys().cloned().collect::<Vec<_>>().join(", ")
+            ))
+            .into());
+    };
+    match crate::compute::figures::evaluate(
+        campaign,
+        &source.front.figures,
+        &source.front.tables,
+        &source.front.charts,
+        &source.front.claims,
+    ) {
+        Ok(figures) => Ok(Page { source, figures }),
+        Err(errors) => {
+            let mut diags = Diagnostics::default();
+            for e in errors {
+                diags.push(
+                    source.diagnostic_at(
+                        &e.needle,
+                        format!("{} `{}`: {}", e.kind, e.name, e.message),
+                    ),
+                );
+            }
+            Err(diags)
+        }
+    }
+}
+
+/// Every guard that does not hold, at the message whose words need it, with
+/// the values that broke it in the source locale's formatting; and every
+/// guard naming a message the source locale does not have.
+pub(super) fn check_claims(pages: &[Arc<Page>], messages: &Messages) -> Diagnostics {
+    use crate::compute::model::Side;
+    let mut diags = Diagnostics::default();
+    let source = messages.source();
+    for page in pages {
+        for claim in &page.figures.claims {
+            let Some(origin) = source.origins.get(&claim.message) else {
+                diags.push(page.source.diagnostic_at(
+                    &claim.message,
+                    format!(
+                        "claim `{}` guards message `{}`, which {} does not have",
+                        claim.name, claim.message, source.tag
+                    ),
+                ));
+                continue;
+            };
+            let shown = |s: &Side| match s {
+                Side::Figure(i) => {
+                    let f = &page.figures.figures[*i];
+                    source.formatter.format(f.value, f.display)
+                }
+                Side::Number(n) => n.to_string(),
+                Side::Word(w) => w.clone(),
+            };
+            let exact = |s: &Side| match s {
+                Side::Figure(i) => page.figures.figures[*i].value.to_string(),
+                Side::Number(n) => n.to_string(),
+                Side::Word(w) => w.clone(),
+            };
+            for check in claim.checks.iter().filter(|c| !c.held) {
+                // Rounded for display, two different values can read alike
+                // ("0 ≠ 0"): then both are shown exactly.
+                let (mut left, mut right) = (shown(&check.left), shown(&check.right));
+                if left == right {
+                    (left, right) = (exact(&check.left), exact(&check.right));
+                }
+                let words = claim
+                    .words
+                    .as_ref()
+                    .map_or(format!("claim `{}`", claim.name), |w| {
+                        format!("claim \"{w}\"")
+                    });
+                diags.push(
+                    Diagnostic::new(
+                        &origin.file,
+                        format!(
+                            "{words} needs {}, but {} {} {}",
+                            check.text,
+                            left,
+                            check.op.negated().symbol(),
+                            right
+                        ),
+                    )
+                    .at(origin.line, None)
+                    .hint(format!(
+                        "the results no longer support message `{}`: reword it, or choose its words with a selector on a figure (guard `{}` in {})",
+                        claim.message, claim.name, page.source.file
+                    )),
+                );
+            }
+        }
+    }
+    diags
+}
+
+pub(super) fn load_layouts(root: &Path) -> Result<Vec<(String, String)>, Diagnostics> {
+    let dir = root.join("templates");
+    let mut diags = Diagnostics::default();
+    let mut out = Vec::new();
+    for entry in walkdir::WalkDir::new(&dir).sort_by_file_name() {
+        let entry = match entry {
+            Ok(e) => e,
+            Err(e) => {
+                diags.push(Diagnostic::new(
+                    rel(root, &dir),
+                    format!("cannot read templates: {e}"),
+                ));
+                continue;
+            }
+        };
+        if entry.file_type().is_dir() {
+            continue;
+        }
+        let name = rel(&dir, entry.path());
+        match read_text(root, entry.path()) {
+            Ok(t) => out.push((name, t)),
+            Err(d) => diags.push(d),
+        }
+    }
+    diags.into_result()?;
+    Ok(out)
+}

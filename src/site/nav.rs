@@ -1,0 +1,177 @@
+//! Navigation: the order of pages (newest campaign first), the titles and
+//! language names every page lists, formatted once per build (`Nav`), and
+//! the sidebar's choice of pages.
+
+use super::{Project, up};
+use crate::render::Language;
+use serde::Serialize;
+
+/// What the navigation of every page and the language switcher show,
+/// formatted once per build rather than once per page that lists them.
+#[derive(Debug, Clone, PartialEq)]
+pub(super) struct Nav {
+    /// `[locale][page]`: the page's title and description as plain text,
+    /// or the error formatting them.
+    pub(super) entries: Vec<Vec<NavEntry>>,
+    /// Each locale's name for itself.
+    pub(super) names: Vec<String>,
+}
+
+/// A page's navigation title and description in a locale, or the error
+/// formatting them.
+pub(super) type NavEntry = Result<(String, String), String>;
+
+#[derive(Serialize, Clone)]
+pub(super) struct NavItem {
+    pub(super) title: String,
+    pub(super) description: String,
+    pub(super) href: String,
+    pub(super) current: bool,
+    pub(super) date: Option<String>,
+}
+
+impl Project {
+    /// Orders pages newest campaign first, then by slug.
+    pub(super) fn sort_pages(&mut self) {
+        let pages = self.renderer.pages();
+        self.dates = pages
+            .iter()
+            .map(|p| {
+                self.campaigns
+                    .get(&p.source.front.campaign)
+                    .and_then(|c| c.manifest.dates.as_ref())
+                    .map(|d| d.start.to_string())
+            })
+            .collect();
+        let mut order: Vec<usize> = (0..pages.len()).collect();
+        order.sort_by(|&a, &b| {
+            self.dates[b]
+                .cmp(&self.dates[a])
+                .then_with(|| pages[a].source.front.slug.cmp(&pages[b].source.front.slug))
+        });
+        self.order = order;
+    }
+
+    /// The navigation cache, formatted on first use. Called before pages
+    /// render in parallel, never from inside that work.
+    pub(super) fn nav_cache(&self) -> &Nav {
+        self.nav.get_or_init(|| {
+            let npages = self.renderer.pages().len();
+            self.format_nav(vec![vec![None; npages]; self.tags().len()])
+        })
+    }
+
+    /// Formats the navigation entries (`[locale][page]`) not already given.
+    pub(super) fn format_nav(&self, given: Vec<Vec<Option<NavEntry>>>) -> Nav {
+        use rayon::prelude::*;
+        let entries = given
+            .into_par_iter()
+            .enumerate()
+            .map(|(loc, row)| {
+                row.into_par_iter()
+                    .enumerate()
+                    .map(|(p, e)| e.unwrap_or_else(|| self.nav_entry(p, loc)))
+                    .collect()
+            })
+            .collect();
+        let names = (0..self.tags().len())
+            .map(|loc| self.format_language_name(loc))
+            .collect();
+        Nav { entries, names }
+    }
+
+    pub(super) fn nav_entry(&self, p: usize, loc: usize) -> NavEntry {
+        let front = &self.renderer.pages()[p].source.front;
+        Ok((
+            self.renderer.plain(Some(p), loc, &front.title)?,
+            self.renderer.plain(Some(p), loc, &front.description)?,
+        ))
+    }
+
+    /// A locale's name for itself: its `language-name` message, else CLDR's.
+    pub(super) fn format_language_name(&self, loc: usize) -> String {
+        let l = &self.renderer.messages().locales[loc];
+        if l.has("language-name")
+            && let Ok(name) = self.renderer.plain(None, loc, "language-name")
+        {
+            return name;
+        }
+        crate::l10n::format::autonym(l.formatter.locale()).unwrap_or_else(|| l.tag.clone())
+    }
+
+    pub(super) fn language_name(&self, loc: usize) -> String {
+        self.nav_cache().names[loc].clone()
+    }
+
+    pub(super) fn languages(
+        &self,
+        current: usize,
+        path_after_tag: &str,
+        depth: usize,
+    ) -> Vec<Language> {
+        self.tags()
+            .iter()
+            .enumerate()
+            .map(|(i, tag)| {
+                let href = format!("{}{tag}/{path_after_tag}", up(depth));
+                Language {
+                    tag: tag.clone(),
+                    name: self.language_name(i),
+                    url: self
+                        .absolute(&format!("{tag}/{path_after_tag}"))
+                        .unwrap_or_else(|| href.clone()),
+                    href,
+                    current: i == current,
+                }
+            })
+            .collect()
+    }
+
+    /// The absolute address of a site path, when a base URL is configured.
+    pub(super) fn absolute(&self, path: &str) -> Option<String> {
+        self.config
+            .base_url
+            .as_ref()
+            .map(|b| format!("{}/{path}", b.trim_end_matches('/')))
+    }
+
+    /// The pages a locale's lists show, newest first: all of them, or with
+    /// `limit` that many and then `current` if it is older.
+    pub(super) fn nav(
+        &self,
+        loc: usize,
+        current: Option<usize>,
+        depth: usize,
+        limit: Option<usize>,
+    ) -> Result<Vec<NavItem>, String> {
+        let tag = &self.tags()[loc];
+        let entries = &self.nav_cache().entries[loc];
+        let shown = self.sidebar_pages(current, limit.unwrap_or(usize::MAX));
+        shown
+            .into_iter()
+            .map(|p| {
+                let front = &self.renderer.pages()[p].source.front;
+                let (title, description) = entries[p].clone()?;
+                Ok(NavItem {
+                    title,
+                    description,
+                    href: format!("{}{tag}/{}/", up(depth), front.slug),
+                    current: current == Some(p),
+                    date: self.dates[p].clone(),
+                })
+            })
+            .collect()
+    }
+
+    /// Page indexes a sidebar lists: the newest `limit`, then `current`
+    /// when it is not among them.
+    pub(super) fn sidebar_pages(&self, current: Option<usize>, limit: usize) -> Vec<usize> {
+        let mut shown: Vec<usize> = self.order.iter().copied().take(limit).collect();
+        if let Some(c) = current
+            && !shown.contains(&c)
+        {
+            shown.push(c);
+        }
+        shown
+    }
+}

@@ -1,0 +1,652 @@
+//! Rendering: every page × locale, the index, 404, translation-status and
+//! root pages, the sitemap and the theme files, into an [`Output`] that
+//! knows which files each page wrote, so that part of it can be rendered
+//! again (`render_affected`); a full render is the same call with every page.
+
+use super::incremental::Affected;
+use super::{Project, up};
+use crate::diag::{Diagnostic, Diagnostics, rel};
+use crate::render::{Language, markdown::Heading};
+use crate::translate::LocaleStatus;
+use std::collections::{BTreeMap, BTreeSet};
+use tera::Context;
+
+/// Warnings that do not stop a build.
+#[derive(Debug, Default)]
+pub struct Warnings(pub Vec<String>);
+
+/// What one render wrote into an [`Output`].
+#[derive(Debug, Default, Clone, PartialEq, Eq)]
+pub struct Written {
+    /// Pages (page × locale) rendered.
+    pub pages: usize,
+    /// Files written (whether or not their bytes changed).
+    pub files: BTreeSet<String>,
+    /// Files removed: pages gone, charts dropped, slugs changed.
+    pub removed: BTreeSet<String>,
+}
+
+/// A rendered site, with what each page wrote, so that part of it can be
+/// rendered again.
+#[derive(Debug, Default, Clone)]
+pub struct Output {
+    /// Path (with `/`) → bytes.
+    pub files: BTreeMap<String, Vec<u8>>,
+    /// By content file and locale: the files its page wrote, its warnings
+    /// and the messages it shows.
+    pub(super) pages: BTreeMap<(String, usize), PageRecord>,
+    /// Messages each page shows in the source locale, by content file.
+    pub(super) used: BTreeMap<String, Vec<String>>,
+    pub(super) statuses: Vec<LocaleStatus>,
+}
+
+#[derive(Debug, Default, Clone)]
+pub(super) struct PageRecord {
+    pub(super) paths: Vec<String>,
+    pub(super) warnings: Vec<String>,
+    /// The messages the page shows, layout included.
+    pub(super) shown: BTreeSet<String>,
+}
+
+impl Output {
+    /// Messages shown in the source locale because a locale lacks them,
+    /// sorted.
+    pub fn warnings(&self) -> Warnings {
+        let mut w: Vec<String> = self
+            .pages
+            .values()
+            .flat_map(|r| r.warnings.iter().cloned())
+            .collect();
+        w.sort();
+        w.dedup();
+        Warnings(w)
+    }
+}
+
+/// One page in one locale, ready to write.
+pub(super) struct RenderedPage {
+    pub(super) html: String,
+    pub(super) markdown: String,
+    pub(super) fallbacks: Vec<String>,
+    pub(super) charts: Vec<(String, String, String)>,
+    pub(super) used: Vec<String>,
+    pub(super) shown: BTreeSet<String>,
+}
+
+impl Project {
+    pub(super) fn base_context(&self, loc: usize, depth: usize, path_after_tag: &str) -> Context {
+        let mut c = Context::new();
+        c.insert("lang", &self.tags()[loc]);
+        c.insert("source_lang", &self.tags()[0]);
+        c.insert("root", &up(depth));
+        c.insert("languages", &self.languages(loc, path_after_tag, depth));
+        let canonical = self.absolute(&format!("{}/{path_after_tag}", self.tags()[loc]));
+        c.insert("canonical", &canonical);
+        c
+    }
+
+    /// The 404 page of a locale. It is served at any address, so its links
+    /// start from the site's root: the base URL's path, or `/`.
+    pub(super) fn render_404(&self, loc: usize) -> Result<String, Diagnostics> {
+        let root = match &self.config.base_url {
+            Some(b) => format!("{}/", b.trim_end_matches('/')),
+            None => "/".to_owned(),
+        };
+        let mut c = self.base_context(loc, 0, "");
+        c.insert("root", &root);
+        let languages: Vec<Language> = self
+            .languages(loc, "", 0)
+            .into_iter()
+            .map(|mut l| {
+                l.href = format!("{root}{}/", l.tag);
+                l
+            })
+            .collect();
+        c.insert("languages", &languages);
+        c.insert("canonical", &None::<String>);
+        let mut pages = self
+            .nav(loc, None, 0, None)
+            .map_err(|e| Diagnostic::new("content", e))?;
+        for p in &mut pages {
+            p.href = format!("{root}{}", p.href);
+        }
+        c.insert("pages", &pages);
+        self.renderer.layout("404.html", None, loc, c)
+    }
+
+    /// `sitemap.xml` with every page and its language alternates; only with
+    /// a base URL, since sitemaps need absolute addresses.
+    pub(super) fn sitemap(&self) -> Option<String> {
+        self.config.base_url.as_ref()?;
+        let mut paths: Vec<String> = vec![String::new()];
+        paths.extend(
+            self.order
+                .iter()
+                .map(|&p| format!("{}/", self.renderer.pages()[p].source.front.slug)),
+        );
+        let mut xml = String::from(
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\" xmlns:xhtml=\"http://www.w3.org/1999/xhtml\">\n",
+        );
+        for path in &paths {
+            for tag in self.tags() {
+                xml.push_str(&format!(
+                    "<url><loc>{}</loc>",
+                    crate::render::attr(&self.absolute(&format!("{tag}/{path}"))?)
+                ));
+                for alt in self.tags() {
+                    xml.push_str(&format!(
+                        "<xhtml:link rel=\"alternate\" hreflang=\"{alt}\" href=\"{}\"/>",
+                        crate::render::attr(&self.absolute(&format!("{alt}/{path}"))?)
+                    ));
+                }
+                xml.push_str("</url>\n");
+            }
+        }
+        xml.push_str("</urlset>\n");
+        Some(xml)
+    }
+
+    /// Renders the whole site into memory: path (with `/`) → bytes.
+    pub fn render(&self) -> Result<(BTreeMap<String, Vec<u8>>, Warnings), Diagnostics> {
+        let out = self.render_all()?;
+        let warnings = out.warnings();
+        Ok((out.files, warnings))
+    }
+
+    /// Renders the whole site, keeping what `render_affected` needs to
+    /// render part of it again.
+    pub fn render_all(&self) -> Result<Output, Diagnostics> {
+        let mut out = Output::default();
+        let rendered = self.render_affected(&mut out, &self.everything());
+        match (rendered, self.theme_files()) {
+            (Ok(_), Ok(theme)) => {
+                out.files.extend(theme);
+                Ok(out)
+            }
+            (r, t) => {
+                let mut diags = Diagnostics::default();
+                for e in [r.err(), t.err()].into_iter().flatten() {
+                    diags.extend(e);
+                }
+                Err(diags)
+            }
+        }
+    }
+
+    /// Renders the pages `affected` names that the project still has, and
+    /// every site-level page, into `out`; removes the files of pages the
+    /// project no longer has. On error `out` is left as it was.
+    pub fn render_affected(
+        &self,
+        out: &mut Output,
+        affected: &Affected,
+    ) -> Result<Written, Diagnostics> {
+        // Formatted before the parallel work, which reads it.
+        self.nav_cache();
+        let pages = self.renderer.pages();
+        let mut diags = Diagnostics::default();
+        // Pages render in parallel; results are merged in a fixed order.
+        let jobs: Vec<(usize, usize)> = (0..self.tags().len())
+            .flat_map(|loc| self.order.iter().map(move |&p| (loc, p)))
+            .filter(|&(loc, p)| {
+                let file = &pages[p].source.file;
+                let shown = out.pages.get(&(file.clone(), loc)).map(|r| &r.shown);
+                affected.contains(file, loc, shown)
+            })
+            .collect();
+        // Translation status reads only `confirmed.toml` beside the loaded
+        // messages; it runs beside the pages.
+        let (rendered, statuses): (Vec<_>, _) = rayon::join(
+            || {
+                use rayon::prelude::*;
+                jobs.par_iter()
+                    .map(|&(loc, p)| (loc, p, self.render_page(p, loc)))
+                    .collect()
+            },
+            || {
+                affected.statuses.then(|| {
+                    let messages = self.renderer.messages();
+                    let origins: Vec<_> = messages.locales.iter().map(|l| &l.origins).collect();
+                    crate::translate::status_from_origins(&self.root, self.tags(), &origins)
+                })
+            },
+        );
+        let mut records = Vec::new();
+        let mut files = BTreeMap::new();
+        let mut used = BTreeMap::new();
+        for (loc, p, result) in rendered {
+            let tag = &self.tags()[loc];
+            let source = &pages[p].source;
+            match result {
+                Ok(page) => {
+                    if loc == 0 {
+                        used.insert(source.file.clone(), page.used);
+                    }
+                    let slug = &source.front.slug;
+                    let mut record = PageRecord {
+                        shown: page.shown,
+                        ..PageRecord::default()
+                    };
+                    let mut add = |path: String, bytes: Vec<u8>| {
+                        record.paths.push(path.clone());
+                        files.insert(path, bytes);
+                    };
+                    add(format!("{tag}/{slug}/index.html"), page.html.into_bytes());
+                    add(format!("{tag}/{slug}/index.md"), page.markdown.into_bytes());
+                    for (name, _, svg) in page.charts {
+                        add(format!("{tag}/{slug}/{name}.svg"), svg.into_bytes());
+                    }
+                    // The data behind each table, beside it.
+                    let figures = &pages[p].figures;
+                    for (name, view) in &figures.tables {
+                        use crate::render::data;
+                        add(format!("{tag}/{slug}/{name}.csv"), data::csv(figures, view));
+                        add(
+                            format!("{tag}/{slug}/{name}.json"),
+                            data::json(figures, name, view),
+                        );
+                    }
+                    for id in page.fallbacks {
+                        record.warnings.push(format!(
+                            "{}: [{tag}] message `{id}` is not translated; shown in {}",
+                            source.file,
+                            self.tags()[0]
+                        ));
+                    }
+                    records.push(((source.file.clone(), loc), record));
+                }
+                Err(d) => diags.extend(d),
+            }
+        }
+        for (loc, tag) in self.tags().iter().enumerate() {
+            if !affected.site.contains(&loc) {
+                continue;
+            }
+            match self.render_index(loc) {
+                Ok(html) => {
+                    files.insert(format!("{tag}/index.html"), html.into_bytes());
+                }
+                Err(d) => diags.extend(d),
+            }
+            match self.render_404(loc) {
+                Ok(html) => {
+                    files.insert(format!("{tag}/404.html"), html.into_bytes());
+                    if loc == 0 {
+                        files.insert(
+                            "404.html".to_owned(),
+                            files[&format!("{tag}/404.html")].clone(),
+                        );
+                    }
+                }
+                Err(d) => diags.extend(d),
+            }
+        }
+        let (statuses, status_failed) = match statuses {
+            Some(Ok(s)) => (Some(s), false),
+            Some(Err(d)) => {
+                diags.extend(d);
+                (None, true)
+            }
+            None => (None, false),
+        };
+        // Messages each page shows, from its source-locale render: this
+        // render's, else the kept one's.
+        let empty = Vec::new();
+        let used_by_page: Vec<&[String]> = pages
+            .iter()
+            .map(|p| {
+                used.get(&p.source.file)
+                    .or_else(|| out.used.get(&p.source.file))
+                    .unwrap_or(&empty)
+                    .as_slice()
+            })
+            .collect();
+        // Every locale's status page shows every page's messages.
+        let used_changed = used
+            .iter()
+            .any(|(file, ids)| out.used.get(file) != Some(ids));
+        let translations: Vec<usize> = (0..self.tags().len())
+            .filter(|l| affected.statuses || used_changed || affected.site.contains(l))
+            .collect();
+        if !status_failed && !translations.is_empty() {
+            match self.render_translations(
+                &translations,
+                &used_by_page,
+                statuses.as_ref().unwrap_or(&out.statuses),
+            ) {
+                Ok(pages) => files.extend(pages),
+                Err(d) => diags.extend(d),
+            }
+        }
+        if affected.root {
+            match self.render_root() {
+                Ok(html) => {
+                    files.insert("index.html".to_owned(), html.into_bytes());
+                }
+                Err(d) => diags.extend(d),
+            }
+        }
+        // The sitemap lists slugs in order, which change only with some
+        // locale's navigation.
+        if !affected.site.is_empty()
+            && let Some(xml) = self.sitemap()
+        {
+            files.insert("sitemap.xml".to_owned(), xml.into_bytes());
+        }
+        diags.into_result()?;
+
+        // Everything rendered: replace what it replaces. An old path that
+        // this render wrote again (a slug taken over by another page) stays.
+        let current: BTreeSet<&str> = pages.iter().map(|p| p.source.file.as_str()).collect();
+        let gone: Vec<(String, usize)> = out
+            .pages
+            .keys()
+            .filter(|(file, _)| !current.contains(file.as_str()))
+            .cloned()
+            .chain(records.iter().map(|(key, _)| key.clone()))
+            .collect();
+        let mut removed = BTreeSet::new();
+        for key in gone {
+            if let Some(old) = out.pages.remove(&key) {
+                for path in old.paths {
+                    if !files.contains_key(&path) {
+                        out.files.remove(&path);
+                        removed.insert(path);
+                    }
+                }
+            }
+        }
+        out.used.retain(|file, _| current.contains(file.as_str()));
+        out.used.extend(used);
+        out.pages.extend(records);
+        let written: BTreeSet<String> = files.keys().cloned().collect();
+        out.files.extend(files);
+        if let Some(s) = statuses {
+            out.statuses = s;
+        }
+        Ok(Written {
+            pages: jobs.len(),
+            files: written,
+            removed,
+        })
+    }
+
+    /// The Markdown twins of every page in every locale: "locale/slug" → text.
+    pub fn twins(&self) -> Result<BTreeMap<String, String>, Diagnostics> {
+        let (files, _) = self.render()?;
+        Ok(files
+            .into_iter()
+            .filter_map(|(path, bytes)| {
+                let key = path.strip_suffix("/index.md")?.to_owned();
+                Some((key, String::from_utf8_lossy(&bytes).into_owned()))
+            })
+            .collect())
+    }
+
+    pub(super) fn render_page(&self, p: usize, loc: usize) -> Result<RenderedPage, Diagnostics> {
+        let r = &self.renderer;
+        let page = &r.pages()[p];
+        let front = &page.source.front;
+        let rendered = r.render_page(p, loc)?;
+        let title = r
+            .plain(Some(p), loc, &front.title)
+            .map_err(|e| Diagnostic::new(&page.source.file, e))?;
+        let description = r
+            .plain(Some(p), loc, &front.description)
+            .map_err(|e| Diagnostic::new(&page.source.file, e))?;
+        let mut c = self.base_context(loc, 2, &format!("{}/", front.slug));
+        c.insert("title", &title);
+        c.insert("description", &description);
+        c.insert("body", &rendered.html);
+        let toc: Vec<&Heading> = rendered
+            .headings
+            .iter()
+            .filter(|h| (2..=3).contains(&h.level))
+            .collect();
+        c.insert("toc", &toc);
+        let limit = self.config.sidebar_pages;
+        c.insert(
+            "pages",
+            &self
+                .nav(loc, Some(p), 2, Some(limit))
+                .map_err(|e| Diagnostic::new(&page.source.file, e))?,
+        );
+        // The sidebar leaves some pages out: it links to the index of all.
+        c.insert("more_pages", &(self.order.len() > limit));
+        c.insert("index_href", &format!("{}{}/", up(2), self.tags()[loc]));
+        c.insert("untranslated", &!rendered.fallbacks.is_empty());
+        let html = r.layout("page.html", Some(p), loc, c)?;
+        let md = markdown_twin(
+            &title,
+            &rendered.markdown,
+            &rendered.charts,
+            crate::render::markdown::locale_typography(&self.tags()[loc]),
+        );
+        Ok(RenderedPage {
+            html,
+            markdown: md,
+            fallbacks: rendered.fallbacks,
+            charts: rendered.charts,
+            used: rendered.used,
+            shown: r.take_shown(p, loc),
+        })
+    }
+
+    /// The translation-status page of every locale: per page and locale, the
+    /// share of the page's messages translated and current, and how many are
+    /// stale or missing.
+    pub(super) fn render_translations(
+        &self,
+        locales: &[usize],
+        used: &[&[String]],
+        statuses: &[LocaleStatus],
+    ) -> Result<BTreeMap<String, Vec<u8>>, Diagnostics> {
+        use crate::compute::model::Fact;
+        use crate::compute::model::{Display, Style};
+        use crate::translate::State;
+        // Each message's state per locale, as `LocaleStatus::state` gives it
+        // (the first file listing it wins), looked up instead of searched.
+        // Only looked up, never iterated: the hash order cannot show.
+        let states: Vec<std::collections::HashMap<&str, State>> = statuses
+            .iter()
+            .map(|status| {
+                let mut map = std::collections::HashMap::new();
+                for f in &status.files {
+                    for (ids, state) in [
+                        (&f.translated, State::Translated),
+                        (&f.missing, State::Missing),
+                        (&f.stale, State::Stale),
+                        (&f.unconfirmed, State::Stale),
+                        (&f.obsolete, State::Obsolete),
+                    ] {
+                        for id in ids {
+                            map.entry(id.as_str()).or_insert(state);
+                        }
+                    }
+                }
+                map
+            })
+            .collect();
+        // Per page and translated locale: translated, stale and missing
+        // messages of those the page shows, the same on every locale's page.
+        let counts: Vec<Vec<(usize, usize, usize)>> = used
+            .iter()
+            .map(|ids| {
+                states
+                    .iter()
+                    .map(|states| {
+                        let count = |s: State| {
+                            ids.iter()
+                                .filter(|id| states.get(id.as_str()) == Some(&s))
+                                .count()
+                        };
+                        (
+                            count(State::Translated),
+                            count(State::Stale),
+                            count(State::Missing),
+                        )
+                    })
+                    .collect()
+            })
+            .collect();
+        let nav = self.nav_cache();
+        let mut out = BTreeMap::new();
+        for &loc in locales {
+            let tag = &self.tags()[loc];
+            let fmt = &self.renderer.messages().locales[loc].formatter;
+            // Many pages have the same counts: format each cell text once.
+            let mut texts: BTreeMap<(String, usize, usize), String> = BTreeMap::new();
+            let mut rows = Vec::new();
+            for &p in &self.order {
+                let front = &self.renderer.pages()[p].source.front;
+                let ids = used[p];
+                let mut cells = Vec::new();
+                for (i, status) in statuses.iter().enumerate() {
+                    let (ok, stale, missing) = counts[p][i];
+                    let share = if ids.is_empty() {
+                        1.0
+                    } else {
+                        ok as f64 / ids.len() as f64
+                    };
+                    let share = fmt.format(share, Display::new(Style::Percent, 0));
+                    let key = (share, stale, missing);
+                    let text = match texts.get(&key) {
+                        Some(t) => t.clone(),
+                        None => {
+                            let facts = [
+                                ("share".to_owned(), Fact::Text(key.0.clone())),
+                                ("stale".to_owned(), Fact::Number(stale as f64)),
+                                ("missing".to_owned(), Fact::Number(missing as f64)),
+                            ];
+                            let text = self
+                                .renderer
+                                .plain_with(loc, "translations-cell", &facts)
+                                .map_err(|e| Diagnostic::new(format!("locales/{tag}"), e))?;
+                            texts.insert(key, text.clone());
+                            text
+                        }
+                    };
+                    cells.push(serde_json::json!({ "locale": status.locale, "name": self.language_name(i + 1), "text": text, "complete": ok == ids.len() }));
+                }
+                let title = match &nav.entries[loc][p] {
+                    Ok((title, _)) => title.clone(),
+                    // The description's error when the title formats: the
+                    // title alone is formatted again for its own.
+                    Err(_) => self
+                        .renderer
+                        .plain(Some(p), loc, &front.title)
+                        .map_err(|e| Diagnostic::new(format!("locales/{tag}"), e))?,
+                };
+                rows.push(serde_json::json!({
+                    "title": title,
+                    "href": format!("../{}/", front.slug),
+                    "cells": cells,
+                }));
+            }
+            let mut c = self.base_context(loc, 2, "translations/");
+            c.insert("rows", &rows);
+            let html = self.renderer.layout("translations.html", None, loc, c)?;
+            out.insert(format!("{tag}/translations/index.html"), html.into_bytes());
+        }
+        Ok(out)
+    }
+
+    pub(super) fn render_index(&self, loc: usize) -> Result<String, Diagnostics> {
+        let mut c = self.base_context(loc, 1, "");
+        c.insert(
+            "pages",
+            &self
+                .nav(loc, None, 1, None)
+                .map_err(|e| Diagnostic::new("content", e))?,
+        );
+        self.renderer.layout("index.html", None, loc, c)
+    }
+
+    pub(super) fn render_root(&self) -> Result<String, Diagnostics> {
+        let mut c = self.base_context(0, 0, "");
+        c.insert("root", "");
+        self.renderer.layout("root.html", None, 0, c)
+    }
+
+    pub(super) fn theme_files(&self) -> Result<BTreeMap<String, Vec<u8>>, Diagnostics> {
+        let dir = self
+            .root
+            .join("themes")
+            .join(&self.config.theme)
+            .join("static");
+        if !dir.is_dir() {
+            return Err(Diagnostic::new(
+                rel(&self.root, &dir),
+                format!("theme `{}` has no static/ folder", self.config.theme),
+            )
+            .hint("set `theme` in pcdocs.toml to a folder of themes/")
+            .into());
+        }
+        let mut out = BTreeMap::new();
+        for entry in walkdir::WalkDir::new(&dir).sort_by_file_name() {
+            let entry = entry.map_err(|e| Diagnostic::new(rel(&self.root, &dir), e.to_string()))?;
+            if entry.file_type().is_dir() {
+                continue;
+            }
+            // A link is followed only inside the project; a FIFO is never read.
+            crate::paths::check_input_file(&self.root, entry.path())
+                .map_err(|m| Diagnostic::new(rel(&self.root, entry.path()), m))?;
+            let bytes = std::fs::read(entry.path())
+                .map_err(|e| Diagnostic::new(rel(&self.root, entry.path()), e.to_string()))?;
+            out.insert(format!("theme/{}", rel(&dir, entry.path())), bytes);
+        }
+        Ok(out)
+    }
+}
+
+/// The Markdown twin of a page: the same text, tables and figures as the
+/// HTML, without marks, so `git diff site/` reads as prose.
+pub(super) fn markdown_twin(
+    title: &str,
+    body: &str,
+    charts: &[(String, String, String)],
+    typography: fn(&str) -> String,
+) -> String {
+    // Charts show as images of their SVG files.
+    let mut with_images = String::with_capacity(body.len());
+    for line in body.lines() {
+        match line.strip_prefix(crate::l10n::marks::CHART_MARK) {
+            Some(name) => {
+                let title = charts
+                    .iter()
+                    .find(|c| c.0 == name.trim())
+                    .map_or("", |c| c.1.as_str());
+                with_images.push_str(&format!(
+                    "![{}]({}.svg)",
+                    crate::l10n::marks::escape(title),
+                    name.trim()
+                ));
+            }
+            None => with_images.push_str(line),
+        }
+        with_images.push('\n');
+    }
+    let body = crate::l10n::marks::strip(&with_images);
+    let mut md = format!("# {title}\n\n");
+    let mut blank = false;
+    for line in body.trim().lines() {
+        // Anchors are for HTML; the twin reads as prose. Runs of blank lines
+        // left by template tags collapse to one.
+        let line = match line.strip_prefix('#').and(line.rfind(" {")) {
+            Some(pos) if line.trim_end().ends_with('}') => &line[..pos],
+            _ => line,
+        };
+        if line.trim().is_empty() {
+            if !blank {
+                md.push('\n');
+            }
+            blank = true;
+            continue;
+        }
+        blank = false;
+        md.push_str(line.trim_end());
+        md.push('\n');
+    }
+    // The locale's typography, as the HTML has it (prose only, never syntax).
+    crate::render::markdown::typeset_markdown(&md, typography)
+}
