@@ -4,6 +4,7 @@
 
 pub mod charts;
 pub mod claims;
+pub mod facts_table;
 pub mod figures;
 pub mod model;
 pub mod tables;

@@ -426,6 +426,23 @@ pub enum CellOut {
         reason: String,
     },
     Missing,
+    /// A manifest fact that is not a number (a version, a file name, a
+    /// date), shown as data with its source.
+    Fact { var: Var, source: Source },
+    /// A message given a facts row's facts (and `$row`) over the page's
+    /// variables.
+    Message {
+        id: String,
+        vars: indexmap::IndexMap<String, Var>,
+    },
+}
+
+/// How a column of a table view is aligned.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Align {
+    Left,
+    Right,
 }
 
 #[derive(Debug, Clone, PartialEq)]
@@ -442,6 +459,8 @@ pub struct TableOut {
     pub transpose: bool,
     /// The campaign table shown.
     pub source: String,
+    /// Alignment of each value column; empty: all right-aligned.
+    pub aligns: Vec<Align>,
 }
 
 impl TableOut {

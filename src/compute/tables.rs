@@ -14,22 +14,32 @@ use serde::Deserialize;
 #[serde(rename_all = "kebab-case")]
 pub struct TableView {
     /// The campaign table shown.
+    #[serde(default)]
     pub source: String,
+    /// Instead of `source`: a group of manifest facts (`[facts.GROUP.ROW]`,
+    /// or `subjects`), one row per sub-table (`facts_table`).
+    #[serde(default)]
+    pub facts: Option<String>,
     /// Show series as rows and row keys as columns.
     #[serde(default)]
     pub transpose: bool,
     /// Keys shown as rows, in order (default: all, in file order).
     #[serde(default)]
     pub rows: Option<Vec<String>>,
-    /// Keys shown as columns, in order (default: all, in file order).
+    /// Keys shown as columns, in order (default: all, in file order); in a
+    /// facts view, the declared columns.
     #[serde(default)]
-    pub columns: Option<Vec<String>>,
+    pub columns: Option<Columns>,
     /// Message id of the top-left header cell.
     pub corner: String,
     /// Message id naming a row key; it receives the key's facts as variables.
     /// Without it, subjects show their label and other keys themselves.
     #[serde(default)]
     pub row_label: Option<String>,
+    /// In a facts view: the key of the fact that names each row (a file
+    /// name), shown as data, instead of `row-label`.
+    #[serde(default)]
+    pub row_fact: Option<String>,
     /// Message id naming a column key, likewise.
     #[serde(default)]
     pub column_label: Option<String>,
@@ -50,6 +60,15 @@ pub struct TableView {
     /// Display of the values.
     #[serde(flatten)]
     pub shown: Shown,
+}
+
+/// The columns of a view: keys of a campaign table, or the columns of a
+/// facts view (tables, checked against their keys in `content`).
+#[derive(Debug, Clone, Deserialize)]
+#[serde(untagged)]
+pub enum Columns {
+    Keys(Vec<String>),
+    Facts(Vec<super::facts_table::FactColumn>),
 }
 
 #[derive(Debug, Clone, Deserialize)]
@@ -146,6 +165,16 @@ pub fn evaluate(
     name: &str,
     view: &TableView,
 ) -> Result<TableOut, DeclError> {
+    if view.facts.is_some() {
+        return super::facts_table::evaluate(c, page, name, view);
+    }
+    if view.source.is_empty() {
+        return Err(err(
+            name,
+            name,
+            "a table view needs `source` (a campaign table) or `facts` (a group of manifest facts)",
+        ));
+    }
     let table: &Table = c.table(&view.source).ok_or_else(|| {
         err(
             name,
@@ -184,7 +213,17 @@ pub fn evaluate(
         ("row", "series")
     };
     let rows = view.rows.clone().unwrap_or_else(|| row_keys.clone());
-    let columns = view.columns.clone().unwrap_or_else(|| col_keys.clone());
+    let columns = match &view.columns {
+        Some(Columns::Keys(keys)) => keys.clone(),
+        Some(Columns::Facts(_)) => {
+            return Err(err(
+                name,
+                &view.source,
+                "columns as tables are for facts views (`facts = \"GROUP\"`); a campaign table's view lists column keys",
+            ));
+        }
+        None => col_keys.clone(),
+    };
     check_keys(name, row_what, &rows, row_keys, &view.source)?;
     check_keys(name, col_what, &columns, col_keys, &view.source)?;
     // A label message names table rows from their `[rows.KEY]` facts: a row
@@ -333,5 +372,6 @@ pub fn evaluate(
         column_keys,
         transpose: view.transpose,
         source: view.source.clone(),
+        aligns: Vec::new(),
     })
 }

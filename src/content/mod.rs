@@ -193,6 +193,17 @@ const TABLE_KEYS: &[&str] = &[
     "notes",
     "computed",
 ];
+/// A facts view (`facts = "GROUP"`) and its columns.
+const FACTS_VIEW_KEYS: &[&str] = &[
+    "facts",
+    "rows",
+    "columns",
+    "corner",
+    "row-label",
+    "row-fact",
+    "caption",
+];
+const FACT_COLUMN_KEYS: &[&str] = &["header", "fact", "message", "align", "optional", "digits"];
 const NOTE_KEYS: &[&str] = &["source", "hide-zero", "label"];
 const COMPUTED_KEYS: &[&str] = &["label", "compute", "of"];
 
@@ -258,6 +269,21 @@ fn unknown_keys(file: &str, text: &str, front_start: usize, front_text: &str) ->
     }
     for (name, view) in tables("tables") {
         let with_shown = |keys: &[&'static str]| [keys, SHOWN].concat();
+        if view.get("facts").is_some() {
+            check(view, &format!("facts view `{name}`"), FACTS_VIEW_KEYS);
+            if let Some(DeValue::Array(cols)) = view.get("columns").map(|v| v.get_ref()) {
+                for col in cols.iter() {
+                    if let DeValue::Table(col) = col.get_ref() {
+                        check(
+                            col,
+                            &format!("a column of facts view `{name}`"),
+                            FACT_COLUMN_KEYS,
+                        );
+                    }
+                }
+            }
+            continue;
+        }
         check(
             view,
             &format!("table view `{name}`"),

@@ -518,6 +518,36 @@ impl Localizer {
         args
     }
 
+    /// The page's arguments with `extra` added over them (the facts of a
+    /// row of a facts view, for its message cells).
+    pub fn args_with<'a>(
+        &self,
+        page: &PageFigures,
+        extra: &indexmap::IndexMap<String, Var>,
+    ) -> FluentArgs<'a> {
+        let mut args = FluentArgs::new();
+        let mut seen = std::collections::HashSet::new();
+        for (name, var) in extra.iter().chain(page.vars.iter()) {
+            if seen.insert(name.as_str()) {
+                args.set(name.clone(), self.value(page, var));
+            }
+        }
+        args
+    }
+
+    /// A variable as text in this locale, escaped data as in a message
+    /// argument (a fact shown in a table cell).
+    pub fn var_text(&self, page: &PageFigures, var: &Var) -> String {
+        if let Var::Figure(i) = var {
+            return self.figure_text(page, *i);
+        }
+        match self.value(page, var) {
+            FluentValue::String(s) => s.into_owned(),
+            FluentValue::Number(n) => n.as_string().into_owned(),
+            _ => String::new(),
+        }
+    }
+
     /// A figure as a Fluent argument: its marked text, and its value for
     /// `NUMBER()` and plural selectors.
     pub fn figure_arg(&self, page: &PageFigures, i: usize) -> FluentValue<'static> {

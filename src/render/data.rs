@@ -27,7 +27,8 @@ struct CellData {
     cell: String,
     row: String,
     series: String,
-    /// `measured`, `computed`, `not-completed` or `missing`.
+    /// `measured`, `computed`, `fact` (a manifest fact), `text` (a message
+    /// about a facts row), `not-completed` or `missing`.
     status: &'static str,
     /// The exact value, as the page's `<data value>`; absent without one.
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -73,6 +74,7 @@ fn cells(figures: &PageFigures, view: &TableOut) -> Vec<CellData> {
                     // (a computed column's ratio) is computed.
                     data.status = match &f.formula {
                         Some(formula) if formula.op != Op::Median => "computed",
+                        _ if matches!(f.sources[..], [Source::Manifest { .. }]) => "fact",
                         _ => "measured",
                     };
                     data.value = Some(f.value);
@@ -86,6 +88,25 @@ fn cells(figures: &PageFigures, view: &TableOut) -> Vec<CellData> {
                 CellOut::NotCompleted { reason } => {
                     data.status = "not-completed";
                     data.reason = Some(reason.clone());
+                }
+                // A fact that is no number: its source, not its text (which
+                // the page shows in the reader's locale).
+                CellOut::Fact { source, .. } => {
+                    data.status = "fact";
+                    data.sources = vec![source.to_string()];
+                }
+                // Prose about a facts row: the sources of the row's numbers.
+                CellOut::Message { vars, .. } => {
+                    data.status = "text";
+                    for var in vars.values() {
+                        if let crate::compute::model::Var::Figure(i) = var {
+                            for s in provenance::sources(&figures.figures[*i]) {
+                                if !data.sources.contains(&s) {
+                                    data.sources.push(s);
+                                }
+                            }
+                        }
+                    }
                 }
                 CellOut::Missing => {}
             }

@@ -8,7 +8,7 @@ pub mod data;
 pub mod markdown;
 pub mod provenance;
 
-use crate::compute::model::{CellOut, Fact, Label};
+use crate::compute::model::{Align, CellOut, Fact, Label};
 use crate::compute::model::{Item, PageFigures, Var};
 use crate::diag::{Diagnostic, Diagnostics};
 use crate::l10n::marks;
@@ -745,6 +745,8 @@ enum Scope<'a> {
     Row(&'a str),
     /// Only the facts of a key (row and column labels).
     Facts(&'a [(String, Fact)]),
+    /// The page's variables and those of a facts row (its cells' messages).
+    Vars(&'a indexmap::IndexMap<String, Var>),
 }
 
 /// Formats `id` for a page and locale, recording fallbacks.
@@ -777,6 +779,14 @@ fn message(
         }
         (Scope::Facts(facts), _) => {
             args = locs[loc].fact_args(facts);
+            &args
+        }
+        (Scope::Vars(vars), Some(p)) => {
+            args = locs[loc].args_with(&shared.pages[p].figures, vars);
+            &args
+        }
+        (Scope::Vars(vars), None) => {
+            args = locs[loc].args_with(&PageFigures::default(), vars);
             &args
         }
     };
@@ -976,16 +986,27 @@ fn table(s: &Shared, page: usize, loc: usize, kw: &Kwargs) -> Result<String, Fau
         out.push_str(&label(c)?);
     }
     out.push_str(" |\n|:--");
-    for _ in &view.columns {
-        out.push_str("|--:");
+    for i in 0..view.columns.len() {
+        out.push_str(match view.aligns.get(i) {
+            Some(Align::Left) => "|:--",
+            _ => "|--:",
+        });
     }
     out.push_str("|\n");
-    for (row, cells) in &view.rows {
+    for (ri, (row, cells)) in view.rows.iter().enumerate() {
         out.push_str("| ");
         out.push_str(&label(row)?);
-        for cell in cells {
+        for (ci, cell) in cells.iter().enumerate() {
             out.push_str(" | ");
             match cell {
+                CellOut::Fact { var, .. } => {
+                    // Data with its source as the tooltip (`provenance::claim`).
+                    let text = localizer.var_text(&p.figures, var);
+                    out.push_str(&marks::claim(&[format!("fact:{name}/{ri}/{ci}")], &text));
+                }
+                CellOut::Message { id, vars } => {
+                    out.push_str(&message(s, Some(page), loc, id, Scope::Vars(vars))?);
+                }
                 CellOut::Figure {
                     fig,
                     note: None,

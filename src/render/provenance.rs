@@ -84,6 +84,9 @@ pub fn claim(page: &PageFigures, name: &str, fmt: &NumberFormatter) -> Option<St
         }
         s
     };
+    if let Some(cell) = name.strip_prefix("fact:") {
+        return fact_source(page, cell);
+    }
     if let Some(guard) = name.strip_prefix("guard:") {
         let claim = page.claims.iter().find(|c| c.name == guard)?;
         let side = |s: &Side| match s {
@@ -114,4 +117,16 @@ pub fn claim(page: &PageFigures, name: &str, fmt: &NumberFormatter) -> Option<St
         return Some(format!("holds: {}", checks.join("; ")));
     }
     Some(decided(name, page.decisions.get(name)?))
+}
+
+/// The source of a fact shown as data in a facts view, named
+/// `VIEW/ROW/COLUMN` (shown indexes): the manifest and the key.
+fn fact_source(page: &PageFigures, cell: &str) -> Option<String> {
+    let mut parts = cell.rsplitn(3, '/');
+    let (c, r, view) = (parts.next()?, parts.next()?, parts.next()?);
+    let (r, c): (usize, usize) = (r.parse().ok()?, c.parse().ok()?);
+    match page.tables.get(view)?.rows.get(r)?.1.get(c)? {
+        crate::compute::model::CellOut::Fact { source, .. } => Some(source.to_string()),
+        _ => None,
+    }
 }

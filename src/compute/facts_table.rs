@@ -1,0 +1,378 @@
+//! Table views over manifest facts (`[tables.NAME] facts = "GROUP"`): one
+//! row per sub-table of `[facts.GROUP]` (or per subject), one column per
+//! declared fact or message. A table of versions, files or policies is built
+//! from the manifest instead of being typed as messages that only pass a
+//! value through. Numbers become figures with the manifest as their source;
+//! other facts stay data (escaped when rendered) and carry their source too.
+
+use super::model::{
+    Align, CellOut, DatePart, DateValue, DeclError, Display, Fact, Figure, Item, Label,
+    PageFigures, Source, Style, TableOut, Var, err,
+};
+use super::tables::{Columns, TableView};
+use crate::results::Campaign;
+use indexmap::IndexMap;
+use serde::Deserialize;
+
+/// A column of a facts view. Every field is optional for serde, so that a
+/// column with a missing or misspelt key reaches [`evaluate`] (or the
+/// front matter's key check) and gets a message naming it.
+#[derive(Debug, Clone, Default, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub struct FactColumn {
+    /// Message id of the column header.
+    #[serde(default)]
+    pub header: Option<String>,
+    /// The key of the row's fact shown as is.
+    #[serde(default)]
+    pub fact: Option<String>,
+    /// A message formatted with the row's facts (`$KEY`) and `$row`.
+    #[serde(default)]
+    pub message: Option<String>,
+    /// `left` or `right`; by default numbers right, anything else left.
+    #[serde(default)]
+    pub align: Option<Align>,
+    /// A row without the fact shows an empty cell instead of failing.
+    #[serde(default)]
+    pub optional: bool,
+    /// Fraction digits of a number fact (default: as written in the manifest).
+    #[serde(default)]
+    pub digits: Option<u8>,
+}
+
+
+/// The fraction digits a number is written with (shortest round trip),
+/// so a fact shows as the manifest has it: 1234.5 → "1,234.5".
+fn own_digits(v: f64) -> u8 {
+    let s = format!("{v}");
+    s.split_once('.').map_or(0, |(_, f)| f.len().min(20) as u8)
+}
+
+/// The rows of a group: key and facts, in manifest order.
+fn group_rows(c: &Campaign, group: &str) -> Result<Vec<(String, toml::Table)>, String> {
+    if group == "subjects" {
+        return Ok(c
+            .manifest
+            .subjects
+            .iter()
+            .map(|(k, s)| {
+                let mut t = toml::Table::new();
+                t.insert("name".into(), toml::Value::String(s.name.clone()));
+                if let Some(v) = &s.version {
+                    t.insert("version".into(), toml::Value::String(v.clone()));
+                }
+                t.insert("label".into(), toml::Value::String(s.label()));
+                (k.clone(), t)
+            })
+            .collect());
+    }
+    let mut table = &c.manifest.facts;
+    for part in group.split('.') {
+        match table.get(part) {
+            Some(toml::Value::Table(t)) => table = t,
+            _ => {
+                let groups: Vec<&str> = c
+                    .manifest
+                    .facts
+                    .iter()
+                    .filter(|(_, v)| {
+                        v.as_table()
+                            .is_some_and(|t| t.values().any(toml::Value::is_table))
+                    })
+                    .map(|(k, _)| k.as_str())
+                    .collect();
+                return Err(format!(
+                    "{} has no `[facts.{group}]` (groups with rows: subjects, {})",
+                    c.manifest_file,
+                    groups.join(", ")
+                ));
+            }
+        }
+    }
+    let rows: Vec<(String, toml::Table)> = table
+        .iter()
+        .filter_map(|(k, v)| v.as_table().map(|t| (k.clone(), t.clone())))
+        .collect();
+    if rows.is_empty() {
+        return Err(format!(
+            "`[facts.{group}]` in {} has no sub-tables to show as rows (`[facts.{group}.ROW]`)",
+            c.manifest_file
+        ));
+    }
+    Ok(rows)
+}
+
+/// The manifest key path of a fact, as provenance names it.
+fn key_path(group: &str, row: &str, key: &str) -> String {
+    if group == "subjects" {
+        format!("subjects.{row}.{key}")
+    } else {
+        format!("facts.{group}.{row}.{key}")
+    }
+}
+
+/// A fact as a variable: numbers become figures with their source.
+fn fact_var(
+    c: &Campaign,
+    page: &mut PageFigures,
+    key: &str,
+    value: &toml::Value,
+    digits: Option<u8>,
+) -> Option<Var> {
+    let number = |page: &mut PageFigures, v: f64| {
+        let i = page.push(Figure {
+            value: v,
+            display: Display::new(Style::Number, digits.unwrap_or_else(|| own_digits(v))),
+            formula: None,
+            sources: vec![Source::Manifest {
+                file: c.manifest_file.clone(),
+                key: key.to_owned(),
+            }],
+        });
+        Var::Figure(i)
+    };
+    Some(match value {
+        toml::Value::Integer(i) => number(page, *i as f64),
+        toml::Value::Float(f) => number(page, *f),
+        toml::Value::String(s) => Var::Text(s.clone()),
+        toml::Value::Boolean(b) => Var::Text(b.to_string()),
+        toml::Value::Datetime(d) => match d.date {
+            Some(date) => Var::Date(
+                DateValue {
+                    year: i32::from(date.year),
+                    month: date.month,
+                    day: date.day,
+                },
+                DatePart::Full,
+            ),
+            None => Var::Text(d.to_string()),
+        },
+        toml::Value::Array(items) => Var::List(
+            items
+                .iter()
+                .filter_map(|i| i.as_str().map(|s| Item::Text(s.to_owned())))
+                .collect(),
+        ),
+        toml::Value::Table(_) => return None,
+    })
+}
+
+/// A row's default label: a subject's name ("Caddy"), or its label
+/// ("Pingclair main") when another shown row is a subject of the same name;
+/// any other key as it is.
+fn default_label(c: &Campaign, rows: &[String], row: &str) -> String {
+    let subjects = &c.manifest.subjects;
+    let Some(s) = subjects.get(row) else {
+        return row.to_owned();
+    };
+    let shared = rows
+        .iter()
+        .filter(|r| subjects.get(*r).is_some_and(|o| o.name == s.name))
+        .count()
+        > 1;
+    if shared { s.label() } else { s.name.clone() }
+}
+
+pub fn evaluate(
+    c: &Campaign,
+    page: &mut PageFigures,
+    name: &str,
+    view: &TableView,
+) -> Result<TableOut, DeclError> {
+    let group = view.facts.as_deref().unwrap_or_default();
+    let fail = |needle: &str, message: String| err(name, needle, message);
+    if !view.source.is_empty() {
+        return Err(fail(
+            &view.source,
+            "a table view shows either a campaign table (`source`) or manifest facts (`facts`), not both".into(),
+        ));
+    }
+    let all = group_rows(c, group).map_err(|m| fail(group, m))?;
+    let keys: Vec<String> = all.iter().map(|(k, _)| k.clone()).collect();
+    let rows = view.rows.clone().unwrap_or_else(|| keys.clone());
+    for r in &rows {
+        if !keys.contains(r) {
+            return Err(fail(
+                r,
+                format!(
+                    "facts group `{group}` has no row `{r}` (rows: {})",
+                    keys.join(", ")
+                ),
+            ));
+        }
+    }
+    let columns: &[FactColumn] = match &view.columns {
+        Some(Columns::Facts(cols)) if !cols.is_empty() => cols,
+        _ => {
+            return Err(fail(
+                group,
+                "a facts view declares its columns as tables: `[[tables.NAME.columns]]` with `header` and `fact` or `message`".into(),
+            ));
+        }
+    };
+    let mut headers = Vec::new();
+    let mut column_keys = Vec::new();
+    for (i, col) in columns.iter().enumerate() {
+        let Some(header) = &col.header else {
+            return Err(fail(
+                col.fact
+                    .as_deref()
+                    .or(col.message.as_deref())
+                    .unwrap_or(group),
+                format!("column {} has no `header` (a message id)", i + 1),
+            ));
+        };
+        match (&col.fact, &col.message) {
+            (Some(k), None) | (None, Some(k)) => column_keys.push(k.clone()),
+            _ => {
+                return Err(fail(
+                    header,
+                    format!(
+                        "column `{header}` needs exactly one of `fact` (a key of the row) or `message` (a message id)"
+                    ),
+                ));
+            }
+        }
+        headers.push(Label::Message {
+            id: header.clone(),
+            facts: vec![],
+        });
+    }
+    let has_messages = columns.iter().any(|c| c.message.is_some());
+    let mut numeric = vec![true; columns.len()];
+    let mut out_rows = Vec::new();
+    for row in &rows {
+        let facts = &all.iter().find(|(k, _)| k == row).expect("checked above").1;
+        // The row's facts as message arguments: numbers are figures.
+        // (Made only for a view with message columns: each is a figure.)
+        let mut vars: IndexMap<String, Var> = IndexMap::new();
+        let mut label_facts = vec![("row".to_owned(), Fact::Text(row.clone()))];
+        for (k, v) in facts {
+            let key = key_path(group, row, k);
+            if has_messages && let Some(var) = fact_var(c, page, &key, v, None) {
+                vars.insert(k.clone(), var);
+            }
+            match v {
+                toml::Value::Integer(i) => label_facts.push((k.clone(), Fact::Number(*i as f64))),
+                toml::Value::Float(f) => label_facts.push((k.clone(), Fact::Number(*f))),
+                toml::Value::String(s) => label_facts.push((k.clone(), Fact::Text(s.clone()))),
+                _ => {}
+            }
+        }
+        vars.insert("row".to_owned(), Var::Text(row.clone()));
+        let mut cells = Vec::new();
+        for (ci, col) in columns.iter().enumerate() {
+            let cell = match (&col.fact, &col.message) {
+                (Some(k), _) => match facts.get(k) {
+                    None if col.optional => {
+                        numeric[ci] = false;
+                        CellOut::Missing
+                    }
+                    None => {
+                        return Err(fail(
+                            k,
+                            format!(
+                                "row `{row}` of `[{}]` in {} has no fact `{k}`, which a column of the view shows (add it, or set `optional = true` on the column)",
+                                key_path(group, row, "").trim_end_matches('.'),
+                                c.manifest_file
+                            ),
+                        ));
+                    }
+                    Some(v) => {
+                        let key = key_path(group, row, k);
+                        // A figure the row's messages have is shown as is.
+                        let made = match (vars.get(k), col.digits) {
+                            (Some(Var::Figure(i)), None) => Some(Var::Figure(*i)),
+                            _ => fact_var(c, page, &key, v, col.digits),
+                        };
+                        match made {
+                            Some(Var::Figure(fig)) => CellOut::Figure {
+                                fig,
+                                note: None,
+                                parts: Vec::new(),
+                            },
+                            Some(var) => {
+                                numeric[ci] = false;
+                                CellOut::Fact {
+                                    var,
+                                    source: Source::Manifest {
+                                        file: c.manifest_file.clone(),
+                                        key,
+                                    },
+                                }
+                            }
+                            None => {
+                                return Err(fail(
+                                    k,
+                                    format!(
+                                        "`{key}` in {} is a table, not a fact a cell can show",
+                                        c.manifest_file
+                                    ),
+                                ));
+                            }
+                        }
+                    }
+                },
+                (None, Some(id)) => {
+                    numeric[ci] = false;
+                    CellOut::Message {
+                        id: id.clone(),
+                        vars: vars.clone(),
+                    }
+                }
+                (None, None) => unreachable!("checked above"),
+            };
+            cells.push(cell);
+        }
+        let label = match (&view.row_label, &view.row_fact) {
+            (Some(_), Some(_)) => {
+                return Err(fail(
+                    group,
+                    "a facts view names its rows by `row-label` (a message) or `row-fact` (a fact), not both".into(),
+                ));
+            }
+            (Some(id), None) => Label::Message {
+                id: id.clone(),
+                facts: label_facts,
+            },
+            (None, Some(k)) => match facts.get(k) {
+                Some(toml::Value::String(s)) => Label::Text(s.clone()),
+                _ => {
+                    return Err(fail(
+                        k,
+                        format!(
+                            "row `{row}` of `[{}]` in {} has no text fact `{k}` to name it by (`row-fact`)",
+                            key_path(group, row, "").trim_end_matches('.'),
+                            c.manifest_file
+                        ),
+                    ));
+                }
+            },
+            (None, None) => Label::Text(default_label(c, &rows, row)),
+        };
+        out_rows.push((label, cells));
+    }
+    let aligns = columns
+        .iter()
+        .zip(&numeric)
+        .map(|(col, &num)| {
+            col.align
+                .unwrap_or(if num { Align::Right } else { Align::Left })
+        })
+        .collect();
+    Ok(TableOut {
+        corner: view.corner.clone(),
+        caption: view.caption.clone(),
+        columns: headers,
+        rows: out_rows,
+        row_keys: rows,
+        column_keys,
+        transpose: false,
+        source: if group == "subjects" {
+            "subjects".to_owned()
+        } else {
+            format!("facts.{group}")
+        },
+        aligns,
+    })
+}
