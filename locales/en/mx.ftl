@@ -25,21 +25,12 @@ mx-versions-heading = Versions and images
 mx-col-component = Component
 mx-col-version = Version
 mx-col-image = Image and build
-mx-component-pingclair-main = { $subject-pingclair-main }
-mx-component-pingclair-v022 = { $subject-pingclair-v022 }
-mx-component-nginx = { $subject-nginx-name }
-mx-component-caddy = { $subject-caddy-name }
-mx-component-traefik = { $subject-traefik-name }
-mx-version-pingclair-main = { $images-pingclair-main-version }
-mx-version-pingclair-v022 = { $images-pingclair-v022-version }
-mx-version-nginx = { $images-nginx-version }
-mx-version-caddy = { $images-caddy-version }
-mx-version-traefik = { $images-traefik-version }
-mx-image-pingclair-main = { $images-pingclair-main-image }; built from source with { $images-pingclair-main-rust } using { $images-pingclair-main-build }
-mx-image-pingclair-v022 = { $images-pingclair-v022-image }; the official { $images-pingclair-v022-artifact } release binary, checked against { $images-pingclair-v022-checksums }
-mx-image-nginx = { $images-nginx-image }; built from the official source with { $images-nginx-openssl }, { $images-nginx-compiler }, and the Zstd module
-mx-image-caddy = official image { $images-caddy-image }
-mx-image-traefik = official image { $images-traefik-image }
+mx-image = { $row ->
+        [pingclair-main] { $image }; built from source with { $rust } using { $build }
+        [pingclair-v022] { $image }; the official { $artifact } release binary, checked against { $checksums }
+        [nginx] { $image }; built from the official source with { $openssl }, { $compiler }, and the Zstd module
+       *[other] official image { $image }
+    }
 mx-nginx-options = nginx was compiled with these options:
 mx-nginx-zstd-module = Zstd support came from the third-party module { $nginx-build-zstd-module }, pinned to commit { $nginx-build-zstd-commit }.
 
@@ -62,12 +53,11 @@ mx-payloads-heading = Static files
 mx-payloads-intro = The suites served these payloads:
 mx-col-file = File
 mx-col-size = Size
-mx-payload-index-file = { $payloads-index-file }
-mx-payload-small-file = { $payloads-small-file }
-mx-payload-medium-file = { $payloads-medium-file }
-mx-payload-index-size = { $payloads-index-bytes } B
-mx-payload-small-size = { $payloads-small-kib } KiB
-mx-payload-medium-size = { $payloads-medium-mib } MiB
+mx-payload-size = { $size } { $unit ->
+        [KiB] KiB
+        [MiB] MiB
+       *[B] B
+    }
 
 mx-backends-heading = Reverse-proxy backends
 mx-backends = The backend was a { $backend-image } container running { $backend-instances } Node.js HTTP server instances on TCP ports { $backend-first-port }–{ $backend-last-port }.
@@ -105,7 +95,7 @@ mx-h2load = The HTTP/2 benchmarks used h2load from { $h2load-version }, running 
 mx-h2load-network = The client container was on the same bridge network as the servers under test.
 mx-h2load-proxy = Fixed-concurrency reverse proxy:
 mx-h2load-static = Static files and logging overhead:
-mx-h2load-static-files = The static file suite requested { $payloads-index-file }, { $payloads-small-file }, and { $payloads-medium-file } separately. The { $payloads-index-bytes } B and { $payloads-small-kib } KiB workloads each made { $sampling-static-small-requests } requests; the { $payloads-medium-mib } MiB workload made { $sampling-static-large-requests }.
+mx-h2load-static-files = The static file suite requested { $payloads-index-file }, { $payloads-small-file }, and { $payloads-medium-file } separately. The { $payloads-index-size } B and { $payloads-small-size } KiB workloads each made { $sampling-static-small-requests } requests; the { $payloads-medium-size } MiB workload made { $sampling-static-large-requests }.
 mx-h2load-zstd = The Zstd workloads added this request header:
 mx-h2load-sweep = The concurrency sweep was driven by { $h2load-sweep-script }, which ran this command at each concurrency level:
 # no-claim: the sweep's settings (connection counts)
@@ -123,22 +113,26 @@ mx-sampling-heading = Sampling and result validation
 mx-sampling-intro = The suites differ in request counts and repetitions:
 mx-col-suite = Benchmark
 mx-col-measurement = Measurement
-mx-suite-proxy = Fixed-concurrency reverse proxy
-mx-suite-sweep = Concurrency sweep
-mx-suite-static = Static files and Zstd
-mx-suite-logging = Access logging overhead
-mx-suite-http3 = HTTP/3
-mx-sampling-proxy = { $sampling-proxy-connections } connections, { $sampling-proxy-requests } requests, { $sampling-proxy-runs } { NUMBER($sampling-proxy-runs) ->
-        [one] run
-       *[other] runs
+mx-suite = { $row ->
+        [proxy] Fixed-concurrency reverse proxy
+        [sweep] Concurrency sweep
+        [static] Static files and Zstd
+        [logging] Access logging overhead
+       *[http3] HTTP/3
     }
-mx-sampling-sweep = { $sweep-requests } requests per point, { $sampling-sweep-runs } { NUMBER($sampling-sweep-runs) ->
-        [one] run
-       *[other] runs
-    } per point
-mx-sampling-static = { $sampling-static-runs } runs, median reported
-mx-sampling-logging = { $sampling-logging-runs } runs, median reported
-mx-sampling-http3 = { $sampling-http3-runs } runs each for Pingclair and Caddy, { $sampling-http3-nginx-runs } for nginx; median reported
+mx-sampling = { $row ->
+        [proxy] { $connections } connections, { $requests } requests, { $runs } { NUMBER($runs) ->
+            [one] run
+           *[other] runs
+        }
+        [sweep] { $sweep-requests } requests per point, { $runs } { NUMBER($runs) ->
+            [one] run
+           *[other] runs
+        } per point
+        [static] { $runs } runs, median reported
+        [logging] { $runs } runs, median reported
+       *[http3] { $runs } runs each for Pingclair and Caddy, { $nginx-runs } for nginx; median reported
+    }
 
 mx-validity-heading = Validity criteria
 # no-claim: the validity rule itself
@@ -204,7 +198,7 @@ mx-followup-next = The cause is not yet known. Further work will look at connect
 mx-static-heading = Static files and dynamic Zstd
 mx-static-intro = This suite compared serving throughput across file sizes and content encodings.
 # no-claim: the validity rule keeps only runs without failed requests
-mx-static-requests = The { $payloads-index-bytes } B and { $payloads-small-kib } KiB workloads made { $sampling-static-small-requests } requests per run and the { $payloads-medium-mib } MiB workload { $sampling-static-large-requests }. Each result is the median of { $sampling-static-runs } runs, and every reported run completed without request failures.
+mx-static-requests = The { $payloads-index-size } B and { $payloads-small-size } KiB workloads made { $sampling-static-small-requests } requests per run and the { $payloads-medium-size } MiB workload { $sampling-static-large-requests }. Each result is the median of { $sampling-static-runs } runs, and every reported run completed without request failures.
 mx-static-caption = Static files and dynamic Zstd: requests per second
 mx-static-row = { $size } { $unit }{ $encoding ->
         [zstd] {" "}+ Zstd
@@ -228,9 +222,9 @@ mx-static-multiple = **{ $size } { $unit }{ $encoding ->
     }:** about { $vs-nginx } nginx and { $vs-caddy } Caddy.
 mx-static-zstd = Dynamic Zstd compression was among the workloads with the largest differences in this benchmark. The advantage was not constant across payload sizes, though: it varied with file size, compression settings, and the amount of data finally transferred.
 mx-static-2m = { $zstd-2m-standing ->
-        [behind] In the { $payloads-medium-mib } MiB + Zstd test, { $subject-pingclair-v022 } reached { $zstd-2m-v022 } req/s against { $zstd-2m-main } req/s for main, a difference of about { $zstd-2m-gap } relative to { $subject-pingclair-v022-version }. This runs against the results for smaller files and deserves a closer look.
-        [ahead] In the { $payloads-medium-mib } MiB + Zstd test, Pingclair main reached { $zstd-2m-main } req/s against { $zstd-2m-v022 } req/s for { $subject-pingclair-v022-version }, about { $zstd-2m-gap } more.
-       *[even] In the { $payloads-medium-mib } MiB + Zstd test, the two Pingclair versions were about level ({ $zstd-2m-main } and { $zstd-2m-v022 } req/s).
+        [behind] In the { $payloads-medium-size } MiB + Zstd test, { $subject-pingclair-v022 } reached { $zstd-2m-v022 } req/s against { $zstd-2m-main } req/s for main, a difference of about { $zstd-2m-gap } relative to { $subject-pingclair-v022-version }. This runs against the results for smaller files and deserves a closer look.
+        [ahead] In the { $payloads-medium-size } MiB + Zstd test, Pingclair main reached { $zstd-2m-main } req/s against { $zstd-2m-v022 } req/s for { $subject-pingclair-v022-version }, about { $zstd-2m-gap } more.
+       *[even] In the { $payloads-medium-size } MiB + Zstd test, the two Pingclair versions were about level ({ $zstd-2m-main } and { $zstd-2m-v022 } req/s).
     }
 mx-static-scope = These measurements cover complete HTTP response processing (encoding, transfer, and server overhead); they do not measure Zstd compression speed in isolation.
 mx-static-absent = { $static-absent-count ->
@@ -240,7 +234,7 @@ mx-static-absent = { $static-absent-count ->
 
 mx-logging-heading = Access logging overhead (telemetry tax)
 mx-logging-intro = Access logs help with troubleshooting and traffic analysis, yet formatting and writing each record costs resources too.
-mx-logging-setup = This suite measured throughput while serving a { $payloads-index-bytes } B static file, with access logging off (A) and JSON access logging on (B). Logs went to a memory-backed tmpfs to keep persistent storage I/O out of the picture. Results are medians of { $sampling-logging-runs } runs, in req/s.
+mx-logging-setup = This suite measured throughput while serving a { $payloads-index-size } B static file, with access logging off (A) and JSON access logging on (B). Logs went to a memory-backed tmpfs to keep persistent storage I/O out of the picture. Results are medians of { $sampling-logging-runs } runs, in req/s.
 mx-logging-caption = Access logging overhead: requests per second and throughput retained
 mx-col-logging = { $condition ->
         [A] A: no logging
@@ -267,7 +261,7 @@ mx-logging-absent = { $logging-absent-count ->
     }
 
 mx-http3-heading = HTTP/3 (experimental)
-mx-http3-intro = This suite measured HTTP/3 throughput serving a { $payloads-index-bytes } B static file over short-lived QUIC connections. Each run lasted { $tquic-seconds } seconds.
+mx-http3-intro = This suite measured HTTP/3 throughput serving a { $payloads-index-size } B static file over short-lived QUIC connections. Each run lasted { $tquic-seconds } seconds.
 mx-http3-runs = Pingclair and Caddy were measured { $sampling-http3-runs } times each; nginx varied more from run to run, so it got { $sampling-http3-nginx-runs } runs. The table gives the median throughput in req/s.
 mx-http3-caption = HTTP/3, short-lived QUIC connections: requests per second
 mx-http3-versions = { $h3-versions-close ->

@@ -21,21 +21,12 @@ mx-versions-heading = Versions et images
 mx-col-component = Composant
 mx-col-version = Version
 mx-col-image = Image et compilation
-mx-component-pingclair-main = { $subject-pingclair-main }
-mx-component-pingclair-v022 = { $subject-pingclair-v022 }
-mx-component-nginx = { $subject-nginx-name }
-mx-component-caddy = { $subject-caddy-name }
-mx-component-traefik = { $subject-traefik-name }
-mx-version-pingclair-main = { $images-pingclair-main-version }
-mx-version-pingclair-v022 = { $images-pingclair-v022-version }
-mx-version-nginx = { $images-nginx-version }
-mx-version-caddy = { $images-caddy-version }
-mx-version-traefik = { $images-traefik-version }
-mx-image-pingclair-main = { $images-pingclair-main-image } ; compilé depuis les sources avec { $images-pingclair-main-rust }, via { $images-pingclair-main-build }
-mx-image-pingclair-v022 = { $images-pingclair-v022-image } ; binaire officiel { $images-pingclair-v022-artifact } de la version publiée, contrôlé à l’aide de { $images-pingclair-v022-checksums }
-mx-image-nginx = { $images-nginx-image } ; compilé depuis les sources officielles avec { $images-nginx-openssl }, { $images-nginx-compiler } et le module Zstd
-mx-image-caddy = image officielle { $images-caddy-image }
-mx-image-traefik = image officielle { $images-traefik-image }
+mx-image = { $row ->
+        [pingclair-main] { $image } ; compilé depuis les sources avec { $rust }, via { $build }
+        [pingclair-v022] { $image } ; binaire officiel { $artifact } de la version publiée, contrôlé à l’aide de { $checksums }
+        [nginx] { $image } ; compilé depuis les sources officielles avec { $openssl }, { $compiler } et le module Zstd
+       *[other] image officielle { $image }
+    }
 mx-nginx-options = nginx a été compilé avec les options suivantes :
 mx-nginx-zstd-module = La prise en charge de Zstd provient du module tiers { $nginx-build-zstd-module }, figé au commit { $nginx-build-zstd-commit }.
 
@@ -57,12 +48,11 @@ mx-payloads-heading = Fichiers statiques
 mx-payloads-intro = Les suites de tests ont servi les charges utiles suivantes :
 mx-col-file = Fichier
 mx-col-size = Taille
-mx-payload-index-file = { $payloads-index-file }
-mx-payload-small-file = { $payloads-small-file }
-mx-payload-medium-file = { $payloads-medium-file }
-mx-payload-index-size = { $payloads-index-bytes } o
-mx-payload-small-size = { $payloads-small-kib } Kio
-mx-payload-medium-size = { $payloads-medium-mib } Mio
+mx-payload-size = { $size } { $unit ->
+        [KiB] Kio
+        [MiB] Mio
+       *[B] o
+    }
 
 mx-backends-heading = Backends du reverse proxy
 mx-backends = Le backend était un conteneur { $backend-image } exécutant { $backend-instances } instances de serveur HTTP Node.js, sur les ports TCP { $backend-first-port }–{ $backend-last-port }.
@@ -94,7 +84,7 @@ mx-h2load = Les benchmarks HTTP/2 reposaient sur h2load, issu de { $h2load-versi
 mx-h2load-network = Le conteneur client se trouvait sur le même réseau bridge que les serveurs testés.
 mx-h2load-proxy = Reverse proxy à concurrence fixe :
 mx-h2load-static = Fichiers statiques et surcoût de la journalisation :
-mx-h2load-static-files = La suite de fichiers statiques a demandé séparément { $payloads-index-file }, { $payloads-small-file } et { $payloads-medium-file }. Les charges de { $payloads-index-bytes } o et de { $payloads-small-kib } Kio comptaient chacune { $sampling-static-small-requests } requêtes ; celle de { $payloads-medium-mib } Mio, { $sampling-static-large-requests }.
+mx-h2load-static-files = La suite de fichiers statiques a demandé séparément { $payloads-index-file }, { $payloads-small-file } et { $payloads-medium-file }. Les charges de { $payloads-index-size } o et de { $payloads-small-size } Kio comptaient chacune { $sampling-static-small-requests } requêtes ; celle de { $payloads-medium-size } Mio, { $sampling-static-large-requests }.
 mx-h2load-zstd = Les charges Zstd ajoutaient cet en-tête de requête :
 mx-h2load-sweep = La montée en concurrence était pilotée par { $h2load-sweep-script }, qui lançait cette commande à chaque niveau de concurrence :
 mx-h2load-sweep-points = Le nombre de connexions c est passé de { $sweep-first } à { $sweep-last } par pas de { $sweep-step } ; chaque palier comptait { $sweep-requests } requêtes.
@@ -109,24 +99,28 @@ mx-sampling-heading = Échantillonnage et validation des résultats
 mx-sampling-intro = Les suites diffèrent par le nombre de requêtes et de répétitions :
 mx-col-suite = Suite de tests
 mx-col-measurement = Mesure
-mx-suite-proxy = Reverse proxy à concurrence fixe
-mx-suite-sweep = Montée en concurrence
-mx-suite-static = Fichiers statiques et Zstd
-mx-suite-logging = Surcoût de la journalisation des accès
-mx-suite-http3 = HTTP/3
-mx-sampling-proxy = { $sampling-proxy-connections } connexions, { $sampling-proxy-requests } requêtes, { $sampling-proxy-runs } { NUMBER($sampling-proxy-runs) ->
-        [one] série
-        [many] séries
-       *[other] séries
+mx-suite = { $row ->
+        [proxy] Reverse proxy à concurrence fixe
+        [sweep] Montée en concurrence
+        [static] Fichiers statiques et Zstd
+        [logging] Surcoût de la journalisation des accès
+       *[http3] HTTP/3
     }
-mx-sampling-sweep = { $sweep-requests } requêtes par palier, { $sampling-sweep-runs } { NUMBER($sampling-sweep-runs) ->
-        [one] série
-        [many] séries
-       *[other] séries
-    } par palier
-mx-sampling-static = { $sampling-static-runs } séries, médiane retenue
-mx-sampling-logging = { $sampling-logging-runs } séries, médiane retenue
-mx-sampling-http3 = { $sampling-http3-runs } séries chacun pour Pingclair et Caddy, { $sampling-http3-nginx-runs } pour nginx ; médiane retenue
+mx-sampling = { $row ->
+        [proxy] { $connections } connexions, { $requests } requêtes, { $runs } { NUMBER($runs) ->
+            [one] série
+            [many] séries
+           *[other] séries
+        }
+        [sweep] { $sweep-requests } requêtes par palier, { $runs } { NUMBER($runs) ->
+            [one] série
+            [many] séries
+           *[other] séries
+        } par palier
+        [static] { $runs } séries, médiane retenue
+        [logging] { $runs } séries, médiane retenue
+       *[http3] { $runs } séries chacun pour Pingclair et Caddy, { $nginx-runs } pour nginx ; médiane retenue
+    }
 
 mx-validity-heading = Critères de validité
 mx-validity-throughput = Dans les suites reverse proxy à concurrence fixe, fichiers statiques, compression et surcoût de la journalisation, seules comptent les séries dont toutes les requêtes ont abouti. Les séries comportant des requêtes en échec ont été écartées de ces comparaisons de débit.
@@ -185,7 +179,7 @@ mx-followup-next = La cause reste inconnue. La suite des travaux portera sur la 
 
 mx-static-heading = Fichiers statiques et Zstd dynamique
 mx-static-intro = Cette suite a comparé le débit de service selon la taille des fichiers et l’encodage du contenu.
-mx-static-requests = Les charges de { $payloads-index-bytes } o et de { $payloads-small-kib } Kio comptaient { $sampling-static-small-requests } requêtes par série, celle de { $payloads-medium-mib } Mio { $sampling-static-large-requests }. Chaque résultat est la médiane de { $sampling-static-runs } séries, et toutes les séries publiées se sont terminées sans échec de requête.
+mx-static-requests = Les charges de { $payloads-index-size } o et de { $payloads-small-size } Kio comptaient { $sampling-static-small-requests } requêtes par série, celle de { $payloads-medium-size } Mio { $sampling-static-large-requests }. Chaque résultat est la médiane de { $sampling-static-runs } séries, et toutes les séries publiées se sont terminées sans échec de requête.
 mx-static-caption = Fichiers statiques et Zstd dynamique : requêtes par seconde
 mx-static-row = { $size } { $unit ->
         [B] o
@@ -219,9 +213,9 @@ mx-static-multiple = **{ $size } { $unit ->
     } :** environ { $vs-nginx } le débit de nginx et { $vs-caddy } celui de Caddy.
 mx-static-zstd = La compression Zstd dynamique figure parmi les charges où les écarts ont été les plus marqués dans ce benchmark. L’avantage variait toutefois d’une taille de charge utile à l’autre : il dépendait de la taille du fichier, des réglages de compression et du volume de données finalement transféré.
 mx-static-2m = { $zstd-2m-standing ->
-        [behind] Sur le test { $payloads-medium-mib } Mio + Zstd, { $subject-pingclair-v022 } a atteint { $zstd-2m-v022 } req/s, contre { $zstd-2m-main } req/s pour main, soit un écart d’environ { $zstd-2m-gap } par rapport à { $subject-pingclair-v022-version }. Ce résultat va à l’encontre de ceux obtenus sur les fichiers plus petits et mérite un examen approfondi.
-        [ahead] Sur le test { $payloads-medium-mib } Mio + Zstd, Pingclair main a atteint { $zstd-2m-main } req/s, contre { $zstd-2m-v022 } req/s pour { $subject-pingclair-v022-version }, soit environ { $zstd-2m-gap } de plus.
-       *[even] Sur le test { $payloads-medium-mib } Mio + Zstd, les deux versions de Pingclair sont restées pratiquement à égalité ({ $zstd-2m-main } et { $zstd-2m-v022 } req/s).
+        [behind] Sur le test { $payloads-medium-size } Mio + Zstd, { $subject-pingclair-v022 } a atteint { $zstd-2m-v022 } req/s, contre { $zstd-2m-main } req/s pour main, soit un écart d’environ { $zstd-2m-gap } par rapport à { $subject-pingclair-v022-version }. Ce résultat va à l’encontre de ceux obtenus sur les fichiers plus petits et mérite un examen approfondi.
+        [ahead] Sur le test { $payloads-medium-size } Mio + Zstd, Pingclair main a atteint { $zstd-2m-main } req/s, contre { $zstd-2m-v022 } req/s pour { $subject-pingclair-v022-version }, soit environ { $zstd-2m-gap } de plus.
+       *[even] Sur le test { $payloads-medium-size } Mio + Zstd, les deux versions de Pingclair sont restées pratiquement à égalité ({ $zstd-2m-main } et { $zstd-2m-v022 } req/s).
     }
 mx-static-scope = Ces mesures portent sur le traitement complet des réponses HTTP (encodage, transfert et surcoût du serveur) ; elles ne mesurent pas isolément la vitesse de compression de Zstd.
 mx-static-absent = { $static-absent-count ->
@@ -231,7 +225,7 @@ mx-static-absent = { $static-absent-count ->
 
 mx-logging-heading = Surcoût de la journalisation des accès (le prix de la télémétrie)
 mx-logging-intro = Les journaux d’accès sont indispensables au dépannage et à l’analyse du trafic, mais la mise en forme et l’écriture de chaque entrée consomment elles aussi des ressources.
-mx-logging-setup = Cette suite a mesuré le débit lors du service d’un fichier statique de { $payloads-index-bytes } o, journalisation des accès désactivée (A) puis activée au format JSON (B). Les journaux étaient écrits sur un tmpfs en mémoire, afin de tenir à l’écart les E/S du stockage persistant. Les résultats sont des médianes de { $sampling-logging-runs } séries, en req/s.
+mx-logging-setup = Cette suite a mesuré le débit lors du service d’un fichier statique de { $payloads-index-size } o, journalisation des accès désactivée (A) puis activée au format JSON (B). Les journaux étaient écrits sur un tmpfs en mémoire, afin de tenir à l’écart les E/S du stockage persistant. Les résultats sont des médianes de { $sampling-logging-runs } séries, en req/s.
 mx-logging-caption = Surcoût de la journalisation des accès : requêtes par seconde et débit conservé
 mx-col-logging = { $condition ->
         [A] A : sans journalisation
@@ -257,7 +251,7 @@ mx-logging-absent = { $logging-absent-count ->
     }
 
 mx-http3-heading = HTTP/3 (expérimental)
-mx-http3-intro = Cette suite a mesuré le débit HTTP/3 lors du service d’un fichier statique de { $payloads-index-bytes } o sur des connexions QUIC de courte durée. Chaque série durait { $tquic-seconds } secondes.
+mx-http3-intro = Cette suite a mesuré le débit HTTP/3 lors du service d’un fichier statique de { $payloads-index-size } o sur des connexions QUIC de courte durée. Chaque série durait { $tquic-seconds } secondes.
 mx-http3-runs = Pingclair et Caddy ont été mesurés { $sampling-http3-runs } fois chacun ; les résultats de nginx variant davantage d’une série à l’autre, il a fait l’objet de { $sampling-http3-nginx-runs } séries. Le tableau donne le débit médian en req/s.
 mx-http3-caption = HTTP/3, connexions QUIC de courte durée : requêtes par seconde
 mx-http3-versions = { $h3-versions-close ->

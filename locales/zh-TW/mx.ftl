@@ -21,21 +21,12 @@ mx-versions-heading = 版本與映像
 mx-col-component = 元件
 mx-col-version = 版本
 mx-col-image = 映像與建置方式
-mx-component-pingclair-main = { $subject-pingclair-main }
-mx-component-pingclair-v022 = { $subject-pingclair-v022 }
-mx-component-nginx = { $subject-nginx-name }
-mx-component-caddy = { $subject-caddy-name }
-mx-component-traefik = { $subject-traefik-name }
-mx-version-pingclair-main = { $images-pingclair-main-version }
-mx-version-pingclair-v022 = { $images-pingclair-v022-version }
-mx-version-nginx = { $images-nginx-version }
-mx-version-caddy = { $images-caddy-version }
-mx-version-traefik = { $images-traefik-version }
-mx-image-pingclair-main = { $images-pingclair-main-image }；以 { $images-pingclair-main-rust } 從原始碼建置，建置命令為 { $images-pingclair-main-build }
-mx-image-pingclair-v022 = { $images-pingclair-v022-image }；採用官方發行的 { $images-pingclair-v022-artifact } 執行檔，並以 { $images-pingclair-v022-checksums } 核對
-mx-image-nginx = { $images-nginx-image }；以官方原始碼搭配 { $images-nginx-openssl }、{ $images-nginx-compiler } 與 Zstd 模組建置
-mx-image-caddy = 官方映像 { $images-caddy-image }
-mx-image-traefik = 官方映像 { $images-traefik-image }
+mx-image = { $row ->
+        [pingclair-main] { $image }；以 { $rust } 從原始碼建置，建置命令為 { $build }
+        [pingclair-v022] { $image }；採用官方發行的 { $artifact } 執行檔，並以 { $checksums } 核對
+        [nginx] { $image }；以官方原始碼搭配 { $openssl }、{ $compiler } 與 Zstd 模組建置
+       *[other] 官方映像 { $image }
+    }
 mx-nginx-options = nginx 編譯時使用了下列選項：
 mx-nginx-zstd-module = Zstd 支援來自第三方模組 { $nginx-build-zstd-module }，並固定在提交 { $nginx-build-zstd-commit }。
 
@@ -53,12 +44,11 @@ mx-payloads-heading = 靜態檔案
 mx-payloads-intro = 各測試組提供下列檔案：
 mx-col-file = 檔案
 mx-col-size = 大小
-mx-payload-index-file = { $payloads-index-file }
-mx-payload-small-file = { $payloads-small-file }
-mx-payload-medium-file = { $payloads-medium-file }
-mx-payload-index-size = { $payloads-index-bytes } B
-mx-payload-small-size = { $payloads-small-kib } KiB
-mx-payload-medium-size = { $payloads-medium-mib } MiB
+mx-payload-size = { $size } { $unit ->
+        [KiB] KiB
+        [MiB] MiB
+       *[B] B
+    }
 
 mx-backends-heading = 反向代理後端
 mx-backends = 後端是一個 { $backend-image } 容器，其中執行 { $backend-instances } 個 Node.js HTTP 伺服器實例，分別監聽 TCP 連接埠 { $backend-first-port } 至 { $backend-last-port }。
@@ -90,7 +80,7 @@ mx-h2load = HTTP/2 基準測試使用 { $h2load-version } 提供的 h2load，在
 mx-h2load-network = 用戶端容器與受測伺服器位於同一個 bridge 網路。
 mx-h2load-proxy = 固定併發的反向代理：
 mx-h2load-static = 靜態檔案與日誌開銷：
-mx-h2load-static-files = 靜態檔案測試組分別請求 { $payloads-index-file }、{ $payloads-small-file } 與 { $payloads-medium-file }。{ $payloads-index-bytes } B 與 { $payloads-small-kib } KiB 的工作負載各發出 { $sampling-static-small-requests } 個請求；{ $payloads-medium-mib } MiB 的工作負載則發出 { $sampling-static-large-requests } 個。
+mx-h2load-static-files = 靜態檔案測試組分別請求 { $payloads-index-file }、{ $payloads-small-file } 與 { $payloads-medium-file }。{ $payloads-index-size } B 與 { $payloads-small-size } KiB 的工作負載各發出 { $sampling-static-small-requests } 個請求；{ $payloads-medium-size } MiB 的工作負載則發出 { $sampling-static-large-requests } 個。
 mx-h2load-zstd = Zstd 工作負載另外加上這個請求標頭：
 mx-h2load-sweep = 併發掃描由 { $h2load-sweep-script } 驅動，在每個併發等級執行下列命令：
 mx-h2load-sweep-points = 連線數 c 從 { $sweep-first } 開始，每次增加 { $sweep-step }，直到 { $sweep-last } 為止；每個量測點發出 { $sweep-requests } 個請求。
@@ -105,16 +95,20 @@ mx-sampling-heading = 取樣與結果驗證
 mx-sampling-intro = 各測試組的請求數與重複次數不盡相同：
 mx-col-suite = 基準測試
 mx-col-measurement = 量測方式
-mx-suite-proxy = 固定併發反向代理
-mx-suite-sweep = 併發掃描
-mx-suite-static = 靜態檔案與 Zstd
-mx-suite-logging = 存取日誌開銷
-mx-suite-http3 = HTTP/3
-mx-sampling-proxy = { $sampling-proxy-connections } 條連線，{ $sampling-proxy-requests } 個請求，量測 { $sampling-proxy-runs } 輪
-mx-sampling-sweep = 每個量測點 { $sweep-requests } 個請求，每點量測 { $sampling-sweep-runs } 輪
-mx-sampling-static = 量測 { $sampling-static-runs } 輪，取中位數
-mx-sampling-logging = 量測 { $sampling-logging-runs } 輪，取中位數
-mx-sampling-http3 = Pingclair 與 Caddy 各量測 { $sampling-http3-runs } 輪，nginx 量測 { $sampling-http3-nginx-runs } 輪；取中位數
+mx-suite = { $row ->
+        [proxy] 固定併發反向代理
+        [sweep] 併發掃描
+        [static] 靜態檔案與 Zstd
+        [logging] 存取日誌開銷
+       *[http3] HTTP/3
+    }
+mx-sampling = { $row ->
+        [proxy] { $connections } 條連線，{ $requests } 個請求，量測 { $runs } 輪
+        [sweep] 每個量測點 { $sweep-requests } 個請求，每點量測 { $runs } 輪
+        [static] 量測 { $runs } 輪，取中位數
+        [logging] 量測 { $runs } 輪，取中位數
+       *[http3] Pingclair 與 Caddy 各量測 { $runs } 輪，nginx 量測 { $nginx-runs } 輪；取中位數
+    }
 
 mx-validity-heading = 有效性判定標準
 mx-validity-throughput = 在固定併發反向代理、靜態檔案、壓縮與日誌開銷測試組中，只有所有請求都成功的執行才列入計算。出現請求失敗的執行，不納入這些組別的吞吐量比較。
@@ -173,7 +167,7 @@ mx-followup-next = 目前原因仍不明。後續將檢視連線處理、資源�
 
 mx-static-heading = 靜態檔案與動態 Zstd
 mx-static-intro = 本測試組比較不同檔案大小與內容編碼下的服務吞吐量。
-mx-static-requests = { $payloads-index-bytes } B 與 { $payloads-small-kib } KiB 工作負載每輪發出 { $sampling-static-small-requests } 個請求，{ $payloads-medium-mib } MiB 工作負載則為 { $sampling-static-large-requests } 個。每項結果皆取 { $sampling-static-runs } 輪量測的中位數，列出的每輪執行都沒有請求失敗。
+mx-static-requests = { $payloads-index-size } B 與 { $payloads-small-size } KiB 工作負載每輪發出 { $sampling-static-small-requests } 個請求，{ $payloads-medium-size } MiB 工作負載則為 { $sampling-static-large-requests } 個。每項結果皆取 { $sampling-static-runs } 輪量測的中位數，列出的每輪執行都沒有請求失敗。
 mx-static-caption = 靜態檔案與動態 Zstd：每秒請求數
 mx-static-row = { $size } { $unit }{ $encoding ->
         [zstd] {" "}+ Zstd
@@ -197,9 +191,9 @@ mx-static-multiple = **{ $size } { $unit }{ $encoding ->
     }：** 約為 nginx 的 { $vs-nginx }、Caddy 的 { $vs-caddy }。
 mx-static-zstd = 動態 Zstd 壓縮是本次基準測試中差距最大的工作負載之一。不過，領先幅度並不固定，會隨檔案大小、壓縮設定及最終實際傳輸的資料量而改變。
 mx-static-2m = { $zstd-2m-standing ->
-        [behind] 在 { $payloads-medium-mib } MiB + Zstd 測試中，{ $subject-pingclair-v022 } 達到 { $zstd-2m-v022 } req/s，main 則為 { $zstd-2m-main } req/s，比 { $subject-pingclair-v022-version } 低了約 { $zstd-2m-gap }。這與較小檔案的結果趨勢相反，值得深入探究。
-        [ahead] 在 { $payloads-medium-mib } MiB + Zstd 測試中，Pingclair main 達到 { $zstd-2m-main } req/s，{ $subject-pingclair-v022-version } 則為 { $zstd-2m-v022 } req/s，main 高出約 { $zstd-2m-gap }。
-       *[even] 在 { $payloads-medium-mib } MiB + Zstd 測試中，Pingclair 新舊版本的表現大致相當（分別為 { $zstd-2m-main } 與 { $zstd-2m-v022 } req/s）。
+        [behind] 在 { $payloads-medium-size } MiB + Zstd 測試中，{ $subject-pingclair-v022 } 達到 { $zstd-2m-v022 } req/s，main 則為 { $zstd-2m-main } req/s，比 { $subject-pingclair-v022-version } 低了約 { $zstd-2m-gap }。這與較小檔案的結果趨勢相反，值得深入探究。
+        [ahead] 在 { $payloads-medium-size } MiB + Zstd 測試中，Pingclair main 達到 { $zstd-2m-main } req/s，{ $subject-pingclair-v022-version } 則為 { $zstd-2m-v022 } req/s，main 高出約 { $zstd-2m-gap }。
+       *[even] 在 { $payloads-medium-size } MiB + Zstd 測試中，Pingclair 新舊版本的表現大致相當（分別為 { $zstd-2m-main } 與 { $zstd-2m-v022 } req/s）。
     }
 mx-static-scope = 這些量測涵蓋完整的 HTTP 回應處理（編碼、傳輸與伺服器開銷），並非單獨量測 Zstd 的壓縮速度。
 mx-static-absent = { $static-absent-count ->
@@ -209,7 +203,7 @@ mx-static-absent = { $static-absent-count ->
 
 mx-logging-heading = 存取日誌開銷（telemetry tax）
 mx-logging-intro = 存取日誌是問題排查與流量分析不可或缺的工具，但每筆紀錄的格式化與寫入同樣要耗用資源。
-mx-logging-setup = 本測試組以 { $payloads-index-bytes } B 靜態檔案為工作負載，分別量測關閉存取日誌（A）與開啟 JSON 存取日誌（B）時的吞吐量。日誌寫入以記憶體為儲存後端的 tmpfs，藉此排除持久性儲存裝置 I/O 的影響。結果為 { $sampling-logging-runs } 輪量測的中位數，單位為 req/s。
+mx-logging-setup = 本測試組以 { $payloads-index-size } B 靜態檔案為工作負載，分別量測關閉存取日誌（A）與開啟 JSON 存取日誌（B）時的吞吐量。日誌寫入以記憶體為儲存後端的 tmpfs，藉此排除持久性儲存裝置 I/O 的影響。結果為 { $sampling-logging-runs } 輪量測的中位數，單位為 req/s。
 mx-logging-caption = 存取日誌開銷：每秒請求數與吞吐量保留率
 mx-col-logging = { $condition ->
         [A] A：無日誌
@@ -235,7 +229,7 @@ mx-logging-absent = { $logging-absent-count ->
     }
 
 mx-http3-heading = HTTP/3（實驗性）
-mx-http3-intro = 本測試組透過短生命週期的 QUIC 連線提供 { $payloads-index-bytes } B 靜態檔案，藉此量測 HTTP/3 吞吐量。每輪執行持續 { $tquic-seconds } 秒。
+mx-http3-intro = 本測試組透過短生命週期的 QUIC 連線提供 { $payloads-index-size } B 靜態檔案，藉此量測 HTTP/3 吞吐量。每輪執行持續 { $tquic-seconds } 秒。
 mx-http3-runs = Pingclair 與 Caddy 各量測 { $sampling-http3-runs } 輪；nginx 各輪之間的變異較大，因此執行了 { $sampling-http3-nginx-runs } 輪。表中數值為吞吐量的中位數，單位為 req/s。
 mx-http3-caption = HTTP/3，短生命週期 QUIC 連線：每秒請求數
 mx-http3-versions = { $h3-versions-close ->
