@@ -6,8 +6,8 @@
 //! other facts stay data (escaped when rendered) and carry their source too.
 
 use super::model::{
-    Align, CellOut, DatePart, DateValue, DeclError, Display, Fact, Figure, Item, Label,
-    PageFigures, Source, Style, TableOut, Var, err,
+    Align, CellOut, DatePart, DateValue, DeclError, Display, Figure, Item, Label, PageFigures,
+    Source, Style, TableOut, Var, err,
 };
 use super::tables::{Columns, TableView};
 use crate::results::Campaign;
@@ -39,7 +39,6 @@ pub struct FactColumn {
     #[serde(default)]
     pub digits: Option<u8>,
 }
-
 
 /// The fraction digits a number is written with (shortest round trip),
 /// so a fact shows as the manifest has it: 1234.5 → "1,234.5".
@@ -238,25 +237,18 @@ pub fn evaluate(
             facts: vec![],
         });
     }
-    let has_messages = columns.iter().any(|c| c.message.is_some());
+    let has_messages = view.row_label.is_some() || columns.iter().any(|c| c.message.is_some());
     let mut numeric = vec![true; columns.len()];
     let mut out_rows = Vec::new();
     for row in &rows {
         let facts = &all.iter().find(|(k, _)| k == row).expect("checked above").1;
         // The row's facts as message arguments: numbers are figures.
-        // (Made only for a view with message columns: each is a figure.)
+        // (Made only for a view with messages: each number is a figure.)
         let mut vars: IndexMap<String, Var> = IndexMap::new();
-        let mut label_facts = vec![("row".to_owned(), Fact::Text(row.clone()))];
         for (k, v) in facts {
             let key = key_path(group, row, k);
             if has_messages && let Some(var) = fact_var(c, page, &key, v, None) {
                 vars.insert(k.clone(), var);
-            }
-            match v {
-                toml::Value::Integer(i) => label_facts.push((k.clone(), Fact::Number(*i as f64))),
-                toml::Value::Float(f) => label_facts.push((k.clone(), Fact::Number(*f))),
-                toml::Value::String(s) => label_facts.push((k.clone(), Fact::Text(s.clone()))),
-                _ => {}
             }
         }
         vars.insert("row".to_owned(), Var::Text(row.clone()));
@@ -331,9 +323,9 @@ pub fn evaluate(
                     "a facts view names its rows by `row-label` (a message) or `row-fact` (a fact), not both".into(),
                 ));
             }
-            (Some(id), None) => Label::Message {
+            (Some(id), None) => Label::Row {
                 id: id.clone(),
-                facts: label_facts,
+                vars: vars.clone(),
             },
             (None, Some(k)) => match facts.get(k) {
                 Some(toml::Value::String(s)) => Label::Text(s.clone()),

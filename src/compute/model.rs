@@ -412,6 +412,12 @@ pub enum Label {
         id: String,
         facts: Vec<(String, Fact)>,
     },
+    /// A message given a facts row's variables over the page's (a facts
+    /// view's `row-label`), like the row's message cells.
+    Row {
+        id: String,
+        vars: indexmap::IndexMap<String, Var>,
+    },
 }
 
 #[derive(Debug, Clone, PartialEq)]
@@ -428,7 +434,10 @@ pub enum CellOut {
     Missing,
     /// A manifest fact that is not a number (a version, a file name, a
     /// date), shown as data with its source.
-    Fact { var: Var, source: Source },
+    Fact {
+        var: Var,
+        source: Source,
+    },
     /// A message given a facts row's facts (and `$row`) over the page's
     /// variables.
     Message {

@@ -584,6 +584,9 @@ impl Renderer {
                 Label::Message { id, facts } => {
                     message(s, Some(page), loc, id, Scope::Facts(facts)).map(|t| charts::plain(&t))
                 }
+                Label::Row { id, vars } => {
+                    message(s, Some(page), loc, id, Scope::Vars(vars)).map(|t| charts::plain(&t))
+                }
             }
         };
         let title = text(&chart.title)?;
@@ -968,6 +971,7 @@ fn table(s: &Shared, page: usize, loc: usize, kw: &Kwargs) -> Result<String, Fau
         match l {
             Label::Text(t) => Ok(escape(t)),
             Label::Message { id, facts } => message(s, Some(page), loc, id, Scope::Facts(facts)),
+            Label::Row { id, vars } => message(s, Some(page), loc, id, Scope::Vars(vars)),
         }
     };
     let mut out = String::new();
