@@ -66,6 +66,24 @@ impl Diagnostic {
         }
     }
 
+    /// Placed at byte `offset` of `map`'s text: at its line and column, or
+    /// for text made from another file, at that file's line.
+    pub fn at_mapped(self, map: &SourceMap, offset: usize) -> Self {
+        match map.lines {
+            None => self.at_offset(map.text, offset),
+            Some(lines) => {
+                let l = Lines::new(map.text).line(offset);
+                // A line without a line of its own belongs to the one above.
+                let line = (0..l.min(lines.len()))
+                    .rev()
+                    .map(|i| lines[i])
+                    .find(|&x| x > 0)
+                    .unwrap_or(1);
+                self.at(line, None)
+            }
+        }
+    }
+
     pub fn snippet(mut self, text: impl Into<String>) -> Self {
         self.snippet = Some(text.into());
         self
@@ -142,6 +160,14 @@ pub fn line_col(source: &str, offset: usize) -> (usize, usize) {
     let line = before.matches('\n').count() + 1;
     let column = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
     (line, column)
+}
+
+/// A text that diagnostics point into, and for a text made from another
+/// file (a page's messages), the line in that file of each of its lines.
+#[derive(Debug, Clone, Copy)]
+pub struct SourceMap<'a> {
+    pub text: &'a str,
+    pub lines: Option<&'a [usize]>,
 }
 
 /// Line numbers of byte offsets in one text, each found by binary search

@@ -235,6 +235,15 @@ enum I18n {
         #[arg(long, default_value = ".")]
         root: PathBuf,
     },
+    /// Write each page's translation file in every other locale: its
+    /// messages in page order, each with the source text as a comment.
+    #[command(
+        after_help = "Examples:\n  pcdocs i18n sync            # after editing a page's English\n  pcdocs i18n status fr       # then see what to translate"
+    )]
+    Sync {
+        #[arg(long, default_value = ".")]
+        root: PathBuf,
+    },
     /// Mark translations as current against the source text, after review.
     #[command(
         after_help = "Examples:\n  pcdocs i18n confirm fr rc3-title rc3-intro\n  pcdocs i18n confirm zh-TW        # every translated message"
@@ -314,6 +323,7 @@ fn main() -> ExitCode {
             strict,
             root,
         }) => i18n_status(&root, locale.as_deref(), format, strict),
+        Command::I18n(I18n::Sync { root }) => i18n_sync(&root),
         Command::I18n(I18n::Confirm {
             locale,
             messages,
@@ -398,6 +408,20 @@ fn i18n_status(
         ExitCode::from(EXIT_INPUT)
     } else {
         ExitCode::SUCCESS
+    }
+}
+
+fn i18n_sync(root: &std::path::Path) -> ExitCode {
+    let config = match config(root) {
+        Ok(c) => c,
+        Err(code) => return code,
+    };
+    match pcdocs::translate::sync::sync(root, &config.locales) {
+        Ok(synced) => {
+            out!("{}", pcdocs::translate::sync::to_text(&synced));
+            ExitCode::SUCCESS
+        }
+        Err(d) => input_error(&d),
     }
 }
 

@@ -173,6 +173,7 @@ pub fn check(project: &crate::site::Project, diags: &mut Diagnostics) {
         let words = words_for(&localizer.tag);
         for (file, resource) in &localizer.resources {
             let source = resource.source();
+            let map = localizer.source_map(file, source);
             for entry in resource.entries() {
                 let Entry::Message(m) = entry else { continue };
                 let id = m.id.name;
@@ -185,7 +186,7 @@ pub fn check(project: &crate::site::Project, diags: &mut Diagnostics) {
                                     file,
                                     format!("message `{id}` claims \"{word}\" in fixed text"),
                                 )
-                                .at_offset(source, offset_in(source, text) + off)
+                                .at_mapped(&map, offset_in(source, text) + off)
                                 .hint("choose the words with a selector on a computed figure, guard the message with [claims.NAME] in its page, or mark a statement no measurement can make false with `# no-claim: why` in the source locale"),
                             );
                         }
@@ -206,7 +207,7 @@ pub fn check(project: &crate::site::Project, diags: &mut Diagnostics) {
                                     "message `{id}` replaces the source's selector on `${var}` with fixed text"
                                 ),
                             )
-                            .at_offset(source, offset_in(source, id))
+                            .at_mapped(&map, offset_in(source, id))
                             .hint("keep the selector, so that the data chooses the words in this language too"),
                         );
                     }

@@ -40,6 +40,7 @@ fn offset_in(source: &str, part: &str) -> usize {
 
 struct Walker<'s> {
     source: &'s str,
+    map: crate::diag::SourceMap<'s>,
     file: String,
     vars: BTreeSet<String>,
     selects: Vec<Select>,
@@ -55,7 +56,7 @@ impl<'s> Walker<'s> {
                     for (off, token) in literals::quantities(value) {
                         self.diags.push(
                             Diagnostic::new(&self.file, format!("typed figure `{token}` in prose"))
-                                .at_offset(self.source, base + off)
+                                .at_mapped(&self.map, base + off)
                                 .hint("give the figure to the message as a variable computed from results/; for a deliberate literal write { LITERAL(\"…\") }"),
                         );
                     }
@@ -113,7 +114,7 @@ impl<'s> Walker<'s> {
                         &self.file,
                         format!("typed figure in the string literal \"{value}\""),
                     )
-                    .at_offset(self.source, offset_in(self.source, value))
+                    .at_mapped(&self.map, offset_in(self.source, value))
                     .hint(
                         "write a deliberate literal as { LITERAL(\"…\") } so reviewers can find it",
                     ),
@@ -122,7 +123,7 @@ impl<'s> Walker<'s> {
             InlineExpression::NumberLiteral { value } => {
                 self.diags.push(
                     Diagnostic::new(&self.file, format!("typed number {value} in a placeable"))
-                        .at_offset(self.source, offset_in(self.source, value))
+                        .at_mapped(&self.map, offset_in(self.source, value))
                         .hint(
                             "give the figure to the message as a variable computed from results/",
                         ),
@@ -177,11 +178,12 @@ pub fn check_locale(
     let mut out = Locale::new();
     for (file, resource) in &localizer.resources {
         let source = resource.source();
-        let lines = crate::diag::Lines::new(source);
+        let map = localizer.source_map(file, source);
         for entry in resource.entries() {
             let Entry::Message(m) = entry else { continue };
             let mut w = Walker {
                 source,
+                map,
                 file: file.clone(),
                 vars: BTreeSet::new(),
                 selects: Vec::new(),
@@ -189,11 +191,11 @@ pub fn check_locale(
             };
             if let Some(v) = &m.value {
                 w.pattern(v);
-                markup(source, file, m.id.name, v, diags);
+                markup(&map, file, m.id.name, v, diags);
             }
             for a in &m.attributes {
                 w.pattern(&a.value);
-                markup(source, file, m.id.name, &a.value, diags);
+                markup(&map, file, m.id.name, &a.value, diags);
             }
             diags.extend(w.diags);
             for s in &w.selects {
@@ -202,7 +204,7 @@ pub fn check_locale(
                     for cat in needed.iter().filter(|c| !s.keys.iter().any(|k| k == *c)) {
                         diags.push(
                             Diagnostic::new(file, format!("plural selector lacks the CLDR category `[{cat}]` that {tag} needs"))
-                                .at_offset(source, s.offset)
+                                .at_mapped(&map, s.offset)
                                 .hint(format!("{tag} distinguishes: {}", needed.iter().copied().collect::<Vec<_>>().join(", "))),
                         );
                     }
@@ -217,13 +219,16 @@ pub fn check_locale(
                                     s.var.as_deref().unwrap_or("")
                                 ),
                             )
-                            .at_offset(source, s.offset)
+                            .at_mapped(&map, s.offset)
                             .hint(format!("`${}` is one of: {}", s.var.as_deref().unwrap_or(""), domain.iter().cloned().collect::<Vec<_>>().join(", "))),
                         );
                     }
                 }
             }
-            let line = lines.line(offset_in(source, m.id.name));
+            let line = Diagnostic::new("", "")
+                .at_mapped(&map, offset_in(source, m.id.name))
+                .line
+                .unwrap_or(1);
             out.insert(
                 m.id.name.to_owned(),
                 MessageInfo {
@@ -243,7 +248,14 @@ const SCRIPT_SCHEMES: [&str; 3] = ["javascript:", "data:", "vbscript:"];
 /// Reports raw HTML and script links in a message's pattern, read as the
 /// Markdown it becomes: text elements joined, each placeable standing as a
 /// word, each variant of a selector on its own.
-fn markup(source: &str, file: &str, id: &str, p: &Pattern<&str>, diags: &mut Diagnostics) {
+fn markup(
+    map: &crate::diag::SourceMap,
+    file: &str,
+    id: &str,
+    p: &Pattern<&str>,
+    diags: &mut Diagnostics,
+) {
+    let source = map.text;
     use pulldown_cmark::{Event, Parser, Tag};
     // The joined text, and where each piece of it starts in the file.
     let mut text = String::new();
@@ -257,7 +269,7 @@ fn markup(source: &str, file: &str, id: &str, p: &Pattern<&str>, diags: &mut Dia
             PatternElement::Placeable { expression } => {
                 if let Expression::Select { variants, .. } = expression {
                     for v in variants {
-                        markup(source, file, id, &v.value, diags);
+                        markup(map, file, id, &v.value, diags);
                     }
                 }
                 // Where the placeable is, the previous piece's end stands for it.
@@ -307,7 +319,7 @@ fn markup(source: &str, file: &str, id: &str, p: &Pattern<&str>, diags: &mut Dia
         if let Some((message, hint)) = problem {
             diags.push(
                 Diagnostic::new(file, message)
-                    .at_offset(source, at(range.start))
+                    .at_mapped(map, at(range.start))
                     .hint(hint),
             );
         }
@@ -341,10 +353,9 @@ pub fn compare(
     for (id, src) in source {
         match locale.get(id) {
             None => {
-                let file = src.file.replacen(
-                    &format!("locales/{source_tag}/"),
-                    &format!("locales/{tag}/"),
-                    1,
+                let file = format!(
+                    "locales/{tag}/{}",
+                    crate::l10n::messages::translation_file(&src.file)
                 );
                 diags.push(
                     Diagnostic::new(&file, format!("message `{id}` is missing in {tag}"))

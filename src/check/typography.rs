@@ -33,6 +33,7 @@ pub fn check(messages: &crate::l10n::messages::Messages, diags: &mut Diagnostics
         };
         for (file, resource) in &loc.resources {
             let source = resource.source();
+            let map = loc.source_map(file, source);
             let mut texts = Vec::new();
             for entry in resource.entries() {
                 let Entry::Message(m) = entry else { continue };
@@ -48,7 +49,7 @@ pub fn check(messages: &crate::l10n::messages::Messages, diags: &mut Diagnostics
                 for (off, message, hint) in lint(text) {
                     diags.push(
                         Diagnostic::new(file, message)
-                            .at_offset(source, base + off)
+                            .at_mapped(&map, base + off)
                             .hint(hint),
                     );
                 }

@@ -144,6 +144,18 @@ pub enum Decl {
     /// Subjects of the campaign that a table does not have: a list of labels
     /// (`NAME`) and its `NAME-count`.
     Absent { table: String },
+    /// The cells of `rows` (default: every row) that were not completed:
+    /// `NAME-count` cells, the subjects (`NAME-subjects`, names) and rows
+    /// (`NAME-rows`, by the row fact `label`) they are in, each with its
+    /// `-count`, and `NAME-reason`: the failure key they share, or `mixed`
+    /// (a selector picks the explanation; the manifest's description is
+    /// English only).
+    NotCompleted {
+        table: String,
+        #[serde(default)]
+        rows: Option<Vec<String>>,
+        label: String,
+    },
     /// Series whose value in a row equals `equals` (e.g. an error rate of 0):
     /// a list of labels and its `NAME-count`.
     SeriesWhere {
@@ -491,7 +503,10 @@ impl Decl {
                 }
             }
             Decl::Leader { row: r, .. } | Decl::SeriesWhere { row: r, .. } => *r = sub(r),
-            Decl::CompareRows { .. } | Decl::Absent { .. } | Decl::GroupLeads { .. } => {}
+            Decl::CompareRows { .. }
+            | Decl::Absent { .. }
+            | Decl::NotCompleted { .. }
+            | Decl::GroupLeads { .. } => {}
         }
         d
     }
@@ -832,6 +847,78 @@ fn eval_decl(
                 .map(|k| Item::Text(subject_name(c, k)))
                 .collect();
             insert_list(page, name, absent);
+            Ok(())
+        }
+        Decl::NotCompleted { table, rows, label } => {
+            let t = table_of(c, name, table)?;
+            let rows: Vec<String> = match rows {
+                Some(r) => r.clone(),
+                None => t.rows.to_vec(),
+            };
+            let (mut count, mut subjects, mut labels, mut reasons) = (
+                0,
+                Vec::<String>::new(),
+                Vec::<String>::new(),
+                std::collections::BTreeSet::new(),
+            );
+            for row in &rows {
+                if !t.rows.contains(row) {
+                    return Err(err(
+                        name,
+                        row,
+                        format!("table `{table}` has no row `{row}`"),
+                    ));
+                }
+                for s in &t.series {
+                    let Some(cell) = t.cell(row, s) else { continue };
+                    let Outcome::NotCompleted { reason } = &cell.outcome else {
+                        continue;
+                    };
+                    count += 1;
+                    reasons.insert(reason.clone());
+                    let subject = subject_name(c, s);
+                    if !subjects.contains(&subject) {
+                        subjects.push(subject);
+                    }
+                    let row_label = c
+                        .manifest
+                        .rows
+                        .get(row)
+                        .and_then(|m| m.get(label))
+                        .and_then(|v| v.as_str())
+                        .ok_or_else(|| {
+                            err(
+                                name,
+                                label,
+                                format!(
+                                    "the manifest has no `rows.{row}.{label}` to name row `{row}`"
+                                ),
+                            )
+                        })?
+                        .to_owned();
+                    if !labels.contains(&row_label) {
+                        labels.push(row_label);
+                    }
+                }
+            }
+            page.vars.insert(format!("{name}-count"), Var::Count(count));
+            insert_list(
+                page,
+                &format!("{name}-subjects"),
+                subjects.into_iter().map(Item::Text).collect(),
+            );
+            insert_list(
+                page,
+                &format!("{name}-rows"),
+                labels.into_iter().map(Item::Text).collect(),
+            );
+            let reason = match reasons.len() {
+                0 => "none".to_owned(),
+                1 => reasons.into_iter().next().unwrap_or_default(),
+                _ => "mixed".to_owned(),
+            };
+            page.vars
+                .insert(format!("{name}-reason"), Var::Text(reason));
             Ok(())
         }
         Decl::SeriesWhere { table, row, equals } => {

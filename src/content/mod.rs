@@ -1,7 +1,11 @@
 //! content/: the pages. A page is a Markdown file whose TOML front matter
-//! (between `+++` lines) names its campaign and declares its figures, and
-//! whose body gives the structure: headings, tables and message references
-//! through template functions. Its prose lives in locales/.
+//! (between `+++` lines) names its campaign (or the kind of campaign it is
+//! written for) and whose body is the page in the source language: prose
+//! with Fluent placeables, which `prose` turns into messages, template calls
+//! for tables and charts, and ```` ```pcdocs ```` blocks declaring figures
+//! beside the text that uses them.
+
+pub mod prose;
 
 use crate::compute::charts::ChartView;
 use crate::compute::figures::Declared;
@@ -14,13 +18,25 @@ use std::path::{Path, PathBuf};
 #[derive(Debug, Clone, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct FrontMatter {
-    /// Folder name under results/.
+    /// Folder name under results/. A page of a kind has none: each
+    /// campaign of that kind gets its own copy of the page.
+    #[serde(default)]
     pub campaign: String,
-    /// The page's path under each locale: `site/<locale>/<slug>/`.
+    /// The campaigns this page is written for: every campaign whose
+    /// manifest says `kind = "…"` with this name.
+    #[serde(default)]
+    pub kind: Option<String>,
+    /// The page's path under each locale: `site/<locale>/<slug>/`. A page
+    /// of a kind takes its campaign's folder name.
+    #[serde(default)]
     pub slug: String,
-    /// Message id of the page title.
+    /// Prefix of the ids of the page's messages (default: from the file name).
+    #[serde(default)]
+    pub id: Option<String>,
+    /// The page title, source-locale text (Fluent); after loading, the id of
+    /// the message holding it.
     pub title: String,
-    /// Message id of the page description (meta description, index summary).
+    /// The page description (meta description, index summary), likewise.
     pub description: String,
     /// Figures the prose can use, evaluated in order.
     #[serde(default)]
@@ -43,10 +59,33 @@ pub struct Source {
     pub front: FrontMatter,
     /// The full text, for locating diagnostics.
     pub text: String,
-    /// The template body after the front matter.
+    /// The template body after the front matter, its prose replaced by
+    /// message calls (`prose::extract`), with the page's line numbers.
     pub body: String,
     /// Line number (1-based) where the body starts.
     pub body_line: usize,
+    /// Byte offset in `text` where the body starts.
+    pub body_offset: usize,
+    /// The page's source-locale messages as a Fluent resource, and the page
+    /// line of each of its lines.
+    pub messages: std::sync::Arc<(String, Vec<usize>)>,
+    /// What identifies the page among all pages: its file, and for a page
+    /// of a kind `file#campaign`.
+    pub key: String,
+}
+
+/// The declarations a ```` ```pcdocs ```` block may hold.
+#[derive(Debug, Clone, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Declarations {
+    #[serde(default)]
+    figures: IndexMap<String, Declared>,
+    #[serde(default)]
+    tables: IndexMap<String, TableView>,
+    #[serde(default)]
+    charts: IndexMap<String, ChartView>,
+    #[serde(default)]
+    claims: IndexMap<String, crate::compute::claims::ClaimDecl>,
 }
 
 /// Every `*.md` file under `dir`, in path order.
@@ -59,7 +98,7 @@ pub fn load_all(root: &Path, dir: &Path) -> Result<Vec<Source>, Diagnostics> {
             Err(d) => diags.extend(d),
         }
     }
-    diags.extend(check_slugs(pages.iter()));
+    diags.extend(check_slugs(pages.iter().filter(|p| p.front.kind.is_none())));
     diags.into_result()?;
     Ok(pages)
 }
@@ -161,6 +200,7 @@ fn figure_keys(compute: &str) -> Option<(&'static [&'static str], bool)> {
         "within" => (&["of", "limit"], false),
         "leader-of" => (&["of"], false),
         "absent" => (&["table"], false),
+        "not-completed" => (&["table", "rows", "label"], false),
         "series-where" => (&["table", "row", "equals"], false),
         "group-leads" => (&["table", "rows", "group"], false),
         "leader" => (&["table", "row", "among"], false),
@@ -346,7 +386,7 @@ pub fn load(root: &Path, path: &Path) -> Result<Source, Diagnostics> {
     };
     let front_text = &rest[..end + 1];
     let front_start = text.len() - rest.len();
-    let front: FrontMatter = toml::from_str(front_text)
+    let mut front: FrontMatter = toml::from_str(front_text)
         .map_err(|e| Diagnostic::from_toml_at(&file, &text, front_start, &e))?;
     unknown_keys(&file, &text, front_start, front_text).into_result()?;
     let after = &rest[end + 4..];
@@ -354,16 +394,178 @@ pub fn load(root: &Path, path: &Path) -> Result<Source, Diagnostics> {
         .strip_prefix("\r\n")
         .or_else(|| after.strip_prefix('\n'))
         .unwrap_or(after);
-    let body_line = text[..text.len() - body.len()].matches('\n').count() + 1;
-    let source = Source {
-        file,
-        front,
-        text: text.clone(),
-        body: body.to_owned(),
-        body_line,
+    let body_offset = text.len() - body.len();
+    let body_line = text[..body_offset].matches('\n').count() + 1;
+    let prefix = match &front.id {
+        Some(id) => id.clone(),
+        None => derived_prefix(path),
     };
+    let mut source = Source {
+        key: file.clone(),
+        file,
+        front: front.clone(),
+        text: text.clone(),
+        body: String::new(),
+        body_line,
+        body_offset,
+        messages: Default::default(),
+    };
+    let mut diags = Diagnostics::default();
+    diags.extend(check_target(&source));
+    if !is_identifier(&prefix) {
+        diags.push(
+            source
+                .diagnostic_at_key(
+                    "id",
+                    format!("page id `{}` is not a message id", prefix.escape_debug()),
+                )
+                .hint("an id starts with a letter and holds letters, digits, `-` and `_`"),
+        );
+        return Err(diags);
+    }
+    let extracted = match prose::extract(&prefix, &text, body_offset) {
+        Ok(e) => e,
+        Err(problems) => {
+            for (line, message) in problems {
+                diags.push(Diagnostic::new(&source.file, message).at(line, Some(1)));
+            }
+            return Err(diags);
+        }
+    };
+    for block in &extracted.declarations {
+        match toml::from_str::<Declarations>(&block.text) {
+            Ok(d) => {
+                diags.extend(unknown_keys(&source.file, &text, block.offset, &block.text));
+                merge(&source, &mut front.figures, d.figures, "figure", &mut diags);
+                merge(
+                    &source,
+                    &mut front.tables,
+                    d.tables,
+                    "table view",
+                    &mut diags,
+                );
+                merge(&source, &mut front.charts, d.charts, "chart", &mut diags);
+                merge(&source, &mut front.claims, d.claims, "claim", &mut diags);
+            }
+            Err(e) => diags.push(Diagnostic::from_toml_at(
+                &source.file,
+                &text,
+                block.offset,
+                &e,
+            )),
+        }
+    }
+    // The title and description are messages of the page too.
+    let mut head = Vec::new();
+    for (key, value) in [
+        ("title", &mut front.title),
+        ("description", &mut front.description),
+    ] {
+        // `{ message-id }` names a message of locales/ itself.
+        if let Some(id) = prose::lone_reference(value) {
+            *value = id.to_owned();
+            continue;
+        }
+        let id = format!("{prefix}-{key}");
+        let line = source
+            .diagnostic_at_key(key, String::new())
+            .line
+            .unwrap_or(1);
+        let one_line = value.split_whitespace().collect::<Vec<_>>().join(" ");
+        head.push(prose::ProseMessage {
+            id: id.clone(),
+            value: one_line,
+            comment: Vec::new(),
+            line,
+            lines: vec![line],
+        });
+        *value = id;
+    }
+    diags.into_result()?;
+    source.messages = std::sync::Arc::new(prose::resource(&head, &extracted));
+    source.body = extracted.body;
+    source.front = front;
     check_names(&source).into_result()?;
     Ok(source)
+}
+
+/// A page belongs to one campaign (with its slug) or to a kind (slug from
+/// each campaign), never both.
+fn check_target(source: &Source) -> Diagnostics {
+    let f = &source.front;
+    let mut diags = Diagnostics::default();
+    match (&f.kind, f.campaign.is_empty()) {
+        (None, true) => diags.push(
+            Diagnostic::new(&source.file, "the page names no `campaign` (or `kind`)")
+                .at(1, Some(1))
+                .hint("add `campaign = \"FOLDER\"` for one campaign under results/, or `kind = \"NAME\"` for every campaign of that kind"),
+        ),
+        (Some(_), false) => diags.push(source.diagnostic_at_key(
+            "kind",
+            "a page takes `campaign` or `kind`, not both",
+        )),
+        (Some(_), true) if !f.slug.is_empty() => diags.push(
+            source
+                .diagnostic_at_key("slug", "a page of a kind takes each campaign's folder name as its slug")
+                .hint("remove `slug`"),
+        ),
+        (None, false) if f.slug.is_empty() => diags.push(
+            Diagnostic::new(&source.file, "the page names no `slug`")
+                .at(1, Some(1))
+                .hint("add `slug = \"NAME\"`: the page's folder in each locale"),
+        ),
+        _ => {}
+    }
+    diags
+}
+
+/// Adds a block's declarations, refusing a name declared twice.
+fn merge<T>(
+    source: &Source,
+    into: &mut IndexMap<String, T>,
+    from: IndexMap<String, T>,
+    what: &str,
+    diags: &mut Diagnostics,
+) {
+    for (name, value) in from {
+        if into.contains_key(&name) {
+            diags.push(source.diagnostic_at(
+                &name,
+                format!("{what} `{name}` is declared twice on this page"),
+            ));
+            continue;
+        }
+        into.insert(name, value);
+    }
+}
+
+/// A message-id prefix from a page's file name: its letters and digits,
+/// other characters as `-`, starting with a letter.
+fn derived_prefix(path: &Path) -> String {
+    let stem = path
+        .file_stem()
+        .map(|s| s.to_string_lossy())
+        .unwrap_or_default();
+    let mut out = String::new();
+    for c in stem.chars() {
+        if c.is_ascii_alphanumeric() {
+            out.push(c.to_ascii_lowercase());
+        } else if !out.ends_with('-') {
+            out.push('-');
+        }
+    }
+    let out = out.trim_matches('-').to_owned();
+    if out.starts_with(|c: char| c.is_ascii_alphabetic()) {
+        out
+    } else {
+        format!("page-{out}")
+    }
+}
+
+fn is_identifier(s: &str) -> bool {
+    s.starts_with(|c: char| c.is_ascii_alphabetic())
+        && s.chars()
+            .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_')
 }
 
 impl Source {

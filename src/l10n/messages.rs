@@ -146,6 +146,39 @@ fn digest(entry: fluent_syntax::ast::Entry<&str>) -> String {
     digest.iter().take(8).map(|b| format!("{b:02x}")).collect()
 }
 
+/// The file of a locale that holds the translations of messages defined
+/// in `file`: a page's name with `.ftl`, or the same `.ftl` name.
+pub fn translation_file(page_file: &str) -> String {
+    let name = page_file.rsplit('/').next().unwrap_or(page_file);
+    match name.strip_suffix(".md") {
+        Some(stem) => format!("{stem}.ftl"),
+        None => name.to_owned(),
+    }
+}
+
+/// Messages that do not come from a `.ftl` file: the source-locale prose of
+/// a page (`content::prose`), as a Fluent resource with the page line of
+/// each of its lines (0: none).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Extra {
+    pub file: String,
+    pub text: Arc<(String, Vec<usize>)>,
+}
+
+impl Extra {
+    /// The page line of a byte offset in the resource.
+    fn line(&self, offset: usize) -> usize {
+        let map = crate::diag::SourceMap {
+            text: &self.text.0,
+            lines: Some(&self.text.1),
+        };
+        Diagnostic::new("", "")
+            .at_mapped(&map, offset)
+            .line
+            .unwrap_or(1)
+    }
+}
+
 /// The messages and formatters of one locale.
 pub struct Localizer {
     pub tag: String,
@@ -157,6 +190,8 @@ pub struct Localizer {
     /// Fingerprints of the terms, by id without the `-`.
     terms: BTreeMap<String, String>,
     pub origins: BTreeMap<String, Origin>,
+    /// The page resources among `resources`, by file.
+    pub extras: BTreeMap<String, Extra>,
 }
 
 impl std::fmt::Debug for Localizer {
@@ -232,21 +267,41 @@ fn number_fn<'a>(args: &[FluentValue<'a>], _: &FluentArgs) -> FluentValue<'a> {
 }
 
 impl Localizer {
+    /// How diagnostics point into the resource of `file` whose text is
+    /// `source`: a page's messages point at the page's lines.
+    pub fn source_map<'a>(&'a self, file: &str, source: &'a str) -> crate::diag::SourceMap<'a> {
+        crate::diag::SourceMap {
+            text: source,
+            lines: self.extras.get(file).map(|e| &e.text.1[..]),
+        }
+    }
+
     /// Loads `locales/<tag>/*.ftl` in file-name order.
     pub fn load(root: &Path, dir: &Path, tag: &str) -> Result<Self, Diagnostics> {
-        Self::load_reusing(root, dir, tag, None)
+        Self::load_reusing(root, dir, tag, &[], None)
+    }
+
+    /// Loads the locale's files and the page resources `extra`.
+    pub fn load_with(
+        root: &Path,
+        dir: &Path,
+        tag: &str,
+        extra: &[Extra],
+    ) -> Result<Self, Diagnostics> {
+        Self::load_reusing(root, dir, tag, extra, None)
     }
 
     /// Loads the locale's files again; a file whose text is unchanged keeps
     /// its parse and fingerprints (`pcdocs serve` after an edit).
-    pub fn reload(&self, root: &Path, dir: &Path) -> Result<Self, Diagnostics> {
-        Self::load_reusing(root, dir, &self.tag, Some(self))
+    pub fn reload(&self, root: &Path, dir: &Path, extra: &[Extra]) -> Result<Self, Diagnostics> {
+        Self::load_reusing(root, dir, &self.tag, extra, Some(self))
     }
 
     fn load_reusing(
         root: &Path,
         dir: &Path,
         tag: &str,
+        extra: &[Extra],
         previous: Option<&Localizer>,
     ) -> Result<Self, Diagnostics> {
         let mut diags = Diagnostics::default();
@@ -317,17 +372,25 @@ impl Localizer {
             .iter()
             .flat_map(|p| p.resources.iter().map(|(f, r)| (f.as_str(), r)))
             .collect();
-        for path in files {
-            let file = rel(root, &path);
-            let text = match read_text(root, &path)
-                .and_then(|t| super::depth::check(&file, &t).map(|()| t))
-            {
+        let extras: BTreeMap<String, Extra> =
+            extra.iter().map(|e| (e.file.clone(), e.clone())).collect();
+        let inputs = files
+            .into_iter()
+            .map(|p| (rel(root, &p), Some(p)))
+            .chain(extra.iter().map(|e| (e.file.clone(), None)));
+        for (file, path) in inputs {
+            let text = match &path {
+                Some(path) => read_text(root, path),
+                None => Ok(extras[&file].text.0.clone()),
+            };
+            let text = match text.and_then(|t| super::depth::check(&file, &t).map(|()| t)) {
                 Ok(t) => t,
                 Err(d) => {
                     diags.push(d);
                     continue;
                 }
             };
+            let page = extras.get(&file);
             let kept = unchanged
                 .get(file.as_str())
                 .filter(|r| r.source() == text)
@@ -338,10 +401,12 @@ impl Localizer {
                     Ok(r) => Arc::new(r),
                     Err((r, errors)) => {
                         for e in errors {
-                            diags.push(
-                                Diagnostic::new(&file, format!("Fluent syntax error: {}", e.kind))
-                                    .at_offset(&text, e.pos.start),
-                            );
+                            let d =
+                                Diagnostic::new(&file, format!("Fluent syntax error: {}", e.kind));
+                            diags.push(match page {
+                                Some(p) => d.at(p.line(e.pos.start), None),
+                                None => d.at_offset(&text, e.pos.start),
+                            });
                         }
                         Arc::new(r)
                     }
@@ -363,7 +428,10 @@ impl Localizer {
                 if let fluent_syntax::ast::Entry::Message(m) = entry {
                     let id = m.id.name.to_owned();
                     let offset = m.id.name.as_ptr() as usize - text_ptr(&resource);
-                    let line = lines.line(offset);
+                    let line = match page {
+                        Some(p) => p.line(offset),
+                        None => lines.line(offset),
+                    };
                     if let Some(first) = origins.get(&id) {
                         let Origin {
                             file: f, line: l, ..
@@ -403,6 +471,7 @@ impl Localizer {
             resources,
             terms,
             origins,
+            extras,
         })
     }
 
@@ -745,13 +814,24 @@ pub struct Formatted {
 }
 
 impl Messages {
-    pub fn load(root: &Path, dir: &Path, tags: &[String]) -> Result<Self, Diagnostics> {
+    /// Loads every locale; the source locale (the first) also gets the
+    /// pages' messages `extra`.
+    pub fn load(
+        root: &Path,
+        dir: &Path,
+        tags: &[String],
+        extra: &[Extra],
+    ) -> Result<Self, Diagnostics> {
         let mut diags = Diagnostics::default();
         let mut locales = Vec::new();
         let loaded: Vec<_> = {
             use rayon::prelude::*;
             tags.par_iter()
-                .map(|tag| Localizer::load(root, dir, tag))
+                .enumerate()
+                .map(|(i, tag)| {
+                    let extra = if i == 0 { extra } else { &[] };
+                    Localizer::load_with(root, dir, tag, extra)
+                })
                 .collect()
         };
         for result in loaded {
@@ -844,7 +924,7 @@ mod tests {
         std::fs::write(dir.join("en/b.ftl"), "b = B\n").unwrap();
         let old = Localizer::load(root.path(), &dir, "en").unwrap();
         std::fs::write(dir.join("en/b.ftl"), "b = Bee\n").unwrap();
-        let new = old.reload(root.path(), &dir).unwrap();
+        let new = old.reload(root.path(), &dir, &[]).unwrap();
         assert!(Arc::ptr_eq(&old.resources[0].1, &new.resources[0].1));
         assert!(!Arc::ptr_eq(&old.resources[1].1, &new.resources[1].1));
         let fresh = Localizer::load(root.path(), &dir, "en").unwrap();

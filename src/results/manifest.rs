@@ -8,6 +8,10 @@ use serde::Deserialize;
 pub struct Manifest {
     /// A working title for tools and reviewers; pages take theirs from locales/.
     pub title: String,
+    /// The kind of campaign (`release-comparison`): every page written for
+    /// this kind is made for this campaign too, with no page of its own.
+    #[serde(default)]
+    pub kind: Option<String>,
     /// The days the measurements were taken.
     #[serde(default)]
     pub dates: Option<DateRange>,

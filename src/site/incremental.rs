@@ -5,7 +5,7 @@
 //! must be rendered again.
 
 use super::Project;
-use super::load::{Loaded, check_claims, evaluate_pages};
+use super::load::{Loaded, check_claims, evaluate_pages, extras, instances};
 use super::nav::Nav;
 use crate::content;
 use crate::diag::{Diagnostics, rel};
@@ -102,7 +102,7 @@ impl Project {
         };
         for page in self.renderer.pages() {
             for loc in 0..self.tags().len() {
-                all.pages.insert((page.source.file.clone(), loc));
+                all.pages.insert((page.source.key.clone(), loc));
             }
         }
         all
@@ -147,7 +147,7 @@ impl Project {
         let old_by_file: BTreeMap<&str, usize> = old_pages
             .iter()
             .enumerate()
-            .map(|(i, p)| (p.source.file.as_str(), i))
+            .map(|(i, p)| (p.source.key.as_str(), i))
             .collect();
 
         // Read what changed; nothing is replaced until all of it is good.
@@ -175,16 +175,65 @@ impl Project {
                 Err(d) => diags.extend(d),
             }
         }
+        // Content first: the source locale's messages include its prose. A
+        // page of a kind is read again when campaigns change, for its list
+        // of campaigns may have.
+        let kinds_changed = !changes.campaigns.is_empty()
+            && old_pages.iter().any(|p| p.source.front.kind.is_some());
+        let items: Vec<Loaded> = if changes.content.is_empty() && !kinds_changed {
+            old_pages.iter().cloned().map(Loaded::Kept).collect()
+        } else {
+            let mut items = Vec::new();
+            for path in content::files(&self.root.join("content")) {
+                let file = rel(&self.root, &path);
+                let old: Vec<&Arc<Page>> =
+                    old_pages.iter().filter(|p| p.source.file == file).collect();
+                let kind = old.iter().any(|p| p.source.front.kind.is_some());
+                let changed = changes.content.contains(&file) || (kind && kinds_changed);
+                if !old.is_empty() && !changed {
+                    items.extend(old.into_iter().map(|p| Loaded::Kept(Arc::clone(p))));
+                    continue;
+                }
+                match content::load(&self.root, &path).and_then(|s| instances(vec![s], &campaigns))
+                {
+                    Ok(s) => items.extend(s.into_iter().map(|s| Loaded::Source(Box::new(s)))),
+                    Err(d) => diags.extend(d),
+                }
+            }
+            diags.extend(content::check_slugs(items.iter().map(|i| match i {
+                Loaded::Kept(p) => &p.source,
+                Loaded::Source(s) => &**s,
+            })));
+            items
+        };
+        let sources: Vec<content::Source> = items
+            .iter()
+            .map(|i| match i {
+                Loaded::Kept(p) => p.source.clone(),
+                Loaded::Source(s) => (**s).clone(),
+            })
+            .collect();
+        let page_messages = extras(&sources);
         let mut messages = self.renderer.messages().clone();
+        let source_changed = page_messages
+            != messages
+                .source()
+                .extras
+                .values()
+                .cloned()
+                .collect::<Vec<_>>();
         let reloaded: Vec<usize> = (0..nloc)
-            .filter(|&l| changes.messages.contains(&self.tags()[l]))
+            .filter(|&l| changes.messages.contains(&self.tags()[l]) || (l == 0 && source_changed))
             .collect();
         let localizers: Vec<Result<Localizer, Diagnostics>> = {
             use rayon::prelude::*;
             let dir = self.root.join("locales");
             reloaded
                 .par_iter()
-                .map(|&l| self.renderer.messages().locales[l].reload(&self.root, &dir))
+                .map(|&l| {
+                    let extra: &[_] = if l == 0 { &page_messages } else { &[] };
+                    self.renderer.messages().locales[l].reload(&self.root, &dir, extra)
+                })
                 .collect()
         };
         let mut changed_messages = BTreeMap::new();
@@ -197,28 +246,6 @@ impl Project {
                 Err(d) => diags.extend(d),
             }
         }
-        let items: Vec<Loaded> = if changes.content.is_empty() {
-            old_pages.iter().cloned().map(Loaded::Kept).collect()
-        } else {
-            let mut items = Vec::new();
-            for path in content::files(&self.root.join("content")) {
-                let file = rel(&self.root, &path);
-                match old_by_file.get(file.as_str()) {
-                    Some(&i) if !changes.content.contains(&file) => {
-                        items.push(Loaded::Kept(Arc::clone(&old_pages[i])));
-                    }
-                    _ => match content::load(&self.root, &path) {
-                        Ok(s) => items.push(Loaded::Source(Box::new(s))),
-                        Err(d) => diags.extend(d),
-                    },
-                }
-            }
-            diags.extend(content::check_slugs(items.iter().map(|i| match i {
-                Loaded::Kept(p) => &p.source,
-                Loaded::Source(s) => &**s,
-            })));
-            items
-        };
         diags.into_result()?;
         let pages = evaluate_pages(items, &campaigns, Some(&self.campaigns))?;
         check_claims(&pages, &messages).into_result()?;
@@ -238,7 +265,7 @@ impl Project {
             .iter()
             .map(|p| {
                 old_by_file
-                    .get(p.source.file.as_str())
+                    .get(p.source.key.as_str())
                     .copied()
                     .filter(|&i| Arc::ptr_eq(&old_pages[i], p))
             })
@@ -328,7 +355,7 @@ impl<'a> State<'a> {
             .iter()
             .zip(dates)
             .map(|(p, date)| PageState {
-                file: &p.source.file,
+                file: &p.source.key,
                 campaign: &p.source.front.campaign,
                 slug: &p.source.front.slug,
                 date: date.as_deref(),

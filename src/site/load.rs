@@ -9,7 +9,7 @@ use crate::diag::{Diagnostic, Diagnostics, read_text, rel};
 use crate::l10n::messages::Messages;
 use crate::render::{Page, Renderer};
 use crate::results::{self, Campaign};
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 use std::sync::{Arc, OnceLock};
 
@@ -22,14 +22,10 @@ pub fn load(root: &Path) -> Result<Project, Diagnostics> {
 pub fn load_with_results(root: &Path, results_dir: &Path) -> Result<Project, Diagnostics> {
     let config = Config::load(root)?;
     let mut diags = Diagnostics::default();
-    // The four kinds of input are independent: read and parse them at once.
-    let ((campaigns, messages), (sources, layouts)) = rayon::join(
-        || {
-            rayon::join(
-                || results::load_all(root, results_dir),
-                || Messages::load(root, &root.join("locales"), &config.locales),
-            )
-        },
+    // The inputs are independent but for the source locale's messages,
+    // which include the pages' prose: read and parse the rest at once.
+    let (campaigns, (sources, layouts)) = rayon::join(
+        || results::load_all(root, results_dir),
         || {
             rayon::join(
                 || content::load_all(root, &root.join("content")),
@@ -37,6 +33,11 @@ pub fn load_with_results(root: &Path, results_dir: &Path) -> Result<Project, Dia
             )
         },
     );
+    let page_messages = match &sources {
+        Ok(s) => extras(s),
+        Err(_) => Vec::new(),
+    };
+    let messages = Messages::load(root, &root.join("locales"), &config.locales, &page_messages);
     let (campaigns, messages, sources, layouts) = match (campaigns, messages, sources, layouts) {
         (Ok(c), Ok(m), Ok(s), Ok(l)) => (c, m, s, l),
         (c, m, s, l) => {
@@ -53,6 +54,7 @@ pub fn load_with_results(root: &Path, results_dir: &Path) -> Result<Project, Dia
             return Err(diags);
         }
     };
+    let sources = instances(sources, &campaigns)?;
     let campaigns: BTreeMap<String, Arc<Campaign>> = campaigns
         .into_iter()
         .map(|(id, c)| (id, Arc::new(c)))
@@ -84,6 +86,62 @@ pub fn load_with_results(root: &Path, results_dir: &Path) -> Result<Project, Dia
     };
     project.sort_pages();
     Ok(project)
+}
+
+/// The source-locale messages of the pages, one resource per content file.
+pub fn extras(sources: &[Source]) -> Vec<crate::l10n::messages::Extra> {
+    let mut seen = BTreeSet::new();
+    sources
+        .iter()
+        .filter(|s| seen.insert(s.file.clone()))
+        .map(|s| crate::l10n::messages::Extra {
+            file: s.file.clone(),
+            text: Arc::clone(&s.messages),
+        })
+        .collect()
+}
+
+/// The pages of each content file: itself, or for a page of a kind one
+/// copy per campaign of that kind (slug: the campaign's folder name; key:
+/// `file#campaign`). A kind no campaign has is an error: a page that never
+/// appears is a mistake.
+pub fn instances<C: std::borrow::Borrow<Campaign>>(
+    sources: Vec<Source>,
+    campaigns: &BTreeMap<String, C>,
+) -> Result<Vec<Source>, Diagnostics> {
+    let mut diags = Diagnostics::default();
+    let mut out = Vec::new();
+    for s in sources {
+        let Some(kind) = s.front.kind.clone() else {
+            out.push(s);
+            continue;
+        };
+        let of_kind: Vec<&String> = campaigns
+            .iter()
+            .filter(|(_, c)| c.borrow().manifest.kind.as_deref() == Some(kind.as_str()))
+            .map(|(id, _)| id)
+            .collect();
+        if of_kind.is_empty() {
+            diags.push(
+                s.diagnostic_at_key(
+                    "kind",
+                    format!("no campaign in results/ is of kind `{kind}`"),
+                )
+                .hint("a campaign takes a kind with `kind = \"NAME\"` in its manifest.toml"),
+            );
+            continue;
+        }
+        for id in of_kind {
+            let mut page = s.clone();
+            page.front.campaign = id.clone();
+            page.front.slug = id.clone();
+            page.key = format!("{}#{id}", s.file);
+            out.push(page);
+        }
+    }
+    diags.extend(content::check_slugs(out.iter()));
+    diags.into_result()?;
+    Ok(out)
 }
 
 /// A content page on its way to evaluation: parsed again, or kept from the

@@ -189,7 +189,7 @@ impl Project {
         let jobs: Vec<(usize, usize)> = (0..self.tags().len())
             .flat_map(|loc| self.order.iter().map(move |&p| (loc, p)))
             .filter(|&(loc, p)| {
-                let file = &pages[p].source.file;
+                let file = &pages[p].source.key;
                 let shown = out.pages.get(&(file.clone(), loc)).map(|r| &r.shown);
                 affected.contains(file, loc, shown)
             })
@@ -220,7 +220,7 @@ impl Project {
             match result {
                 Ok(page) => {
                     if loc == 0 {
-                        used.insert(source.file.clone(), page.used);
+                        used.insert(source.key.clone(), page.used);
                     }
                     let slug = &source.front.slug;
                     let mut record = PageRecord {
@@ -253,7 +253,7 @@ impl Project {
                             self.tags()[0]
                         ));
                     }
-                    records.push(((source.file.clone(), loc), record));
+                    records.push(((source.key.clone(), loc), record));
                 }
                 Err(d) => diags.extend(d),
             }
@@ -295,8 +295,8 @@ impl Project {
         let used_by_page: Vec<&[String]> = pages
             .iter()
             .map(|p| {
-                used.get(&p.source.file)
-                    .or_else(|| out.used.get(&p.source.file))
+                used.get(&p.source.key)
+                    .or_else(|| out.used.get(&p.source.key))
                     .unwrap_or(&empty)
                     .as_slice()
             })
@@ -337,7 +337,7 @@ impl Project {
 
         // Everything rendered: replace what it replaces. An old path that
         // this render wrote again (a slug taken over by another page) stays.
-        let current: BTreeSet<&str> = pages.iter().map(|p| p.source.file.as_str()).collect();
+        let current: BTreeSet<&str> = pages.iter().map(|p| p.source.key.as_str()).collect();
         let gone: Vec<(String, usize)> = out
             .pages
             .keys()

@@ -13,6 +13,8 @@ use serde::Serialize;
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
+pub mod sync;
+
 pub const LOCK_FILE: &str = "confirmed.toml";
 
 /// A message of a locale: the file it is in and the fingerprint of its text.
@@ -24,6 +26,28 @@ struct Message {
 
 fn locale_dir(root: &Path, tag: &str) -> PathBuf {
     root.join("locales").join(tag)
+}
+
+/// The messages of the source locale: its `.ftl` files and the pages' prose.
+fn source_messages(root: &Path, tag: &str) -> Result<BTreeMap<String, Message>, Diagnostics> {
+    let mut out = messages(root, tag)?;
+    let pages = crate::content::load_all(root, &root.join("content"))?;
+    let mut seen = std::collections::BTreeSet::new();
+    for page in pages.iter().filter(|p| seen.insert(p.file.clone())) {
+        let resource = match fluent_syntax::parser::parse(page.messages.0.as_str()) {
+            Ok(r) | Err((r, _)) => r,
+        };
+        let file = sync::translation_file(&page.file);
+        for entry in &resource.body {
+            if let Entry::Message(m) = entry {
+                out.entry(m.id.name.to_owned()).or_insert(Message {
+                    file: file.clone(),
+                    fingerprint: fingerprint(m),
+                });
+            }
+        }
+    }
+    Ok(out)
 }
 
 /// The messages of a locale, by id, from its `.ftl` files in name order.
@@ -147,7 +171,11 @@ impl LocaleStatus {
 pub fn status(root: &Path, tags: &[String]) -> Result<Vec<LocaleStatus>, Diagnostics> {
     let catalogs = tags
         .iter()
-        .map(|tag| messages(root, tag))
+        .enumerate()
+        .map(|(i, tag)| match i {
+            0 => source_messages(root, tag),
+            _ => messages(root, tag),
+        })
         .collect::<Result<Vec<_>, _>>()?;
     status_of(root, tags, &catalogs)
 }
@@ -164,9 +192,8 @@ pub fn status_from_origins(
         .map(|o| {
             o.iter()
                 .map(|(id, origin)| {
-                    let file = origin.file.rsplit('/').next().unwrap_or(&origin.file);
                     let message = Message {
-                        file: file.to_owned(),
+                        file: sync::translation_file(&origin.file),
                         fingerprint: origin.fingerprint.clone(),
                     };
                     (id.clone(), message)
@@ -239,7 +266,7 @@ pub fn confirm(
     tag: &str,
     ids: &[String],
 ) -> Result<usize, Diagnostics> {
-    let source = messages(root, source_tag)?;
+    let source = source_messages(root, source_tag)?;
     let have = messages(root, tag)?;
     let mut lock = read_lock(root, tag)?;
     let mut diags = Diagnostics::default();

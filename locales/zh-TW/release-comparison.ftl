@@ -1,0 +1,143 @@
+### Translations of the messages of content/release-comparison.md. Above each one, `en:` shows the
+### source text; `pcdocs i18n sync` renews it when the page changes.
+
+# en: Benchmarks: Pingclair { $subject-pingclair-version }
+release-title = 效能基準測試：Pingclair { $subject-pingclair-version }
+
+# en: Throughput of Pingclair { $subject-pingclair-version }, nginx, and Caddy under one controlled workload, with the versions, host, and conditions of the measurement.
+release-description = 在同一受控工作負載下，Pingclair { $subject-pingclair-version }、nginx 與 Caddy 的吞吐量，並附上版本、主機與量測條件。
+
+# en: This page compares throughput under a controlled workload and records the versions, the environment, and the conditions under which it was measured.
+release-intro-this-page-compares = 本頁比較受控工作負載下的吞吐量，並記錄量測時的版本、環境與條件。
+
+# en: How the comparison was run
+release-method-heading = 比較方式
+
+# en: **Versions.** { $subject-pingclair-name } { $subject-pingclair-version }, measured from the binary of that release; { $subject-nginx }; { $subject-caddy }. Later patch releases were not measured again.
+release-method-versions-measured-from = **版本。** { $subject-pingclair-name } { $subject-pingclair-version }（以該版本的執行檔量測）、{ $subject-nginx } 與 { $subject-caddy }。之後的修補版本未重新量測。
+
+# en: **Host.** A single { $host-machine } laptop running { $host-virtualization }.
+release-method-host-a-single = **主機。** 一台執行 { $host-virtualization } 的 { $host-machine } 筆記型電腦。
+
+# en: **Limits.** Each server runs in a container limited to { $limits-cpus } { NUMBER($limits-cpus) ->
+#         [one] CPU
+#        *[other] CPUs
+#     }, with the same number of workers and the same { $limits-payload-kib } KiB payload.
+release-method-limits-each-server = **資源限制。** 每個伺服器都在限制為 { $limits-cpus } 顆 CPU 的容器中執行，worker 數量相同，回應內容皆為 { $limits-payload-kib } KiB。
+
+# en: **Topology.** The reverse-proxy backend has a container of its own on the same { $topology-network } network.
+release-method-topology-the-reverse = **網路配置。** 反向代理的後端在同一個 { $topology-network } 網路上的獨立容器中執行。
+
+# en: **Load generator.** HTTP/1.1, HTTPS/1.1, and HTTP/2 are driven by a native { $load-generator }; HTTP/3 by { $load-http3-generator } built with { $load-http3-stack }, running inside the same { $topology-network } network.
+release-method-load-generator-http = **負載產生器。** HTTP/1.1、HTTPS/1.1 與 HTTP/2 使用原生 { $load-generator }；HTTP/3 使用以 { $load-http3-stack } 建置的 { $load-http3-generator }，於同一個 { $topology-network } 網路內執行。
+
+# en: Results
+release-results-heading = 測試結果
+
+# en: Values are requests per second, each the median of { $sampling-runs } interleaved { NUMBER($sampling-runs) ->
+#         [one] round
+#        *[other] rounds
+#     } of { $sampling-requests-per-run } requests. A row counts only if every one of its requests succeeded.
+release-results-values-are-requests = 數值單位為每秒請求數，各為 { $sampling-runs } 輪交錯量測（每輪 { $sampling-requests-per-run } 個請求）的中位數。只有全部請求皆成功的列才列入計算。
+
+# en: { $static-ahead-count ->
+#         [0] Pingclair has higher throughput than nginx in none of the static rows
+#         [one] Against nginx, Pingclair has higher throughput in the { $static-ahead } static row ({ $static-ahead-ratios })
+#        *[other] Against nginx, Pingclair has higher throughput in the { $static-ahead } static rows ({ $static-ahead-ratios } respectively)
+#     }{ $static-even-count ->
+#         [0] { "" }
+#        *[other] , while { $static-even } static throughput is approximately equal
+#     }{ $static-behind-count ->
+#         [0] { "" }
+#        *[other] , and it trails nginx in { $static-behind } static (by { $static-behind-gaps })
+#     }. { $proxy-ahead-count ->
+#         [0] On the reverse-proxy workload Pingclair is ahead of nginx in no row
+#        *[other] On the reverse-proxy workload it is ahead of nginx on { $proxy-ahead } (by { $proxy-ahead-gaps })
+#     }{ $proxy-even-count ->
+#         [0] { "" }
+#        *[other] , level with it on { $proxy-even }
+#     }{ $proxy-behind-count ->
+#         [0] { "" }
+#         [one] , while { $proxy-behind } remains about { $proxy-behind-gaps } behind nginx
+#        *[other] , while { $proxy-behind } remain about { $proxy-behind-gaps } behind nginx
+#     }.
+release-comparison =
+    { $static-ahead-count ->
+        [0] 在靜態檔案各列中，Pingclair 的吞吐量均未高於 nginx
+       *[other] 與 nginx 相比，Pingclair 在 { $static-ahead } 靜態檔案列的吞吐量較高（分別為 { $static-ahead-ratios }）
+    }{ $static-even-count ->
+        [0] { "" }
+       *[other] ，{ $static-even } 靜態檔案則大致相當
+    }{ $static-behind-count ->
+        [0] { "" }
+       *[other] ，{ $static-behind } 靜態檔案則落後 nginx（差距 { $static-behind-gaps }）
+    }。 { $proxy-ahead-count ->
+        [0] 在反向代理工作負載下，Pingclair 沒有任何一列領先 nginx
+       *[other] 在反向代理工作負載下，{ $proxy-ahead } 領先 nginx（分別為 { $proxy-ahead-gaps }）
+    }{ $proxy-even-count ->
+        [0] { "" }
+       *[other] ，{ $proxy-even } 與 nginx 大致相當
+    }{ $proxy-behind-count ->
+        [0] { "" }
+       *[other] ，{ $proxy-behind } 則仍落後 nginx 約 { $proxy-behind-gaps }
+    }。
+
+# en: Conditions that limit these numbers
+release-caveats-heading = 限制這些數字的條件
+
+# en: **The host is a laptop.** Absolute throughput is not a capacity claim; the ratios only compare the servers with each other, under this one controlled workload.
+release-caveats-the-host-is = **主機是筆記型電腦。** 絕對吞吐量並非容量的宣稱；比值只在這一種受控工作負載下，比較各伺服器之間的相對表現。
+
+# en: **Compare within a row.** HTTP/3 load comes from a generator running in another environment than the one used for the other protocols, so absolute throughput should be compared only between the servers of one row, never across rows.
+release-caveats-compare-within-a = **請在同一列內比較。** HTTP/3 的負載產生器與其他協定在不同環境中執行，因此絕對吞吐量只應在同一列的各伺服器之間比較，不應跨列比較。
+
+# en: **An incomplete row compares nothing.** { $incomplete-count ->
+#         [0] Every server completed every row of this comparison.
+#        *[other]
+#             With this host and harness, { $incomplete-subjects } could not finish the { $incomplete-rows } reverse-proxy { $incomplete-rows-count ->
+#                 [one] row
+#                *[other] rows
+#             }{ $incomplete-reason ->
+#                 [ephemeral-ports] : opening and closing upstream connections exhausted the container’s ephemeral ports at the tested concurrency
+#                *[other] { "" }
+#             }. Those cells are marked incomplete; no figure from another workload stands in for them.
+#     }
+release-caveat-incomplete = **未完成的列不構成比較。** { $incomplete-count ->
+        [0] 每個伺服器都完成了這次比較的所有列。
+       *[other]
+            在這台主機與這套測試工具上，{ $incomplete-subjects } 未能完成 { $incomplete-rows } 這 { $incomplete-rows-count } 列反向代理測試{ $incomplete-reason ->
+                [ephemeral-ports] ：在測試的併發數下，上游連線不斷建立又關閉，耗盡了容器可用的臨時連接埠
+               *[other] { "" }
+            }。這些儲存格標示為未完成，不以其他工作負載的數字代替。
+    }
+
+# en: **Results depend on the host.** The servers’ relative positions change with CPU architecture, operating-system kernel, worker count, and TLS implementation.
+release-caveats-results-depend-on = **結果取決於主機。** 各伺服器的相對排名會隨 CPU 架構、作業系統核心、worker 數量與 TLS 實作而改變。
+
+# en: Source
+release-source-heading = 來源
+
+# en: The numbers come from one run of the benchmark harness in the server repository, which also publishes the methodology and the rules a run must meet before its numbers count:
+release-source-the-numbers-come = 這些數字來自伺服器儲存庫中基準測試工具的一次執行；該儲存庫也公開了量測方法，以及一次執行必須符合哪些規則，其數字才算數：
+
+# en: Benchmark methodology
+release-source-benchmark-methodology = 基準測試方法
+
+# en: The raw evidence of each run stays in the maintainer’s checkout and is not published.
+release-source-the-raw-evidence = 每次執行的原始紀錄保留在維護者的本機工作目錄中，並未公開。
+
+# en: Scenario
+release-col-scenario = 情境
+
+# en: { $workload ->
+#         [static] { $protocol } static
+#        *[proxy] { $protocol } reverse proxy
+#     }
+release-scenario =
+    { $workload ->
+        [static] { $protocol } 靜態檔案
+       *[proxy] { $protocol } 反向代理
+    }
+
+# en: Throughput in requests per second (median of { $sampling-runs } rounds)
+release-table-caption = 吞吐量（每秒請求數，{ $sampling-runs } 輪量測的中位數）
