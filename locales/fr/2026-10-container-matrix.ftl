@@ -1,6 +1,12 @@
 ### Translations of the messages of content/2026-10-container-matrix.md. Above each one, `en:` shows the
 ### source text; `pcdocs i18n sync` renews it when the page changes.
 
+# en: Performance benchmarks: container matrix, { date-range }
+mx-title = Benchmarks de performance : matrice de conteneurs, { date-range }
+
+# en: Reverse proxy, concurrency sweep, static files with dynamic Zstd, access logging, and HTTP/3: Pingclair, nginx, Caddy and Traefik measured in one container environment, with the full method.
+mx-description = Reverse proxy, montée en concurrence, fichiers statiques avec Zstd dynamique, journalisation des accès et HTTP/3 : Pingclair, nginx, Caddy et Traefik mesurés dans un même environnement de conteneurs, méthode complète à l’appui.
+
 # en: Performance numbers mean something only together with the conditions under which they were measured.
 mx-lead = Des chiffres de performance n’ont de sens qu’accompagnés des conditions dans lesquelles ils ont été mesurés.
 
@@ -237,6 +243,9 @@ mx-fixed-concurrency-heading = Débit à concurrence fixe
 # en: The test made { $sampling-proxy-requests } requests over { $sampling-proxy-connections } concurrent connections. Every reported run completed without errors.
 mx-fixed-intro = Le test a envoyé { $sampling-proxy-requests } requêtes sur { $sampling-proxy-connections } connexions simultanées. Toutes les séries publiées se sont terminées sans erreur.
 
+# en: { $proxy-leader-label } achieved the highest throughput in this workload.
+mx-fixed-leader = Sur cette charge, c’est { $proxy-leader-label } qui a obtenu le débit le plus élevé.
+
 # en: Pingclair main reached about { $proxy-share } of nginx’s throughput, { $proxy-over-v022-standing ->
 #         [ahead] roughly { $proxy-over-v022 } more than { $subject-pingclair-v022-version }
 #         [behind] roughly { $proxy-over-v022 } less than { $subject-pingclair-v022-version }
@@ -261,6 +270,12 @@ mx-sweep-intro = Le tableau présente { $sweep-points-total } paliers représent
 # en: At about { $sweep-low-connections } concurrent connections, nginx and both Pingclair versions delivered around { $sweep-low-fast } req/s, while Traefik reached about { $sweep-low-traefik } req/s.
 mx-sweep-low = Vers { $sweep-low-connections } connexions simultanées, nginx et les deux versions de Pingclair tournaient autour de { $sweep-low-fast } req/s, contre environ { $sweep-low-traefik } req/s pour Traefik.
 
+# en: As concurrency rose, throughput fell for every implementation, and some of them saw large connection or request failure rates.
+mx-sweep-decline = À mesure que la concurrence augmentait, le débit a baissé pour toutes les implémentations, et certaines ont connu des taux élevés d’échec de connexion ou de requête.
+
+# en: These results were shaped by the { $container-cpus }-CPU container limit, the VM’s { $vm-memory-gb } GB of memory and the resources used on both the client and the server side; the decline cannot be attributed to the server implementation alone.
+mx-sweep-limits = Ces résultats sont tributaires de la limite de { $container-cpus } CPU imposée au conteneur, des { $vm-memory-gb } Go de mémoire de la VM et des ressources consommées côté client comme côté serveur ; la baisse ne peut pas être imputée à la seule implémentation du serveur.
+
 # en: { $sweep-clean-at-max-count ->
 #         [0] No tested version completed the { $row-9901-connections }-connection run without errors.
 #         [1] Notably, { $sweep-clean-at-max } was the only tested version to complete the { $row-9901-connections }-connection run without errors.
@@ -276,11 +291,17 @@ mx-sweep-clean =
 # en: Pingclair main, by contrast, recorded error rates of { $sweep-main-errors-5001 } and { $sweep-main-errors-9901 } at { $row-5001-connections } and { $row-9901-connections } connections.
 mx-sweep-main-errors = Pingclair main, à l’inverse, a enregistré des taux d’erreur de { $sweep-main-errors-5001 } à { $row-5001-connections } connexions et de { $sweep-main-errors-9901 } à { $row-9901-connections } connexions.
 
+# en: Although the development version had slightly higher throughput at moderate concurrency, it was much less stable than { $subject-pingclair-v022-version } under extreme connection pressure.
+mx-sweep-stability = Si la version de développement affichait un débit légèrement supérieur à concurrence modérée, elle s’est montrée nettement moins stable que { $subject-pingclair-v022-version } sous une pression extrême sur les connexions.
+
 # en: Follow-up investigation: { $followup-date }
 mx-follow-up-heading = Analyse complémentaire du { $followup-date }
 
 # en: To look into this difference, the { $row-5001-connections }- and { $row-9901-connections }-connection tests were repeated for both Pingclair versions, again with { $sweep-requests } requests per run.
 mx-followup-intro = Pour examiner cet écart, les tests à { $row-5001-connections } et à { $row-9901-connections } connexions ont été refaits pour les deux versions de Pingclair, toujours avec { $sweep-requests } requêtes par série.
+
+# en: Every failure seen with main happened at the connection layer; no HTTP 5xx response was recorded.
+mx-followup-layer = Tous les échecs observés avec main sont survenus au niveau des connexions ; aucune réponse HTTP 5xx n’a été enregistrée.
 
 # en: { $followup-v022-clean-quantifier ->
 #         [all] { $subject-pingclair-v022 } completed all { $sweep-requests } requests at both concurrency levels without errors.
@@ -293,6 +314,9 @@ mx-followup-clean =
         [none] { $subject-pingclair-v022 } a lui aussi enregistré des erreurs de requête aux deux niveaux de concurrence.
        *[some] { $subject-pingclair-v022 } n’a mené toutes ses requêtes à terme qu’à { $followup-v022-clean } connexions.
     }
+
+# en: The follow-up reproduced the same version-dependent behavior, so the first observation was not a one-off.
+mx-followup-reproduced = L’analyse complémentaire a reproduit le même comportement propre à chaque version : la première observation n’était donc pas un accident isolé.
 
 # en: The cause is not yet known. Further work will look at connection handling, resource limits, and the changes made between the two versions.
 mx-followup-next = La cause reste inconnue. La suite des travaux portera sur la gestion des connexions, les limites de ressources et les modifications intervenues entre les deux versions.
@@ -308,6 +332,9 @@ mx-static-requests = Les charges de { $payloads-index-size } o et de { $payload
 
 # en: For Pingclair main specifically:
 mx-static-main = Pour Pingclair main en particulier :
+
+# en: Dynamic Zstd compression was among the workloads with the largest differences in this benchmark. The advantage was not constant across payload sizes, though: it varied with file size, compression settings, and the amount of data finally transferred.
+mx-static-zstd = La compression Zstd dynamique figure parmi les charges où les écarts ont été les plus marqués dans ce benchmark. L’avantage variait toutefois d’une taille de charge utile à l’autre : il dépendait de la taille du fichier, des réglages de compression et du volume de données finalement transféré.
 
 # en: { $zstd-2m-standing ->
 #         [behind] In the { $payloads-medium-size } MiB + Zstd test, { $subject-pingclair-v022 } reached { $zstd-2m-v022 } req/s against { $zstd-2m-main } req/s for main, a difference of about { $zstd-2m-gap } relative to { $subject-pingclair-v022-version }. This runs against the results for smaller files and deserves a closer look.
@@ -346,6 +373,16 @@ mx-logging-setup = Cette suite a mesuré le débit lors du service d’un fichie
 # en: Throughput retained = throughput with logging on ÷ throughput with logging off.
 mx-logging-formula = Débit conservé = débit avec journalisation ÷ débit sans journalisation.
 
+# en: { $retention-best-label } had the lowest relative logging overhead in this workload{ $retention-best ->
+#         [nginx] , keeping about { $retention-nginx } of its baseline throughput
+#        *[other] { "" }
+#     }.
+mx-logging-best =
+    Sur cette charge, c’est { $retention-best-label } qui a subi le surcoût relatif de journalisation le plus faible{ $retention-best ->
+        [nginx] , en conservant environ { $retention-nginx } de son débit de référence
+       *[other] { "" }
+    }.
+
 # en: Pingclair main kept about { $retention-main }, against { $retention-v022 } for { $subject-pingclair-v022-version }: { $retention-gain-standing ->
 #         [behind] about { $retention-gain } percentage points less.
 #         [even] about the same ({ $retention-gain } percentage points apart).
@@ -357,6 +394,9 @@ mx-logging-versions =
         [even] soit un niveau comparable (écart de { $retention-gain } points de pourcentage).
        *[ahead] soit un gain d’environ { $retention-gain } points de pourcentage.
     }
+
+# en: Put as throughput lost, the logging overhead went from about { $loss-v022 } in { $subject-pingclair-v022-version } to { $loss-main } in main: under these conditions, the development version appears to write JSON access logs more efficiently.
+mx-logging-loss = Exprimé en perte de débit, le surcoût de la journalisation passe d’environ { $loss-v022 } avec { $subject-pingclair-v022-version } à { $loss-main } avec main, ce qui laisse penser que la version de développement gère plus efficacement la journalisation JSON des accès dans ces conditions.
 
 # en: In absolute terms, Pingclair main sustained { $logging-main-json } req/s with JSON logging on, about { $logging-vs-nginx } times nginx’s throughput in the same test.
 mx-logging-absolute = En valeur absolue, Pingclair main a tenu { $logging-main-json } req/s avec la journalisation JSON activée, soit environ { $logging-vs-nginx } fois le débit de nginx dans le même test.
@@ -395,6 +435,16 @@ mx-http3-versions =
 
 # en: Under this workload, Pingclair main achieved about { $h3-vs-nginx } times nginx’s throughput and { $h3-vs-caddy } times Caddy’s.
 mx-http3-ratios = Sur cette charge, Pingclair main a atteint environ { $h3-vs-nginx } fois le débit de nginx et { $h3-vs-caddy } fois celui de Caddy.
+
+# en: Every completed HTTP request succeeded. { NUMBER($h3-nginx-failures) ->
+#         [0] No connection failed either.
+#        *[other] nginx had a small number of connection-level failures in some runs, up to about { $h3-nginx-failures } of connections; their effect on throughput is part of the reported results.
+#     }
+mx-http3-failures =
+    Toutes les requêtes HTTP menées à terme ont abouti. { NUMBER($h3-nginx-failures) ->
+        [0] Aucune connexion n’a échoué non plus.
+       *[other] nginx a toutefois connu quelques échecs au niveau des connexions lors de certaines séries, jusqu’à environ { $h3-nginx-failures } des connexions ; leur effet sur le débit est compris dans les résultats publiés.
+    }
 
 # en: Workload characteristics
 mx-http3-workload-heading = Nature de la charge
@@ -504,12 +554,6 @@ mx-source-methodology = Méthodologie des benchmarks : règles générales et c
 # en: Every figure on this page is a measurement taken under the stated versions, hardware, and workloads. Compare results only under equivalent conditions; before combining them with figures from other platforms, versions, or workloads, account for what differs.
 mx-sources-conditions = Chaque chiffre de cette page est une mesure prise avec les versions, le matériel et les charges indiqués. Ne comparez des résultats que dans des conditions équivalentes ; des résultats obtenus sur d’autres plateformes, versions ou charges ne doivent pas être combinés sans tenir compte de ces différences.
 
-# en: Performance benchmarks: container matrix, { date-range }
-mx-title = Benchmarks de performance : matrice de conteneurs, { date-range }
-
-# en: Reverse proxy, concurrency sweep, static files with dynamic Zstd, access logging, and HTTP/3: Pingclair, nginx, Caddy and Traefik measured in one container environment, with the full method.
-mx-description = Reverse proxy, montée en concurrence, fichiers statiques avec Zstd dynamique, journalisation des accès et HTTP/3 : Pingclair, nginx, Caddy et Traefik mesurés dans un même environnement de conteneurs, méthode complète à l’appui.
-
 # en: Component
 mx-col-component = Composant
 
@@ -616,9 +660,6 @@ mx-proxy-caption = Reverse proxy à concurrence fixe : requêtes par seconde
 # en: req/s
 mx-col-rps = req/s
 
-# en: { $proxy-leader-label } achieved the highest throughput in this workload.
-mx-fixed-leader = Sur cette charge, c’est { $proxy-leader-label } qui a obtenu le débit le plus élevé.
-
 # en: Concurrency sweep: req/s (error rate)
 mx-sweep-caption = Montée en concurrence : req/s (taux d’erreur)
 
@@ -628,26 +669,11 @@ mx-col-connections = Connexions
 # en: { $connections }
 mx-connections = { $connections }
 
-# en: As concurrency rose, throughput fell for every implementation, and some of them saw large connection or request failure rates.
-mx-sweep-decline = À mesure que la concurrence augmentait, le débit a baissé pour toutes les implémentations, et certaines ont connu des taux élevés d’échec de connexion ou de requête.
-
-# en: These results were shaped by the { $container-cpus }-CPU container limit, the VM’s { $vm-memory-gb } GB of memory and the resources used on both the client and the server side; the decline cannot be attributed to the server implementation alone.
-mx-sweep-limits = Ces résultats sont tributaires de la limite de { $container-cpus } CPU imposée au conteneur, des { $vm-memory-gb } Go de mémoire de la VM et des ressources consommées côté client comme côté serveur ; la baisse ne peut pas être imputée à la seule implémentation du serveur.
-
-# en: Although the development version had slightly higher throughput at moderate concurrency, it was much less stable than { $subject-pingclair-v022-version } under extreme connection pressure.
-mx-sweep-stability = Si la version de développement affichait un débit légèrement supérieur à concurrence modérée, elle s’est montrée nettement moins stable que { $subject-pingclair-v022-version } sous une pression extrême sur les connexions.
-
 # en: Follow-up: request error rate
 mx-followup-caption = Analyse complémentaire : taux d’erreur des requêtes
 
 # en: { $version } error rate
 mx-col-error-rate = Taux d’erreur ({ $version })
-
-# en: Every failure seen with main happened at the connection layer; no HTTP 5xx response was recorded.
-mx-followup-layer = Tous les échecs observés avec main sont survenus au niveau des connexions ; aucune réponse HTTP 5xx n’a été enregistrée.
-
-# en: The follow-up reproduced the same version-dependent behavior, so the first observation was not a one-off.
-mx-followup-reproduced = L’analyse complémentaire a reproduit le même comportement propre à chaque version : la première observation n’était donc pas un accident isolé.
 
 # en: Static files and dynamic Zstd: requests per second
 mx-static-caption = Fichiers statiques et Zstd dynamique : requêtes par seconde
@@ -707,9 +733,6 @@ mx-static-multiple = **{ $size } { $unit ->
        *[identity] , sans compression
     } :** environ { $vs-nginx } le débit de nginx et { $vs-caddy } celui de Caddy.
 
-# en: Dynamic Zstd compression was among the workloads with the largest differences in this benchmark. The advantage was not constant across payload sizes, though: it varied with file size, compression settings, and the amount of data finally transferred.
-mx-static-zstd = La compression Zstd dynamique figure parmi les charges où les écarts ont été les plus marqués dans ce benchmark. L’avantage variait toutefois d’une taille de charge utile à l’autre : il dépendait de la taille du fichier, des réglages de compression et du volume de données finalement transféré.
-
 # en: Access logging overhead: requests per second and throughput retained
 mx-logging-caption = Surcoût de la journalisation des accès : requêtes par seconde et débit conservé
 
@@ -726,31 +749,8 @@ mx-col-logging =
 # en: Throughput retained
 mx-col-retained = Débit conservé
 
-# en: { $retention-best-label } had the lowest relative logging overhead in this workload{ $retention-best ->
-#         [nginx] , keeping about { $retention-nginx } of its baseline throughput
-#        *[other] { "" }
-#     }.
-mx-logging-best =
-    Sur cette charge, c’est { $retention-best-label } qui a subi le surcoût relatif de journalisation le plus faible{ $retention-best ->
-        [nginx] , en conservant environ { $retention-nginx } de son débit de référence
-       *[other] { "" }
-    }.
-
-# en: Put as throughput lost, the logging overhead went from about { $loss-v022 } in { $subject-pingclair-v022-version } to { $loss-main } in main: under these conditions, the development version appears to write JSON access logs more efficiently.
-mx-logging-loss = Exprimé en perte de débit, le surcoût de la journalisation passe d’environ { $loss-v022 } avec { $subject-pingclair-v022-version } à { $loss-main } avec main, ce qui laisse penser que la version de développement gère plus efficacement la journalisation JSON des accès dans ces conditions.
-
 # en: HTTP/3, short-lived QUIC connections: requests per second
 mx-http3-caption = HTTP/3, connexions QUIC de courte durée : requêtes par seconde
-
-# en: Every completed HTTP request succeeded. { NUMBER($h3-nginx-failures) ->
-#         [0] No connection failed either.
-#        *[other] nginx had a small number of connection-level failures in some runs, up to about { $h3-nginx-failures } of connections; their effect on throughput is part of the reported results.
-#     }
-mx-http3-failures =
-    Toutes les requêtes HTTP menées à terme ont abouti. { NUMBER($h3-nginx-failures) ->
-        [0] Aucune connexion n’a échoué non plus.
-       *[other] nginx a toutefois connu quelques échecs au niveau des connexions lors de certaines séries, jusqu’à environ { $h3-nginx-failures } des connexions ; leur effet sur le débit est compris dans les résultats publiés.
-    }
 
 ## Matrice de conteneurs d’octobre 2026 : Pingclair main et v0.2.2 face à
 ## nginx, Caddy et Traefik.

@@ -1,6 +1,12 @@
 ### Translations of the messages of content/2026-10-container-matrix.md. Above each one, `en:` shows the
 ### source text; `pcdocs i18n sync` renews it when the page changes.
 
+# en: Performance benchmarks: container matrix, { date-range }
+mx-title = 效能基準測試：容器矩陣（{ date-range }）
+
+# en: Reverse proxy, concurrency sweep, static files with dynamic Zstd, access logging, and HTTP/3: Pingclair, nginx, Caddy and Traefik measured in one container environment, with the full method.
+mx-description = 在同一套容器環境中量測 Pingclair、nginx、Caddy 與 Traefik 的反向代理、併發掃描、搭配動態 Zstd 的靜態檔案、存取日誌與 HTTP/3 表現，並附上完整的量測方法。
+
 # en: Performance numbers mean something only together with the conditions under which they were measured.
 mx-lead = 效能數字唯有連同其量測條件一起看，才具有意義。
 
@@ -232,6 +238,9 @@ mx-fixed-concurrency-heading = 固定併發下的吞吐量
 # en: The test made { $sampling-proxy-requests } requests over { $sampling-proxy-connections } concurrent connections. Every reported run completed without errors.
 mx-fixed-intro = 本測試透過 { $sampling-proxy-connections } 條併發連線發出 { $sampling-proxy-requests } 個請求。列出的每次執行都沒有發生錯誤。
 
+# en: { $proxy-leader-label } achieved the highest throughput in this workload.
+mx-fixed-leader = 在此工作負載下，{ $proxy-leader-label } 的吞吐量最高。
+
 # en: Pingclair main reached about { $proxy-share } of nginx’s throughput, { $proxy-over-v022-standing ->
 #         [ahead] roughly { $proxy-over-v022 } more than { $subject-pingclair-v022-version }
 #         [behind] roughly { $proxy-over-v022 } less than { $subject-pingclair-v022-version }
@@ -256,6 +265,12 @@ mx-sweep-intro = 下表列出掃描中具代表性的 { $sweep-points-total } �
 # en: At about { $sweep-low-connections } concurrent connections, nginx and both Pingclair versions delivered around { $sweep-low-fast } req/s, while Traefik reached about { $sweep-low-traefik } req/s.
 mx-sweep-low = 在約 { $sweep-low-connections } 條併發連線時，nginx 與 Pingclair 新舊版本的吞吐量都在 { $sweep-low-fast } req/s 上下，Traefik 則約為 { $sweep-low-traefik } req/s。
 
+# en: As concurrency rose, throughput fell for every implementation, and some of them saw large connection or request failure rates.
+mx-sweep-decline = 隨著併發數升高，所有實作的吞吐量都跟著下降，其中部分實作還出現了大量的連線或請求失敗。
+
+# en: These results were shaped by the { $container-cpus }-CPU container limit, the VM’s { $vm-memory-gb } GB of memory and the resources used on both the client and the server side; the decline cannot be attributed to the server implementation alone.
+mx-sweep-limits = 這些結果受到 { $container-cpus } 顆 CPU 的容器限制、VM 的 { $vm-memory-gb } GB 記憶體，以及用戶端與伺服器端所耗用資源的共同影響；吞吐量下滑不能只歸因於伺服器實作本身。
+
 # en: { $sweep-clean-at-max-count ->
 #         [0] No tested version completed the { $row-9901-connections }-connection run without errors.
 #         [1] Notably, { $sweep-clean-at-max } was the only tested version to complete the { $row-9901-connections }-connection run without errors.
@@ -271,11 +286,17 @@ mx-sweep-clean =
 # en: Pingclair main, by contrast, recorded error rates of { $sweep-main-errors-5001 } and { $sweep-main-errors-9901 } at { $row-5001-connections } and { $row-9901-connections } connections.
 mx-sweep-main-errors = 相較之下，Pingclair main 在 { $row-5001-connections } 與 { $row-9901-connections } 條連線時的錯誤率分別為 { $sweep-main-errors-5001 } 與 { $sweep-main-errors-9901 }。
 
+# en: Although the development version had slightly higher throughput at moderate concurrency, it was much less stable than { $subject-pingclair-v022-version } under extreme connection pressure.
+mx-sweep-stability = 開發版本在中等併發下的吞吐量雖然略高，但在極端的連線壓力下，穩定性遠不如 { $subject-pingclair-v022-version }。
+
 # en: Follow-up investigation: { $followup-date }
 mx-follow-up-heading = 後續複查：{ $followup-date }
 
 # en: To look into this difference, the { $row-5001-connections }- and { $row-9901-connections }-connection tests were repeated for both Pingclair versions, again with { $sweep-requests } requests per run.
 mx-followup-intro = 為了釐清這項差異，Pingclair 新舊版本的 { $row-5001-connections } 與 { $row-9901-connections } 條連線測試都重新執行了一遍，每次仍發出 { $sweep-requests } 個請求。
+
+# en: Every failure seen with main happened at the connection layer; no HTTP 5xx response was recorded.
+mx-followup-layer = main 出現的所有失敗都發生在連線層，沒有記錄到任何 HTTP 5xx 回應。
 
 # en: { $followup-v022-clean-quantifier ->
 #         [all] { $subject-pingclair-v022 } completed all { $sweep-requests } requests at both concurrency levels without errors.
@@ -288,6 +309,9 @@ mx-followup-clean =
         [none] { $subject-pingclair-v022 } 在兩個併發等級下同樣出現請求錯誤。
        *[some] { $subject-pingclair-v022 } 僅在 { $followup-v022-clean } 條連線時完成了全部請求。
     }
+
+# en: The follow-up reproduced the same version-dependent behavior, so the first observation was not a one-off.
+mx-followup-reproduced = 複查重現了同樣因版本而異的行為，可見首次觀察到的現象並非偶發。
 
 # en: The cause is not yet known. Further work will look at connection handling, resource limits, and the changes made between the two versions.
 mx-followup-next = 目前原因仍不明。後續將檢視連線處理、資源限制，以及新舊版本之間的程式變更。
@@ -303,6 +327,9 @@ mx-static-requests = { $payloads-index-size } B 與 { $payloads-small-size } KiB
 
 # en: For Pingclair main specifically:
 mx-static-main = 單看 Pingclair main：
+
+# en: Dynamic Zstd compression was among the workloads with the largest differences in this benchmark. The advantage was not constant across payload sizes, though: it varied with file size, compression settings, and the amount of data finally transferred.
+mx-static-zstd = 動態 Zstd 壓縮是本次基準測試中差距最大的工作負載之一。不過，領先幅度並不固定，會隨檔案大小、壓縮設定及最終實際傳輸的資料量而改變。
 
 # en: { $zstd-2m-standing ->
 #         [behind] In the { $payloads-medium-size } MiB + Zstd test, { $subject-pingclair-v022 } reached { $zstd-2m-v022 } req/s against { $zstd-2m-main } req/s for main, a difference of about { $zstd-2m-gap } relative to { $subject-pingclair-v022-version }. This runs against the results for smaller files and deserves a closer look.
@@ -341,6 +368,16 @@ mx-logging-setup = 本測試組以 { $payloads-index-size } B 靜態檔案為工
 # en: Throughput retained = throughput with logging on ÷ throughput with logging off.
 mx-logging-formula = 吞吐量保留率 = 開啟日誌時的吞吐量 ÷ 關閉日誌時的吞吐量。
 
+# en: { $retention-best-label } had the lowest relative logging overhead in this workload{ $retention-best ->
+#         [nginx] , keeping about { $retention-nginx } of its baseline throughput
+#        *[other] { "" }
+#     }.
+mx-logging-best =
+    { $retention-best-label } 在此工作負載下的相對日誌開銷最低{ $retention-best ->
+        [nginx] ，仍保有約 { $retention-nginx } 的基準吞吐量
+       *[other] { "" }
+    }。
+
 # en: Pingclair main kept about { $retention-main }, against { $retention-v022 } for { $subject-pingclair-v022-version }: { $retention-gain-standing ->
 #         [behind] about { $retention-gain } percentage points less.
 #         [even] about the same ({ $retention-gain } percentage points apart).
@@ -352,6 +389,9 @@ mx-logging-versions =
         [even] 兩者大致相當（相差 { $retention-gain } 個百分點）。
        *[ahead] 相當於提升約 { $retention-gain } 個百分點。
     }
+
+# en: Put as throughput lost, the logging overhead went from about { $loss-v022 } in { $subject-pingclair-v022-version } to { $loss-main } in main: under these conditions, the development version appears to write JSON access logs more efficiently.
+mx-logging-loss = 若換算成吞吐量損失，日誌開銷由 { $subject-pingclair-v022-version } 的約 { $loss-v022 } 降為 main 的 { $loss-main }，顯示在這些條件下，開發版本處理 JSON 存取日誌的效率較高。
 
 # en: In absolute terms, Pingclair main sustained { $logging-main-json } req/s with JSON logging on, about { $logging-vs-nginx } times nginx’s throughput in the same test.
 mx-logging-absolute = 以絕對數值而言，Pingclair main 在開啟 JSON 日誌時仍維持 { $logging-main-json } req/s，約為同一測試中 nginx 吞吐量的 { $logging-vs-nginx } 倍。
@@ -390,6 +430,16 @@ mx-http3-versions =
 
 # en: Under this workload, Pingclair main achieved about { $h3-vs-nginx } times nginx’s throughput and { $h3-vs-caddy } times Caddy’s.
 mx-http3-ratios = 在此工作負載下，Pingclair main 的吞吐量約為 nginx 的 { $h3-vs-nginx } 倍、Caddy 的 { $h3-vs-caddy } 倍。
+
+# en: Every completed HTTP request succeeded. { NUMBER($h3-nginx-failures) ->
+#         [0] No connection failed either.
+#        *[other] nginx had a small number of connection-level failures in some runs, up to about { $h3-nginx-failures } of connections; their effect on throughput is part of the reported results.
+#     }
+mx-http3-failures =
+    所有已完成的 HTTP 請求皆成功。{ NUMBER($h3-nginx-failures) ->
+        [0] 也沒有任何連線失敗。
+       *[other] nginx 在部分執行中出現少量連線層級的失敗，最多約占連線數的 { $h3-nginx-failures }；這些失敗對吞吐量的影響已反映在列出的結果中。
+    }
 
 # en: Workload characteristics
 mx-http3-workload-heading = 工作負載特性
@@ -494,12 +544,6 @@ mx-source-methodology = 基準測試方法：通用規則與有效性檢查
 # en: Every figure on this page is a measurement taken under the stated versions, hardware, and workloads. Compare results only under equivalent conditions; before combining them with figures from other platforms, versions, or workloads, account for what differs.
 mx-sources-conditions = 本頁的每個數字，都是在所述版本、硬體與工作負載下取得的量測值。請只在條件相當時比較結果；來自其他平台、版本或工作負載的結果，若未考量這些差異，不應合併解讀。
 
-# en: Performance benchmarks: container matrix, { date-range }
-mx-title = 效能基準測試：容器矩陣（{ date-range }）
-
-# en: Reverse proxy, concurrency sweep, static files with dynamic Zstd, access logging, and HTTP/3: Pingclair, nginx, Caddy and Traefik measured in one container environment, with the full method.
-mx-description = 在同一套容器環境中量測 Pingclair、nginx、Caddy 與 Traefik 的反向代理、併發掃描、搭配動態 Zstd 的靜態檔案、存取日誌與 HTTP/3 表現，並附上完整的量測方法。
-
 # en: Component
 mx-col-component = 元件
 
@@ -596,9 +640,6 @@ mx-proxy-caption = 反向代理，固定併發：每秒請求數
 # en: req/s
 mx-col-rps = req/s
 
-# en: { $proxy-leader-label } achieved the highest throughput in this workload.
-mx-fixed-leader = 在此工作負載下，{ $proxy-leader-label } 的吞吐量最高。
-
 # en: Concurrency sweep: req/s (error rate)
 mx-sweep-caption = 併發掃描：req/s（錯誤率）
 
@@ -608,26 +649,11 @@ mx-col-connections = 連線數
 # en: { $connections }
 mx-connections = { $connections }
 
-# en: As concurrency rose, throughput fell for every implementation, and some of them saw large connection or request failure rates.
-mx-sweep-decline = 隨著併發數升高，所有實作的吞吐量都跟著下降，其中部分實作還出現了大量的連線或請求失敗。
-
-# en: These results were shaped by the { $container-cpus }-CPU container limit, the VM’s { $vm-memory-gb } GB of memory and the resources used on both the client and the server side; the decline cannot be attributed to the server implementation alone.
-mx-sweep-limits = 這些結果受到 { $container-cpus } 顆 CPU 的容器限制、VM 的 { $vm-memory-gb } GB 記憶體，以及用戶端與伺服器端所耗用資源的共同影響；吞吐量下滑不能只歸因於伺服器實作本身。
-
-# en: Although the development version had slightly higher throughput at moderate concurrency, it was much less stable than { $subject-pingclair-v022-version } under extreme connection pressure.
-mx-sweep-stability = 開發版本在中等併發下的吞吐量雖然略高，但在極端的連線壓力下，穩定性遠不如 { $subject-pingclair-v022-version }。
-
 # en: Follow-up: request error rate
 mx-followup-caption = 複查：請求錯誤率
 
 # en: { $version } error rate
 mx-col-error-rate = { $version } 錯誤率
-
-# en: Every failure seen with main happened at the connection layer; no HTTP 5xx response was recorded.
-mx-followup-layer = main 出現的所有失敗都發生在連線層，沒有記錄到任何 HTTP 5xx 回應。
-
-# en: The follow-up reproduced the same version-dependent behavior, so the first observation was not a one-off.
-mx-followup-reproduced = 複查重現了同樣因版本而異的行為，可見首次觀察到的現象並非偶發。
 
 # en: Static files and dynamic Zstd: requests per second
 mx-static-caption = 靜態檔案與動態 Zstd：每秒請求數
@@ -677,9 +703,6 @@ mx-static-multiple = **{ $size } { $unit }{ $encoding ->
        *[identity] ，身分編碼
     }：** 約為 nginx 的 { $vs-nginx }、Caddy 的 { $vs-caddy }。
 
-# en: Dynamic Zstd compression was among the workloads with the largest differences in this benchmark. The advantage was not constant across payload sizes, though: it varied with file size, compression settings, and the amount of data finally transferred.
-mx-static-zstd = 動態 Zstd 壓縮是本次基準測試中差距最大的工作負載之一。不過，領先幅度並不固定，會隨檔案大小、壓縮設定及最終實際傳輸的資料量而改變。
-
 # en: Access logging overhead: requests per second and throughput retained
 mx-logging-caption = 存取日誌開銷：每秒請求數與吞吐量保留率
 
@@ -696,31 +719,8 @@ mx-col-logging =
 # en: Throughput retained
 mx-col-retained = 吞吐量保留率
 
-# en: { $retention-best-label } had the lowest relative logging overhead in this workload{ $retention-best ->
-#         [nginx] , keeping about { $retention-nginx } of its baseline throughput
-#        *[other] { "" }
-#     }.
-mx-logging-best =
-    { $retention-best-label } 在此工作負載下的相對日誌開銷最低{ $retention-best ->
-        [nginx] ，仍保有約 { $retention-nginx } 的基準吞吐量
-       *[other] { "" }
-    }。
-
-# en: Put as throughput lost, the logging overhead went from about { $loss-v022 } in { $subject-pingclair-v022-version } to { $loss-main } in main: under these conditions, the development version appears to write JSON access logs more efficiently.
-mx-logging-loss = 若換算成吞吐量損失，日誌開銷由 { $subject-pingclair-v022-version } 的約 { $loss-v022 } 降為 main 的 { $loss-main }，顯示在這些條件下，開發版本處理 JSON 存取日誌的效率較高。
-
 # en: HTTP/3, short-lived QUIC connections: requests per second
 mx-http3-caption = HTTP/3，短生命週期 QUIC 連線：每秒請求數
-
-# en: Every completed HTTP request succeeded. { NUMBER($h3-nginx-failures) ->
-#         [0] No connection failed either.
-#        *[other] nginx had a small number of connection-level failures in some runs, up to about { $h3-nginx-failures } of connections; their effect on throughput is part of the reported results.
-#     }
-mx-http3-failures =
-    所有已完成的 HTTP 請求皆成功。{ NUMBER($h3-nginx-failures) ->
-        [0] 也沒有任何連線失敗。
-       *[other] nginx 在部分執行中出現少量連線層級的失敗，最多約占連線數的 { $h3-nginx-failures }；這些失敗對吞吐量的影響已反映在列出的結果中。
-    }
 
 ## 容器矩陣基準測試：Pingclair 的 main 開發版與正式發行版，
 ## 對照 nginx、Caddy 與 Traefik。

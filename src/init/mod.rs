@@ -22,10 +22,6 @@ const FILES: &[(&str, &str)] = &[
         include_str!("scaffold/content/example.md"),
     ),
     (
-        "locales/en/example.ftl",
-        include_str!("scaffold/locales/en/example.ftl"),
-    ),
-    (
         "locales/fr/example.ftl",
         include_str!("scaffold/locales/fr/example.ftl"),
     ),

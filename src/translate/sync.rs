@@ -214,9 +214,11 @@ fn sync_page(
     }
     body.extend(rest);
     // A blank line before each translation, for the eye.
-    let text = fluent_syntax::serializer::serialize(&Resource { body })
-        .replace("\n# en: ", "\n\n# en: ")
-        .replace("\n\n\n", "\n\n");
+    let mut text =
+        fluent_syntax::serializer::serialize(&Resource { body }).replace("\n# en: ", "\n\n# en: ");
+    while text.contains("\n\n\n") {
+        text = text.replace("\n\n\n", "\n\n");
+    }
     let text = join_leading_text(&text);
     if let Err((_, errors)) = fluent_syntax::parser::parse(text.as_str()) {
         return Err(Diagnostic::new(
