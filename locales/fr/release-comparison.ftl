@@ -111,7 +111,10 @@ release-caveats-compare-within-a = **Comparer à l’intérieur d’une ligne.**
 #             }{ $incomplete-reason ->
 #                 [ephemeral-ports] : opening and closing upstream connections exhausted the container’s ephemeral ports at the tested concurrency
 #                *[other] { "" }
-#             }. Those cells are marked incomplete; no figure from another workload stands in for them.
+#             }. { $incomplete-count ->
+#                 [one] That cell is marked incomplete; no figure from another workload stands in for it.
+#                *[other] Those cells are marked incomplete; no figure from another workload stands in for them.
+#             }
 #     }
 release-caveat-incomplete = **Une ligne incomplète n’est pas une comparaison.** { $incomplete-count ->
         [0] Chaque serveur a terminé toutes les lignes de cette comparaison.
@@ -123,7 +126,11 @@ release-caveat-incomplete = **Une ligne incomplète n’est pas une comparaison.
             } { $incomplete-rows } en reverse proxy{ $incomplete-reason ->
                 [ephemeral-ports] { " " }: le renouvellement des connexions amont a épuisé les ports éphémères du conteneur à la concurrence testée
                *[other] { "" }
-            }. Ces cellules sont marquées incomplètes, sans chiffre emprunté à une autre charge.
+            }. { $incomplete-count ->
+                [one] Cette cellule est marquée incomplète, sans chiffre emprunté à une autre charge.
+                [many] Ces cellules sont marquées incomplètes, sans chiffre emprunté à une autre charge.
+               *[other] Ces cellules sont marquées incomplètes, sans chiffre emprunté à une autre charge.
+            }
     }
 
 # en: **Results depend on the host.** The servers’ relative positions change with CPU architecture, operating-system kernel, worker count, and TLS implementation.

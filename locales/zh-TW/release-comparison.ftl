@@ -71,9 +71,9 @@ release-comparison =
     }{ $static-behind-count ->
         [0] { "" }
        *[other] ，{ $static-behind } 靜態檔案則落後 nginx（差距 { $static-behind-gaps }）
-    }。 { $proxy-ahead-count ->
+    }。{ $proxy-ahead-count ->
         [0] 在反向代理工作負載下，Pingclair 沒有任何一列領先 nginx
-       *[other] 在反向代理工作負載下，{ $proxy-ahead } 領先 nginx（分別為 { $proxy-ahead-gaps }）
+       *[other] 在反向代理工作負載下，Pingclair 在 { $proxy-ahead } 領先 nginx（分別為 { $proxy-ahead-gaps }）
     }{ $proxy-even-count ->
         [0] { "" }
        *[other] ，{ $proxy-even } 與 nginx 大致相當
@@ -100,7 +100,10 @@ release-caveats-compare-within-a = **請在同一列內比較。** HTTP/3 的負
 #             }{ $incomplete-reason ->
 #                 [ephemeral-ports] : opening and closing upstream connections exhausted the container’s ephemeral ports at the tested concurrency
 #                *[other] { "" }
-#             }. Those cells are marked incomplete; no figure from another workload stands in for them.
+#             }. { $incomplete-count ->
+#                 [one] That cell is marked incomplete; no figure from another workload stands in for it.
+#                *[other] Those cells are marked incomplete; no figure from another workload stands in for them.
+#             }
 #     }
 release-caveat-incomplete = **未完成的列不構成比較。** { $incomplete-count ->
         [0] 每個伺服器都完成了這次比較的所有列。
@@ -108,7 +111,10 @@ release-caveat-incomplete = **未完成的列不構成比較。** { $incomplete-
             在這台主機與這套測試工具上，{ $incomplete-subjects } 未能完成 { $incomplete-rows } 這 { $incomplete-rows-count } 列反向代理測試{ $incomplete-reason ->
                 [ephemeral-ports] ：在測試的併發數下，上游連線不斷建立又關閉，耗盡了容器可用的臨時連接埠
                *[other] { "" }
-            }。這些儲存格標示為未完成，不以其他工作負載的數字代替。
+            }。{ $incomplete-count ->
+                [one] 該儲存格標示為未完成，不以其他工作負載的數字代替。
+               *[other] 這些儲存格標示為未完成，不以其他工作負載的數字代替。
+            }
     }
 
 # en: **Results depend on the host.** The servers’ relative positions change with CPU architecture, operating-system kernel, worker count, and TLS implementation.
