@@ -289,6 +289,27 @@ fn a_missing_fact_names_page_table_and_row_unless_the_column_is_optional() {
         en.contains("| Beta | — | official image beta:2.0 |"),
         "{en}"
     );
+    // An empty cell leaves the column of numbers right-aligned.
+    assert!(en.contains("| Built |\n|:--|--:|:--|:--|"), "{en}");
+}
+
+#[test]
+fn columns_are_keys_or_tables_not_a_mix() {
+    let dir = project();
+    edit(
+        dir.path(),
+        "content/x.md",
+        "columns = [{ header = \"x-col-version\"",
+        "columns = [\"version\", { header = \"x-col-version\"",
+    );
+    let stderr = build_fails(dir.path());
+    assert!(
+        stderr.contains("content/x.md:21:")
+            && stderr.contains(
+                "`columns` must be column keys (strings) or, in a facts view, column tables"
+            ),
+        "{stderr}"
+    );
 }
 
 #[test]

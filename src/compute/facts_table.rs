@@ -256,10 +256,7 @@ pub fn evaluate(
         for (ci, col) in columns.iter().enumerate() {
             let cell = match (&col.fact, &col.message) {
                 (Some(k), _) => match facts.get(k) {
-                    None if col.optional => {
-                        numeric[ci] = false;
-                        CellOut::Missing
-                    }
+                    None if col.optional => CellOut::Missing,
                     None => {
                         return Err(fail(
                             k,

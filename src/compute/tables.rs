@@ -65,7 +65,10 @@ pub struct TableView {
 /// The columns of a view: keys of a campaign table, or the columns of a
 /// facts view (tables, checked against their keys in `content`).
 #[derive(Debug, Clone, Deserialize)]
-#[serde(untagged)]
+#[serde(
+    untagged,
+    expecting = "`columns` must be column keys (strings) or, in a facts view, column tables ({ header = …, fact = … } or { header = …, message = … }), not a mix"
+)]
 pub enum Columns {
     Keys(Vec<String>),
     Facts(Vec<super::facts_table::FactColumn>),
