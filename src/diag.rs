@@ -262,6 +262,75 @@ impl fmt::Display for Diagnostics {
 
 impl std::error::Error for Diagnostics {}
 
+/// A failure that is not the inputs' fault: the file system or the machine
+/// refused what pcdocs had to do (exit status 70). Problems of the inputs
+/// are [`Diagnostics`] (exit status 1).
+#[derive(Debug)]
+pub struct Failure {
+    /// What pcdocs was doing, after "cannot": "write site", "serve".
+    pub what: String,
+    pub source: std::io::Error,
+}
+
+impl Failure {
+    pub fn new(what: impl Into<String>, source: std::io::Error) -> Self {
+        Self {
+            what: what.into(),
+            source,
+        }
+    }
+}
+
+impl fmt::Display for Failure {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "cannot {}: {}", self.what, self.source)
+    }
+}
+
+impl std::error::Error for Failure {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        Some(&self.source)
+    }
+}
+
+/// What a command that both reads inputs and writes (or serves) can end
+/// with: problems in the inputs, or a failure of the machine. The command
+/// line takes its exit status from the variant alone (1 or 70).
+#[derive(Debug)]
+pub enum Error {
+    Input(Diagnostics),
+    Failure(Failure),
+}
+
+impl From<Diagnostics> for Error {
+    fn from(d: Diagnostics) -> Self {
+        Error::Input(d)
+    }
+}
+
+impl From<Diagnostic> for Error {
+    fn from(d: Diagnostic) -> Self {
+        Error::Input(d.into())
+    }
+}
+
+impl From<Failure> for Error {
+    fn from(f: Failure) -> Self {
+        Error::Failure(f)
+    }
+}
+
+impl fmt::Display for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Error::Input(d) => d.fmt(f),
+            Error::Failure(e) => e.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for Error {}
+
 /// Path of `path` relative to `root`, with `/` separators, for messages and
 /// provenance (never an absolute path of the machine that built the site).
 pub fn rel(root: &Path, path: &Path) -> String {

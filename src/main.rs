@@ -290,14 +290,14 @@ fn main() -> ExitCode {
                 out!("{batch}");
                 ExitCode::SUCCESS
             }
-            Err(d) => input_error(&d),
+            Err(e) => fail(&e),
         },
         Command::Import(args) => match pcdocs::import::run(&args) {
             Ok(summary) => {
                 out!("{summary}");
                 ExitCode::SUCCESS
             }
-            Err(d) => input_error(&d),
+            Err(e) => fail(&e),
         },
         Command::Completions { shell } => {
             use clap::CommandFactory;
@@ -353,10 +353,7 @@ fn main() -> ExitCode {
             output_of(&root, std::path::Path::new("site"));
             match pcdocs::serve::serve(&root, &interface, port, &warn) {
                 Ok(()) => ExitCode::SUCCESS,
-                Err(e) => {
-                    errln!("error: cannot serve: {e}");
-                    ExitCode::from(EXIT_INTERNAL)
-                }
+                Err(e) => fail(&e),
             }
         }
     }
@@ -574,18 +571,8 @@ fn build(root: &std::path::Path, out: &std::path::Path) -> ExitCode {
     for w in &warnings.0 {
         warn(w);
     }
-    use pcdocs::site::output::{WriteError, write_atomic};
-    match write_atomic(root, &out, &files) {
-        Ok(()) => {}
-        Err(WriteError::Refused(m)) => {
-            errln!("{}", paint(&format!("error: {m}")));
-            errln!("error: nothing was written");
-            return ExitCode::from(EXIT_INPUT);
-        }
-        Err(WriteError::Io(e)) => {
-            errln!("error: cannot write {}: {e}", out.display());
-            return ExitCode::from(EXIT_INTERNAL);
-        }
+    if let Err(e) = pcdocs::site::output::write(root, &out, &files) {
+        return fail(&e);
     }
     let pages = files.keys().filter(|k| k.ends_with(".html")).count();
     let charts = files
@@ -607,6 +594,18 @@ fn build(root: &std::path::Path, out: &std::path::Path) -> ExitCode {
         started.elapsed().as_millis()
     ));
     ExitCode::SUCCESS
+}
+
+/// Reports an error with the exit status its type gives: 1 for problems in
+/// the inputs, 70 for a failure of the machine (I/O, the network).
+fn fail(e: &pcdocs::diag::Error) -> ExitCode {
+    match e {
+        pcdocs::diag::Error::Input(d) => input_error(d),
+        pcdocs::diag::Error::Failure(f) => {
+            errln!("{}", paint(&format!("error: {f}")));
+            ExitCode::from(EXIT_INTERNAL)
+        }
+    }
 }
 
 fn input_error(d: &pcdocs::diag::Diagnostics) -> ExitCode {

@@ -153,3 +153,33 @@ fn the_site_never_disappears_during_a_build() {
         "site/ was missing while it was replaced"
     );
 }
+
+/// A failure of the machine while writing the site is not a problem of the
+/// inputs: it ends with status 70, where a folder pcdocs may not replace
+/// ends with 1 (above).
+#[test]
+fn a_failure_to_write_the_site_exits_with_70() {
+    use std::os::unix::fs::PermissionsExt;
+    let dir = copy_of_repo();
+    let root = dir.path();
+    // A path below a regular file: creating its folder fails with ENOTDIR,
+    // as root too.
+    std::fs::write(root.join("afile"), "x").unwrap();
+    let o = pcdocs(&["build", "--out", "afile/sub"], root);
+    let stderr = String::from_utf8_lossy(&o.stderr);
+    assert_eq!(o.status.code(), Some(70), "{stderr}");
+    assert!(stderr.contains("error: cannot write"), "{stderr}");
+    assert!(!stderr.contains("panicked"), "{stderr}");
+    assert_eq!(std::fs::read_to_string(root.join("afile")).unwrap(), "x");
+    // A read-only parent folder, where permissions are enforced (not for root).
+    let ro = root.join("ro");
+    std::fs::create_dir(&ro).unwrap();
+    std::fs::set_permissions(&ro, std::fs::Permissions::from_mode(0o555)).unwrap();
+    if std::fs::write(ro.join("probe"), "").is_err() {
+        let o = pcdocs(&["build", "--out", "ro/site"], root);
+        let stderr = String::from_utf8_lossy(&o.stderr);
+        assert_eq!(o.status.code(), Some(70), "{stderr}");
+        assert!(!ro.join("site").exists());
+    }
+    std::fs::set_permissions(&ro, std::fs::Permissions::from_mode(0o755)).unwrap();
+}

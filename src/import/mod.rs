@@ -16,7 +16,7 @@ pub mod samples;
 mod store;
 pub mod wrk;
 
-use crate::diag::{Diagnostic, Diagnostics, read_text, rel};
+use crate::diag::{Diagnostic, Diagnostics, Error, Failure, read_text, rel};
 use crate::results::manifest::{Count, Manifest, TableSpec};
 use crate::results::table;
 use std::fmt;
@@ -516,7 +516,7 @@ fn pattern_regex(pattern: &str) -> Result<regex::Regex, String> {
 /// them) goes to the table, row, series and run its file name gives under
 /// `args.pattern`, in one transaction; nothing is written unless all of
 /// them import (and nothing at all in a dry run).
-pub fn run_batch(args: &ImportArgs) -> Result<Batch, Diagnostics> {
+pub fn run_batch(args: &ImportArgs) -> Result<Batch, Error> {
     let root = args.root.as_path();
     let pattern = args.pattern.as_deref().unwrap_or_default();
     let re = pattern_regex(pattern)
@@ -933,7 +933,7 @@ pub fn raw_name(table: &str, row: &str, series: &str, run: &str) -> String {
 
 /// Imports the reports of `args` as runs, or reports every problem and
 /// writes nothing.
-pub fn run(args: &ImportArgs) -> Result<Summary, Diagnostics> {
+pub fn run(args: &ImportArgs) -> Result<Summary, Error> {
     let root = args.root.as_path();
     let mut diags = Diagnostics::default();
     if args.recover {
@@ -1034,7 +1034,7 @@ fn import_jobs(
     campaign: &str,
     jobs: Vec<Job>,
     dry_run: bool,
-) -> Result<Vec<Summary>, Diagnostics> {
+) -> Result<Vec<Summary>, Error> {
     let mut diags = Diagnostics::default();
     // The campaign and table names become paths: one plain segment each.
     for (option, name, hint) in std::iter::once(("--campaign", campaign, campaigns_hint(root)))
@@ -1057,7 +1057,7 @@ fn import_jobs(
         }
     }
     if !diags.is_empty() {
-        return Err(finish(diags));
+        return Err(finish(diags).into());
     }
     let folder = root.join("results").join(campaign);
     let manifest_path = folder.join("manifest.toml");
@@ -1072,16 +1072,12 @@ fn import_jobs(
             )
             .hint(campaigns_hint(root)),
         );
-        return Err(finish(diags));
+        return Err(finish(diags).into());
     }
     // Everything from here to the last write is one read-modify-write of
     // the campaign: a concurrent import waits, then sees these lines.
-    let _lock = store::lock(&folder).map_err(|e| {
-        Diagnostics::from(Diagnostic::new(
-            rel(root, &folder),
-            format!("cannot lock the campaign: {e}"),
-        ))
-    })?;
+    let _lock = store::lock(&folder)
+        .map_err(|e| Failure::new(format!("lock the campaign {}", rel(root, &folder)), e))?;
     let mut notes = Vec::new();
     notes.extend(recover_campaign(root, &folder)?);
     let manifest_file = rel(root, &manifest_path);
@@ -1089,7 +1085,7 @@ fn import_jobs(
         Ok(m) => m,
         Err(d) => {
             diags.extend(d);
-            return Err(finish(diags));
+            return Err(finish(diags).into());
         }
     };
     let mut overlay = Overlay::default();
@@ -1108,7 +1104,7 @@ fn import_jobs(
         }
     }
     if !diags.is_empty() {
-        return Err(finish(diags));
+        return Err(finish(diags).into());
     }
     if dry_run {
         return Ok(summaries);
@@ -1135,10 +1131,10 @@ fn import_jobs(
         })
         .collect();
     store::commit(&folder, &writes, &overlay.lines).map_err(|(path, e)| {
-        Diagnostics::from(Diagnostic::new(
-            rel(root, &path),
-            format!("cannot write: {e}; nothing was imported"),
-        ))
+        Failure::new(
+            format!("write {} (nothing was imported)", rel(root, &path)),
+            e,
+        )
     })?;
     Ok(summaries)
 }

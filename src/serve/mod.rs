@@ -330,8 +330,24 @@ can read the preview (use --interface 127.0.0.1 to keep it on this machine)"
 
 /// Serves the site at `root` on `interface:port` until the process ends.
 /// Port 0 picks a free port; the address is printed either way, and `warn`
-/// is told when other machines can reach it.
-pub fn serve(root: &Path, interface: &str, port: u16, warn: &dyn Fn(&str)) -> std::io::Result<()> {
+/// is told when other machines can reach it. Problems in the inputs never
+/// end it (the pages show them); only a failure to listen or watch does.
+pub fn serve(
+    root: &Path,
+    interface: &str,
+    port: u16,
+    warn: &dyn Fn(&str),
+) -> Result<(), crate::diag::Error> {
+    serve_until_failure(root, interface, port, warn)
+        .map_err(|e| crate::diag::Failure::new("serve", e).into())
+}
+
+fn serve_until_failure(
+    root: &Path,
+    interface: &str,
+    port: u16,
+    warn: &dyn Fn(&str),
+) -> std::io::Result<()> {
     let root: PathBuf = root.canonicalize()?;
     let shared = Arc::new(Shared::new());
     let mut incremental = Incremental::new(&root);

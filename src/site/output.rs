@@ -260,6 +260,21 @@ fn sweep(out: &Path) -> io::Result<()> {
 
 /// Writes `files` as the complete content of `out`, for the project at
 /// `root`.
+/// Writes the site as [`write_atomic`] does, and sorts what went wrong: an
+/// output folder pcdocs may not replace is a problem of the inputs (the
+/// `--out` given), anything else a failure of the machine.
+pub fn write(
+    root: &Path,
+    out: &Path,
+    files: &BTreeMap<String, Vec<u8>>,
+) -> Result<(), crate::diag::Error> {
+    use crate::diag::{Diagnostic, Failure};
+    write_atomic(root, out, files).map_err(|e| match e {
+        WriteError::Refused(m) => Diagnostic::new(crate::diag::rel(root, out), m).into(),
+        WriteError::Io(e) => Failure::new(format!("write {}", out.display()), e).into(),
+    })
+}
+
 pub fn write_atomic(
     root: &Path,
     out: &Path,
