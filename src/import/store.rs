@@ -69,8 +69,9 @@ pub struct Write1 {
 }
 
 /// The journal of an import under way, in the campaign folder. Its presence
-/// means the files it lists may be partly written.
-pub const JOURNAL: &str = ".pcdocs-import.journal";
+/// means the files it lists may be partly written. Named in results/, which
+/// refuses a campaign holding one and knows nothing else of imports.
+pub const JOURNAL: &str = crate::results::IMPORT_JOURNAL;
 /// Where the lock is not taken on the folder itself, the file `pcdocs
 /// import` locks. It stays in place: removing it would let a waiting import
 /// lock a file that is no longer the one others lock.

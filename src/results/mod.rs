@@ -27,6 +27,11 @@ impl Campaign {
     }
 }
 
+/// The journal `pcdocs import` keeps in a campaign folder while it writes
+/// (`import::store`): a campaign holding one may hold part of an import and
+/// is refused until the import is recovered.
+pub const IMPORT_JOURNAL: &str = ".pcdocs-import.journal";
+
 /// Every campaign under `dir`, keyed by folder name.
 pub fn load_all(root: &Path, dir: &Path) -> Result<BTreeMap<String, Campaign>, Diagnostics> {
     let mut diags = Diagnostics::default();
@@ -154,9 +159,9 @@ pub fn load_campaign(root: &Path, folder: &Path) -> Result<Campaign, Diagnostics
     let path = folder.join("manifest.toml");
     let file = rel(root, &path);
     check_regular_file(root, &path)?;
-    if folder.join(crate::import::JOURNAL).exists() {
+    if folder.join(IMPORT_JOURNAL).exists() {
         return Err(Diagnostic::new(
-            rel(root, &folder.join(crate::import::JOURNAL)),
+            rel(root, &folder.join(IMPORT_JOURNAL)),
             "a `pcdocs import` into this campaign is running or was interrupted: the campaign may hold part of it",
         )
         .hint("wait for the import to finish; if it was killed, run `pcdocs import --recover` to undo it")
