@@ -9,36 +9,9 @@ use super::model::{
     Align, CellOut, DatePart, DateValue, DeclError, Display, Figure, Item, Label, PageFigures,
     Source, Style, TableOut, Var, err,
 };
-use super::tables::{Columns, TableView};
+use super::views::{Columns, FactColumn, TableView};
 use crate::results::Campaign;
 use indexmap::IndexMap;
-use serde::Deserialize;
-
-/// A column of a facts view. Every field is optional for serde, so that a
-/// column with a missing or misspelt key reaches [`evaluate`] (or the
-/// front matter's key check) and gets a message naming it.
-#[derive(Debug, Clone, Default, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub struct FactColumn {
-    /// Message id of the column header.
-    #[serde(default)]
-    pub header: Option<String>,
-    /// The key of the row's fact shown as is.
-    #[serde(default)]
-    pub fact: Option<String>,
-    /// A message formatted with the row's facts (`$KEY`) and `$row`.
-    #[serde(default)]
-    pub message: Option<String>,
-    /// `left` or `right`; by default numbers right, anything else left.
-    #[serde(default)]
-    pub align: Option<Align>,
-    /// A row without the fact shows an empty cell instead of failing.
-    #[serde(default)]
-    pub optional: bool,
-    /// Fraction digits of a number fact (default: as written in the manifest).
-    #[serde(default)]
-    pub digits: Option<u8>,
-}
 
 /// The fraction digits a number is written with (shortest round trip),
 /// so a fact shows as the manifest has it: 1234.5 → "1,234.5".

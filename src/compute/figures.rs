@@ -205,7 +205,7 @@ fn one() -> u8 {
 pub fn evaluate(
     campaign: &Campaign,
     decls: &IndexMap<String, Declared>,
-    tables: &IndexMap<String, super::tables::TableView>,
+    tables: &IndexMap<String, super::views::TableView>,
     charts: &IndexMap<String, super::charts::ChartView>,
     claims: &IndexMap<String, super::claims::ClaimDecl>,
 ) -> Result<PageFigures, Vec<DeclError>> {
@@ -248,7 +248,11 @@ pub fn evaluate(
     }
     let mut failed_views = Vec::new();
     for (name, view) in tables {
-        match super::tables::evaluate(campaign, &mut page, name, view) {
+        let result = match view.facts {
+            Some(_) => super::facts_table::evaluate(campaign, &mut page, name, view),
+            None => super::tables::evaluate(campaign, &mut page, name, view),
+        };
+        match result {
             Ok(t) => {
                 page.tables.insert(name.clone(), t);
             }

@@ -8,6 +8,7 @@ pub mod facts_table;
 pub mod figures;
 pub mod model;
 pub mod tables;
+pub mod views;
 
 use serde::Deserialize;
 

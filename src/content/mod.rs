@@ -9,7 +9,7 @@ pub mod prose;
 
 use crate::compute::charts::ChartView;
 use crate::compute::figures::Declared;
-use crate::compute::tables::TableView;
+use crate::compute::views::TableView;
 use crate::diag::{Diagnostic, Diagnostics, read_text, rel};
 use indexmap::IndexMap;
 use serde::Deserialize;

@@ -23,6 +23,16 @@ use pulldown_cmark::{Event, Parser, Tag, TagEnd};
 use std::collections::BTreeSet;
 use std::ops::Range;
 
+/// The Markdown dialect pages are written in: what `render` parses them
+/// with, so that both see the same blocks.
+pub fn markdown_options() -> pulldown_cmark::Options {
+    use pulldown_cmark::Options;
+    Options::ENABLE_TABLES
+        | Options::ENABLE_FOOTNOTES
+        | Options::ENABLE_HEADING_ATTRIBUTES
+        | Options::ENABLE_STRIKETHROUGH
+}
+
 /// A message read out of the page.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ProseMessage {
@@ -86,9 +96,7 @@ pub fn extract(prefix: &str, text: &str, body_offset: usize) -> Result<Extracted
     };
     let mut code: Option<Code> = None;
     let mut html: Option<(Range<usize>, String)> = None;
-    for (event, range) in
-        Parser::new_ext(body, crate::render::markdown::options()).into_offset_iter()
-    {
+    for (event, range) in Parser::new_ext(body, markdown_options()).into_offset_iter() {
         if let Some((_, _, buf, first)) = code.as_mut() {
             match &event {
                 Event::Text(t) => {

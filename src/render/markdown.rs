@@ -265,10 +265,7 @@ fn neutralise_once(text: &str) -> Option<String> {
 }
 
 pub fn options() -> Options {
-    Options::ENABLE_TABLES
-        | Options::ENABLE_FOOTNOTES
-        | Options::ENABLE_HEADING_ATTRIBUTES
-        | Options::ENABLE_STRIKETHROUGH
+    crate::content::prose::markdown_options()
 }
 
 /// An anchor from heading text: lowercase letters and digits of any script,
