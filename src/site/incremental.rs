@@ -139,7 +139,7 @@ impl Project {
 
     /// Reads the changed inputs again, keeping everything else as parsed,
     /// and returns the pages whose output may change. `changes.full` is for
-    /// [`load`]. On error the project stays as it was.
+    /// [`super::load`]. On error the project stays as it was.
     pub fn update(&mut self, changes: &Changes) -> Result<Affected, Diagnostics> {
         assert!(!changes.full, "a full change needs a full load");
         let nloc = self.tags().len();
