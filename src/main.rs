@@ -418,7 +418,7 @@ fn i18n_sync(root: &std::path::Path) -> ExitCode {
             out!("{}", pcdocs::translate::sync::to_text(&synced));
             ExitCode::SUCCESS
         }
-        Err(d) => input_error(&d),
+        Err(e) => fail(&e),
     }
 }
 
@@ -442,7 +442,7 @@ fn i18n_confirm(root: &std::path::Path, locale: &str, messages: &[String]) -> Ex
             );
             ExitCode::SUCCESS
         }
-        Err(d) => input_error(&d),
+        Err(e) => fail(&e),
     }
 }
 

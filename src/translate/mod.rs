@@ -265,7 +265,7 @@ pub fn confirm(
     source_tag: &str,
     tag: &str,
     ids: &[String],
-) -> Result<usize, Diagnostics> {
+) -> Result<usize, crate::diag::Error> {
     let source = source_messages(root, source_tag)?;
     let have = messages(root, tag)?;
     let mut lock = read_lock(root, tag)?;
@@ -304,12 +304,8 @@ pub fn confirm(
     let text = format!(
         "# Written by `pcdocs i18n confirm`: a fingerprint of the {source_tag} text each\n# translation was last confirmed against. Commit it with the translations.\n\n{body}"
     );
-    std::fs::write(&path, text).map_err(|e| {
-        Diagnostics::from(Diagnostic::new(
-            rel(root, &path),
-            format!("cannot write: {e}"),
-        ))
-    })?;
+    std::fs::write(&path, text)
+        .map_err(|e| crate::diag::Failure::new(format!("write {}", rel(root, &path)), e))?;
     Ok(n)
 }
 

@@ -30,8 +30,9 @@ pub struct Synced {
 }
 
 /// Syncs every page's translation file in every locale of `tags` but the
-/// first (the source). Writes only files whose text changes.
-pub fn sync(root: &Path, tags: &[String]) -> Result<Vec<Synced>, Diagnostics> {
+/// first (the source). Writes only files whose text changes, and none
+/// when any input has a problem.
+pub fn sync(root: &Path, tags: &[String]) -> Result<Vec<Synced>, crate::diag::Error> {
     let sources = content::load_all(root, &root.join("content"))?;
     let mut seen = BTreeSet::new();
     let pages: Vec<&Source> = sources
@@ -39,18 +40,28 @@ pub fn sync(root: &Path, tags: &[String]) -> Result<Vec<Synced>, Diagnostics> {
         .filter(|s| seen.insert(s.file.clone()))
         .collect();
     let mut out = Vec::new();
+    let mut writes = Vec::new();
     let mut diags = Diagnostics::default();
     for tag in tags.iter().skip(1) {
         let dir = root.join("locales").join(tag);
         let others = locale_ids(root, &dir)?;
         for page in &pages {
             match sync_page(root, &dir, page, &others) {
-                Ok(s) => out.push(s),
+                Ok((s, write)) => {
+                    out.push(s);
+                    writes.extend(write);
+                }
                 Err(d) => diags.extend(d),
             }
         }
     }
     diags.into_result()?;
+    for (path, text) in writes {
+        path.parent()
+            .map_or(Ok(()), std::fs::create_dir_all)
+            .and_then(|()| std::fs::write(&path, text))
+            .map_err(|e| crate::diag::Failure::new(format!("write {}", rel(root, &path)), e))?;
+    }
     Ok(out)
 }
 
@@ -95,7 +106,7 @@ fn sync_page(
     dir: &Path,
     page: &Source,
     others: &BTreeMap<String, String>,
-) -> Result<Synced, Diagnostics> {
+) -> Result<(Synced, Option<(std::path::PathBuf, String)>), Diagnostics> {
     let name = translation_file(&page.file);
     let path = dir.join(&name);
     let file = rel(root, &path);
@@ -231,19 +242,15 @@ fn sync_page(
         .into());
     }
     let written = text != old_text;
-    if written {
-        std::fs::create_dir_all(dir)
-            .and_then(|()| std::fs::write(&path, &text))
-            .map_err(|e| Diagnostic::new(&file, format!("cannot write: {e}")))?;
-    }
-    Ok(Synced {
+    let synced = Synced {
         file,
         translated,
         untranslated,
         obsolete,
         elsewhere,
         written,
-    })
+    };
+    Ok((synced, written.then_some((path, text))))
 }
 
 const OBSOLETE: &str = "Obsolete";
