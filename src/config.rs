@@ -24,6 +24,13 @@ pub struct Config {
     /// growing with the number of pages.
     #[serde(default = "default_sidebar_pages")]
     pub sidebar_pages: usize,
+    /// Whether the site gets a client-side search index and box (`search`).
+    #[serde(default = "default_search")]
+    pub search: bool,
+}
+
+fn default_search() -> bool {
+    true
 }
 
 fn default_sidebar_pages() -> usize {

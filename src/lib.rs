@@ -21,6 +21,7 @@ pub mod paths;
 pub mod render;
 pub mod results;
 pub mod review;
+pub mod search;
 pub mod serve;
 pub mod site;
 pub mod translate;

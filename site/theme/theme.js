@@ -11,6 +11,20 @@
   }
   var saved = stored();
   if (saved === "dark" || saved === "light") root.setAttribute("data-theme", saved);
+  // Search: Pagefind's interface over the index under pagefind/, found
+  // relative to this page so the site works under any path.
+  document.addEventListener("DOMContentLoaded", function () {
+    var box = document.querySelector(".search");
+    if (!box || !window.PagefindUI) return;
+    // Pagefind imports its scripts relative to itself: give it absolute paths.
+    new window.PagefindUI({
+      element: box,
+      bundlePath: new URL(box.dataset.bundle, document.baseURI).pathname,
+      baseUrl: new URL(box.dataset.base, document.baseURI).pathname,
+      showImages: false,
+      resetStyles: false
+    });
+  });
   document.addEventListener("DOMContentLoaded", function () {
     var button = document.querySelector(".theme-toggle");
     if (!button) return;

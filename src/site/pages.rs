@@ -73,12 +73,16 @@ pub(super) struct RenderedPage {
     pub(super) shown: BTreeSet<String>,
 }
 
+/// Files of the site: path and bytes.
+type Files = Vec<(String, Vec<u8>)>;
+
 impl Project {
     pub(super) fn base_context(&self, loc: usize, depth: usize, path_after_tag: &str) -> Context {
         let mut c = Context::new();
         c.insert("lang", &self.tags()[loc]);
         c.insert("source_lang", &self.tags()[0]);
         c.insert("root", &up(depth));
+        c.insert("search", &self.config.search);
         c.insert("languages", &self.languages(loc, path_after_tag, depth));
         let canonical = self.absolute(&format!("{}/{path_after_tag}", self.tags()[loc]));
         c.insert("canonical", &canonical);
@@ -359,8 +363,17 @@ impl Project {
         out.used.retain(|file, _| current.contains(file.as_str()));
         out.used.extend(used);
         out.pages.extend(records);
-        let written: BTreeSet<String> = files.keys().cloned().collect();
+        let mut written: BTreeSet<String> = files.keys().cloned().collect();
         out.files.extend(files);
+        if self.config.search && (!jobs.is_empty() || !removed.is_empty()) {
+            let (index, gone) = self.search_index(out)?;
+            for path in gone {
+                out.files.remove(&path);
+                removed.insert(path);
+            }
+            written.extend(index.iter().map(|(p, _)| p.clone()));
+            out.files.extend(index);
+        }
         if let Some(s) = statuses {
             out.statuses = s;
         }
@@ -369,6 +382,35 @@ impl Project {
             files: written,
             removed,
         })
+    }
+
+    /// The search index of every page's HTML in `out`, and the index files
+    /// of `out` it no longer has.
+    fn search_index(
+        &self,
+        out: &Output,
+    ) -> Result<(Files, Vec<String>), Diagnostics> {
+        let pages: Vec<(String, &[u8])> = out
+            .pages
+            .values()
+            .flat_map(|r| r.paths.iter())
+            .filter(|p| p.ends_with("/index.html"))
+            .filter_map(|p| {
+                let url = format!("/{}", p.strip_suffix("index.html")?);
+                Some((url, out.files.get(p)?.as_slice()))
+            })
+            .collect();
+        let index = crate::search::index(&pages)
+            .map_err(|e| Diagnostics::from(Diagnostic::new("site", e)))?;
+        let kept: BTreeSet<&str> = index.iter().map(|(p, _)| p.as_str()).collect();
+        let prefix = format!("{}/", crate::search::DIR);
+        let gone = out
+            .files
+            .keys()
+            .filter(|p| p.starts_with(&prefix) && !kept.contains(p.as_str()))
+            .cloned()
+            .collect();
+        Ok((index, gone))
     }
 
     /// The Markdown twins of every page in every locale: "locale/slug" → text.

@@ -157,3 +157,27 @@ test("tables scroll in their box and headings have anchors", async () => {
   assert.equal(anchor, "連結至本節");
   await context.close();
 });
+
+test("search works from the keyboard: Traefik in zh-TW finds the container-matrix page", async () => {
+  const { context, page, errors } = await open("zh-TW/v0.2.0-rc.3/");
+  const input = page.locator(".search input");
+  await input.waitFor({ state: "visible" });
+  // Reach the search box with Tab alone.
+  let reached = false;
+  for (let i = 0; i < 12 && !reached; i++) {
+    await page.keyboard.press("Tab");
+    reached = await input.evaluate((el) => el === document.activeElement);
+  }
+  assert.ok(reached, "the search box is reachable with Tab");
+  await page.keyboard.type("Traefik");
+  const result = page.locator(".pagefind-ui__result-link").first();
+  await result.waitFor({ state: "visible", timeout: 10000 });
+  const hrefs = await page.$$eval(".pagefind-ui__result-link", (as) => as.map((a) => a.href));
+  assert.ok(hrefs.some((h) => h.endsWith(`${prefix}zh-TW/2026-10-container-matrix/`)), `results: ${hrefs}`);
+  assert.ok(hrefs.every((h) => h.includes(`${prefix}zh-TW/`)), `only zh-TW pages: ${hrefs}`);
+  await result.focus();
+  await page.keyboard.press("Enter");
+  await page.waitForURL(`**${prefix}zh-TW/2026-10-container-matrix/`);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
