@@ -884,22 +884,7 @@ fn eval_decl(
                     if !subjects.contains(&subject) {
                         subjects.push(subject);
                     }
-                    let row_label = c
-                        .manifest
-                        .rows
-                        .get(row)
-                        .and_then(|m| m.get(label))
-                        .and_then(|v| v.as_str())
-                        .ok_or_else(|| {
-                            err(
-                                name,
-                                label,
-                                format!(
-                                    "the manifest has no `rows.{row}.{label}` to name row `{row}`"
-                                ),
-                            )
-                        })?
-                        .to_owned();
+                    let row_label = row_label(c, name, row, label)?.to_owned();
                     if !labels.contains(&row_label) {
                         labels.push(row_label);
                     }
@@ -1085,19 +1070,7 @@ fn eval_decl(
                 let (x, y) = (page.figures[a].value, page.figures[b].value);
                 let standing = super::standing(x, y, c.manifest.comparison.tie_within)
                     .map_err(|e| err(name, row, format!("cannot compare row `{row}`: {e}")))?;
-                let row_label = c
-                    .manifest
-                    .rows
-                    .get(row)
-                    .and_then(|m| m.get(label))
-                    .and_then(|v| v.as_str())
-                    .ok_or_else(|| {
-                        err(
-                            name,
-                            label,
-                            format!("the manifest has no `rows.{row}.{label}` to name row `{row}`"),
-                        )
-                    })?;
+                let row_label = row_label(c, name, row, label)?;
                 let sources = [&page.figures[a].sources[..], &page.figures[b].sources[..]].concat();
                 let operands = vec![Operand::Figure(a), Operand::Figure(b)];
                 let ratio = page.push(Figure {
@@ -1174,6 +1147,27 @@ fn insert_lead(page: &mut PageFigures, name: &str, values: &[f64]) {
         Vec::new(),
         "the highest value against the next one: ahead when strictly above".to_owned(),
     );
+}
+
+/// The row fact `label` of `row` that names it in a list ("HTTP/2").
+fn row_label<'c>(
+    c: &'c Campaign,
+    name: &str,
+    row: &str,
+    label: &str,
+) -> Result<&'c str, DeclError> {
+    c.manifest
+        .rows
+        .get(row)
+        .and_then(|m| m.get(label))
+        .and_then(|v| v.as_str())
+        .ok_or_else(|| {
+            err(
+                name,
+                label,
+                format!("the manifest has no `rows.{row}.{label}` to name row `{row}`"),
+            )
+        })
 }
 
 fn insert_list(page: &mut PageFigures, name: &str, items: Vec<Item>) {

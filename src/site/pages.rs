@@ -386,10 +386,7 @@ impl Project {
 
     /// The search index of every page's HTML in `out`, and the index files
     /// of `out` it no longer has.
-    fn search_index(
-        &self,
-        out: &Output,
-    ) -> Result<(Files, Vec<String>), Diagnostics> {
+    fn search_index(&self, out: &Output) -> Result<(Files, Vec<String>), Diagnostics> {
         let pages: Vec<(String, &[u8])> = out
             .pages
             .values()
