@@ -66,6 +66,7 @@ pub struct NumberFormatter {
     decimal: DecimalFormatter,
     percent: PercentFormatter<DecimalFormatter>,
     list: ListFormatter,
+    or_list: ListFormatter,
     units: ListFormatter,
     dates: DateFormatters,
 }
@@ -111,6 +112,11 @@ impl NumberFormatter {
             ListFormatterOptions::default().with_length(ListLength::Wide),
         )
         .map_err(|e| format!("no CLDR list data for {locale}: {e}"))?;
+        let or_list = ListFormatter::try_new_or(
+            locale.into(),
+            ListFormatterOptions::default().with_length(ListLength::Wide),
+        )
+        .map_err(|e| format!("no CLDR list data for {locale}: {e}"))?;
         let units = ListFormatter::try_new_unit(
             locale.into(),
             ListFormatterOptions::default().with_length(ListLength::Short),
@@ -130,6 +136,7 @@ impl NumberFormatter {
             decimal,
             percent,
             list,
+            or_list,
             units,
             dates,
         })
@@ -205,25 +212,21 @@ impl NumberFormatter {
                 .write_to_string()
                 .into_owned();
         }
-        let slot = |i: usize| char::from_u32(0xF0000 + i as u32).unwrap_or('\u{F0000}');
-        let slots: Vec<String> = (0..items.len()).map(|i| slot(i).to_string()).collect();
-        let pattern = self
-            .list
-            .format(slots.iter())
-            .write_to_string()
-            .into_owned();
-        let mut out =
-            String::with_capacity(pattern.len() + items.iter().map(String::len).sum::<usize>());
-        for c in pattern.replace('和', "與").chars() {
-            match (c as u32)
-                .checked_sub(0xF0000)
-                .and_then(|i| items.get(i as usize))
-            {
-                Some(item) => out.push_str(item),
-                None => out.push(c),
-            }
+        join_replacing(&self.list, items, "和", "與")
+    }
+
+    /// Joins items as a list under a negation ("without A, B, or C"): CLDR's
+    /// "or" pattern (`A, B, or C`), except in French, which negates with
+    /// « ni » (`sans A, B ni C`), a conjunction CLDR has no list of: the
+    /// "or" pattern's own « ou » is replaced, never an item's word.
+    pub fn nor_list(&self, items: &[String]) -> String {
+        if self.locale.id.language.as_str() == "fr" {
+            return join_replacing(&self.or_list, items, "ou", "ni");
         }
-        out
+        self.or_list
+            .format(items.iter())
+            .write_to_string()
+            .into_owned()
     }
 
     /// Joins quantities with the locale's short unit list pattern (the parts
@@ -234,6 +237,27 @@ impl NumberFormatter {
             .write_to_string()
             .into_owned()
     }
+}
+
+/// Formats `items` with `list`, replacing the pattern's literal `from` by
+/// `to`: the items are formatted as private-use placeholders first, so an
+/// item's own words are never touched.
+fn join_replacing(list: &ListFormatter, items: &[String], from: &str, to: &str) -> String {
+    let slot = |i: usize| char::from_u32(0xF0000 + i as u32).unwrap_or('\u{F0000}');
+    let slots: Vec<String> = (0..items.len()).map(|i| slot(i).to_string()).collect();
+    let pattern = list.format(slots.iter()).write_to_string().into_owned();
+    let mut out =
+        String::with_capacity(pattern.len() + items.iter().map(String::len).sum::<usize>());
+    for c in pattern.replace(from, to).chars() {
+        match (c as u32)
+            .checked_sub(0xF0000)
+            .and_then(|i| items.get(i as usize))
+        {
+            Some(item) => out.push_str(item),
+            None => out.push(c),
+        }
+    }
+    out
 }
 
 #[cfg(test)]
@@ -334,6 +358,21 @@ mod tests {
         let han = ["靜態檔案和快取".to_owned(), "反向代理".to_owned()];
         assert_eq!(fmt("zh-TW").and_list(&han), "靜態檔案和快取與反向代理");
         assert_eq!(fmt("zh-CN").and_list(&items), "A、B和C");
+    }
+
+    #[test]
+    fn negated_lists_use_or_and_french_ni() {
+        let two = ["Caddy".to_owned(), "Traefik".to_owned()];
+        let three = ["A".to_owned(), "B".to_owned(), "C".to_owned()];
+        assert_eq!(fmt("en").nor_list(&two), "Caddy or Traefik");
+        assert_eq!(fmt("en").nor_list(&three), "A, B, or C");
+        assert_eq!(fmt("fr").nor_list(&two), "Caddy ni Traefik");
+        assert_eq!(fmt("fr").nor_list(&three), "A, B ni C");
+        assert_eq!(fmt("fr").nor_list(&two[..1]), "Caddy");
+        // An item's own « ou » stays.
+        let ou = ["tout ou rien".to_owned(), "B".to_owned()];
+        assert_eq!(fmt("fr").nor_list(&ou), "tout ou rien ni B");
+        assert_eq!(fmt("zh-TW").nor_list(&two), "Caddy或Traefik");
     }
 
     #[test]

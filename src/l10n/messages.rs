@@ -223,6 +223,43 @@ impl FluentType for FigureArg {
     }
 }
 
+/// A list handed to Fluent: shows its items joined with the locale's "and"
+/// pattern, and gives `NOR()` the same items joined as a negated list
+/// (fr « sans Caddy ni Traefik »).
+#[derive(Debug, Clone, PartialEq)]
+struct ListArg {
+    and: String,
+    nor: String,
+}
+
+impl FluentType for ListArg {
+    fn duplicate(&self) -> Box<dyn FluentType + Send> {
+        Box::new(self.clone())
+    }
+    fn as_string(&self, _: &intl_memoizer::IntlLangMemoizer) -> Cow<'static, str> {
+        Cow::Owned(self.and.clone())
+    }
+    fn as_string_threadsafe(
+        &self,
+        _: &intl_memoizer::concurrent::IntlLangMemoizer,
+    ) -> Cow<'static, str> {
+        Cow::Owned(self.and.clone())
+    }
+}
+
+/// `NOR($list)`: a list's items joined as under a negation ("without A or
+/// B", fr « sans A ni B »); any other value shows as it is.
+fn nor_fn<'a>(args: &[FluentValue<'a>], _: &FluentArgs) -> FluentValue<'a> {
+    match args.first() {
+        Some(FluentValue::Custom(c)) => match c.as_any().downcast_ref::<ListArg>() {
+            Some(l) => FluentValue::String(Cow::Owned(l.nor.clone())),
+            None => FluentValue::Custom(c.duplicate()),
+        },
+        Some(v) => v.clone(),
+        None => FluentValue::Error,
+    }
+}
+
 /// The ICU4X formatter of a bundle's locale, cached by Fluent's memoizer.
 struct IcuNumbers(NumberFormatter);
 
@@ -344,6 +381,9 @@ impl Localizer {
             .map_err(|e| Diagnostics::from(Diagnostic::new("pcdocs", format!("{e:?}"))))?;
         bundle
             .add_function("NUMBER", number_fn)
+            .map_err(|e| Diagnostics::from(Diagnostic::new("pcdocs", format!("{e:?}"))))?;
+        bundle
+            .add_function("NOR", nor_fn)
             .map_err(|e| Diagnostics::from(Diagnostic::new("pcdocs", format!("{e:?}"))))?;
         let folder = dir.join(tag);
         let mut files: Vec<_> = match std::fs::read_dir(&folder) {
@@ -571,6 +611,7 @@ impl Localizer {
         for (name, var) in page.vars.iter().chain(scoped.into_iter().flatten()) {
             args.set(name.clone(), self.value(page, var));
         }
+        set_days(&mut args, page);
         args
     }
 
@@ -601,14 +642,17 @@ impl Localizer {
                 args.set(name.clone(), self.value(page, var));
             }
         }
+        set_days(&mut args, page);
         args
     }
 
     /// A variable as text in this locale, escaped data as in a message
     /// argument (a fact shown in a table cell).
     pub fn var_text(&self, page: &PageFigures, var: &Var) -> String {
-        if let Var::Figure(i) = var {
-            return self.figure_text(page, *i);
+        match var {
+            Var::Figure(i) => return self.figure_text(page, *i),
+            Var::List(items) => return self.list(page, items, false),
+            _ => {}
         }
         match self.value(page, var) {
             FluentValue::String(s) => s.into_owned(),
@@ -632,7 +676,10 @@ impl Localizer {
             Var::Text(s) => FluentValue::String(Cow::Owned(escape(s))),
             Var::Count(n) => FluentValue::from(*n),
             Var::Number(n) => FluentValue::from(*n),
-            Var::List(items) => FluentValue::String(Cow::Owned(self.list(page, items))),
+            Var::List(items) => FluentValue::Custom(Box::new(ListArg {
+                and: self.list(page, items, false),
+                nor: self.list(page, items, true),
+            })),
             Var::Date(d, part) => {
                 let text = match self.formatter.date(d.year, d.month, d.day) {
                     Ok(p) => match part {
@@ -663,7 +710,8 @@ impl Localizer {
 
     /// Joins list items; items that show the same text are shown once, marked
     /// with all the figures they stand for ("about 8%" for 7.65% and 7.51%).
-    fn list(&self, page: &PageFigures, items: &[Item]) -> String {
+    /// `negated` joins them as under a negation (`NOR()`).
+    fn list(&self, page: &PageFigures, items: &[Item], negated: bool) -> String {
         let mut shown: Vec<(String, Vec<usize>)> = Vec::new();
         for item in items {
             let (text, id) = match item {
@@ -692,8 +740,36 @@ impl Localizer {
                 }
             })
             .collect();
-        self.formatter.and_list(&texts)
+        if negated {
+            self.formatter.nor_list(&texts)
+        } else {
+            self.formatter.and_list(&texts)
+        }
     }
+}
+
+/// `$dates-days`: how many calendar days the campaign's dates span, both
+/// ends included, so running text can say "October 11 and 12" (fr « les 11
+/// et 12 octobre ») for two days and keep a range for more.
+fn set_days(args: &mut FluentArgs, page: &PageFigures) {
+    if let (Some(Var::Date(a, _)), Some(Var::Date(b, _))) =
+        (page.vars.get("dates-start"), page.vars.get("dates-end"))
+    {
+        let days = day_number(b.year, b.month, b.day) - day_number(a.year, a.month, a.day) + 1;
+        args.set("dates-days", FluentValue::from(days));
+    }
+}
+
+/// Days since 1970-01-01 of a proleptic Gregorian date (H. Hinnant's
+/// `days_from_civil`).
+fn day_number(year: i32, month: u8, day: u8) -> i64 {
+    let (m, d) = (i64::from(month), i64::from(day));
+    let y = i64::from(year) - i64::from(m <= 2);
+    let era = y.div_euclid(400);
+    let yoe = y - era * 400;
+    let doy = (153 * (m + if m > 2 { -3 } else { 9 }) + 2) / 5 + d - 1;
+    let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
+    era * 146_097 + doe - 719_468
 }
 
 /// The messages and terms (`-id`) each message and term (`-id`) of parsed
@@ -931,5 +1007,52 @@ mod tests {
         assert_eq!(new.origins, fresh.origins);
         assert_eq!(new.terms, fresh.terms);
         assert_eq!(new.changed_since(&old), ["b".to_owned()].into());
+    }
+
+    #[test]
+    fn days_count_calendar_days() {
+        assert_eq!(day_number(1970, 1, 1), 0);
+        assert_eq!(day_number(2026, 10, 12) - day_number(2026, 10, 11), 1);
+        assert_eq!(day_number(2024, 3, 1) - day_number(2024, 2, 28), 2);
+        assert_eq!(day_number(2027, 1, 1) - day_number(2026, 12, 31), 1);
+        let mut page = PageFigures::default();
+        let date = |day| crate::compute::model::DateValue {
+            year: 2026,
+            month: 10,
+            day,
+        };
+        page.vars
+            .insert("dates-start".into(), Var::Date(date(11), DatePart::Full));
+        page.vars
+            .insert("dates-end".into(), Var::Date(date(12), DatePart::Full));
+        let en = load(&[(
+            "a.ftl",
+            "d = { $dates-days ->\n    [2] two days\n   *[other] { $dates-days } days\n}\n",
+        )]);
+        let args = en.args(&page, None);
+        assert_eq!(en.format("d", &args).unwrap().unwrap(), "two days");
+    }
+
+    #[test]
+    fn a_list_shows_its_and_form_and_nor_gives_its_negated_form() {
+        let root = tempfile::tempdir().unwrap();
+        let dir = root.path().join("locales");
+        std::fs::create_dir_all(dir.join("fr")).unwrap();
+        std::fs::write(
+            dir.join("fr/a.ftl"),
+            "with = avec { $absent }\nwithout = sans { NOR($absent) }\nplain = sans { NOR($name) }\n",
+        )
+        .unwrap();
+        let fr = Localizer::load(root.path(), &dir, "fr").unwrap_or_else(|d| panic!("{d}"));
+        let mut page = PageFigures::default();
+        let items = vec![Item::Text("Caddy".into()), Item::Text("Traefik".into())];
+        page.vars.insert("absent".into(), Var::List(items.clone()));
+        page.vars.insert("name".into(), Var::Text("Caddy".into()));
+        let args = fr.args(&page, None);
+        let show = |id: &str| fr.format(id, &args).unwrap().unwrap();
+        assert_eq!(show("with"), "avec Caddy et Traefik");
+        assert_eq!(show("without"), "sans Caddy ni Traefik");
+        assert_eq!(show("plain"), "sans Caddy");
+        assert_eq!(fr.var_text(&page, &Var::List(items)), "Caddy et Traefik");
     }
 }

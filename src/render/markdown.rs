@@ -150,7 +150,8 @@ pub fn is_latin_side(c: char) -> bool {
 
 /// Taiwanese spacing: a space between a Han character and a Latin letter or
 /// digit, either way round (「2 顆 CPU」). Full-width punctuation is neither
-/// side, so it never gets one. Marks are invisible: a figure's ids are
+/// side, so it never gets one, and an ordinary space after it (where text
+/// meets a link or a figure: 「本表資料： [CSV]」) is dropped. Marks are invisible: a figure's ids are
 /// skipped, and the space goes outside the figure (before its opening mark,
 /// after its closing mark), so a figure's element holds only its own text.
 pub fn han_latin_typography(text: &str) -> String {
@@ -170,6 +171,7 @@ pub fn han_latin_typography(text: &str) -> String {
                 continue;
             }
             _ if marks::is_mark(c) || in_ids => {}
+            ' ' if prev.is_some_and(is_fullwidth_punctuation) => continue,
             _ => {
                 if let Some(p) = prev
                     && ((is_han(p) && is_latin_side(c)) || (is_latin_side(p) && is_han(c)))
@@ -185,6 +187,13 @@ pub fn han_latin_typography(text: &str) -> String {
         out.push(c);
     }
     out
+}
+
+/// CJK and full-width punctuation (「」、。，：；（）), which carries its own
+/// spacing.
+fn is_fullwidth_punctuation(c: char) -> bool {
+    matches!(c, '\u{3000}'..='\u{303F}' | '\u{FF01}'..='\u{FF0F}' | '\u{FF1A}'..='\u{FF20}'
+        | '\u{FF3B}'..='\u{FF40}' | '\u{FF5B}'..='\u{FF65}')
 }
 
 /// Whether a link in a message may point at `dest`: http(s), mailto, a
@@ -734,6 +743,10 @@ mod tests {
             "nginx、Caddy，以及 Traefik"
         );
         assert_eq!(han_latin_typography("（HTTP/2）"), "（HTTP/2）");
+        // No ordinary space after full-width punctuation.
+        assert_eq!(han_latin_typography("本表資料： "), "本表資料：");
+        assert_eq!(han_latin_typography("（2） nginx"), "（2）nginx");
+        assert_eq!(han_latin_typography("a: b"), "a: b");
     }
 
     #[test]
