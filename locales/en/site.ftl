@@ -25,10 +25,29 @@ date-range = { $dates-span ->
         [same-year] { $dates-start-month-day } – { $dates-end-month-day }, { $dates-start-year }
        *[other] { $dates-start } – { $dates-end }
     }
+# The same dates in running text ("run on { date-range-text }"): two days
+# read as "October 11 and 12, 2026"; titles keep date-range.
+date-range-text = { $dates-span ->
+        [same-month] { $dates-days ->
+            [2] { $dates-start-month-day } and { $dates-end-day }, { $dates-start-year }
+           *[other] { date-range }
+        }
+       *[other] { date-range }
+    }
 nav-translations = Translation status
 translations-intro = The share of each page’s messages that are translated and confirmed against the current English text.
 translations-col-page = Page
-translations-cell = { $share } ({ $stale } stale, { $missing } missing)
+# A count of zero is left out: a complete translation shows its share alone.
+translations-cell = { $share }{ $stale ->
+        [0] { $missing ->
+            [0] {""}
+           *[other] {" "}({ $missing } missing)
+        }
+       *[other] { $missing ->
+            [0] {" "}({ $stale } stale)
+           *[other] {" "}({ $stale } stale, { $missing } missing)
+        }
+    }
 theme-dark = Dark theme
 theme-light = Light theme
 not-found-title = Page not found

@@ -10,8 +10,8 @@ mx-description = Reverse proxy, montée en concurrence, fichiers statiques avec 
 # en: Performance numbers mean something only together with the conditions under which they were measured.
 mx-lead = Des chiffres de performance n’ont de sens qu’accompagnés des conditions dans lesquelles ils ont été mesurés.
 
-# en: This page records a series of benchmarks run on { date-range } in an { $vm-name } container environment on an { $host-chip } { $host-model }. Pingclair, nginx, Caddy, and Traefik are compared as reverse proxies, as static file servers with and without dynamic Zstd, with access logging on and off, and over HTTP/3.
-mx-intro = Cette page consigne une série de benchmarks menés les { date-range } dans un environnement de conteneurs { $vm-name }, sur un { $host-model } à puce { $host-chip }. Elle compare Pingclair, nginx, Caddy et Traefik en reverse proxy, en service de fichiers statiques, en compression Zstd dynamique, en journalisation des accès et en HTTP/3.
+# en: This page records a series of benchmarks run on { date-range-text } in an { $vm-name } container environment on an { $host-chip } { $host-model }. Pingclair, nginx, Caddy, and Traefik are compared as reverse proxies, as static file servers with and without dynamic Zstd, with access logging on and off, and over HTTP/3.
+mx-intro = Cette page consigne une série de benchmarks menés { date-range-text } dans un environnement de conteneurs { $vm-name }, sur un { $host-model } à puce { $host-chip }. Elle compare Pingclair, nginx, Caddy et Traefik en reverse proxy, en service de fichiers statiques, en compression Zstd dynamique, en journalisation des accès et en HTTP/3.
 
 # en: Every result was obtained under particular hardware, software, and workload conditions. The results describe relative performance inside this test environment; they are not capacity guarantees and do not predict other deployments.
 mx-intro-caveat = Chaque résultat a été obtenu dans des conditions précises de matériel, de logiciel et de charge. Ces résultats décrivent la performance relative au sein de cet environnement de test ; ils ne garantissent aucune capacité et ne préjugent pas d’autres déploiements.
@@ -49,15 +49,20 @@ mx-nginx-zstd-module = La prise en charge de Zstd provient du module tiers { $ng
 # en: Container and server configuration
 mx-containers-heading = Configuration des conteneurs et des serveurs
 
-# en: Every server container used the { $container-arch } architecture and was limited to { $container-cpus } { NUMBER($container-cpus) ->
-#         [one] CPU
-#        *[other] CPUs
+# en: Every server container used the { $container-arch } architecture and was limited to { NUMBER($container-cpus) ->
+#         [1] one CPU
+#         [2] two CPUs
+#         [3] three CPUs
+#         [4] four CPUs
+#        *[other] { $container-cpus } CPUs
 #     } with Docker’s { $container-cpus-option } option.
 mx-container-limits =
-    Chaque conteneur de serveur utilisait l’architecture { $container-arch } et était limité à { $container-cpus } { NUMBER($container-cpus) ->
-        [one] processeur
-        [many] processeurs
-       *[other] processeurs
+    Chaque conteneur de serveur utilisait l’architecture { $container-arch } et était limité à { NUMBER($container-cpus) ->
+        [1] un cœur
+        [2] deux cœurs
+        [3] trois cœurs
+        [4] quatre cœurs
+       *[other] { $container-cpus } cœurs
     } au moyen de l’option { $container-cpus-option } de Docker.
 
 # en: The servers read their configuration, payloads, and TLS certificates from read-only mounts. Logs and the nginx cache each went to a { $container-tmpfs-mb } MB tmpfs mount, which kept disk latency out of the results.
@@ -87,8 +92,21 @@ mx-payloads-intro = Les suites de tests ont servi les charges utiles suivantes 
 # en: Reverse-proxy backends
 mx-backends-heading = Backends du reverse proxy
 
-# en: The backend was a { $backend-image } container running { $backend-instances } Node.js HTTP server instances on TCP ports { $backend-first-port }–{ $backend-last-port }.
-mx-backends = Le backend était un conteneur { $backend-image } exécutant { $backend-instances } instances de serveur HTTP Node.js, sur les ports TCP { $backend-first-port }–{ $backend-last-port }.
+# en: The backend was a { $backend-image } container running { NUMBER($backend-instances) ->
+#         [1] one Node.js HTTP server instance
+#         [2] two Node.js HTTP server instances
+#         [3] three Node.js HTTP server instances
+#         [4] four Node.js HTTP server instances
+#        *[other] { $backend-instances } Node.js HTTP server instances
+#     } on TCP ports { $backend-first-port }–{ $backend-last-port }.
+mx-backends =
+    Le backend était un conteneur { $backend-image } exécutant { NUMBER($backend-instances) ->
+        [1] une instance
+        [2] deux instances
+        [3] trois instances
+        [4] quatre instances
+       *[other] { $backend-instances } instances
+    } de serveur HTTP Node.js, sur les ports TCP { $backend-first-port } à { $backend-last-port }.
 
 # en: Each instance used a listen backlog of { $backend-backlog } and returned a fixed JSON response of { $backend-response-bytes } bytes.
 mx-backends-response = Chaque instance avait une file d’attente d’écoute (backlog) de { $backend-backlog } et renvoyait une réponse JSON fixe de { $backend-response-bytes } octets.
@@ -234,8 +252,21 @@ mx-results-heading = Résultats
 # en: Reverse proxy
 mx-reverse-proxy-heading = Reverse proxy
 
-# en: This suite used { $backend-instances } Node.js backends, round-robin request distribution, and upstream connection reuse.
-mx-proxy-intro = Cette suite s’appuyait sur { $backend-instances } backends Node.js, avec une répartition des requêtes à tour de rôle et la réutilisation des connexions amont.
+# en: This suite used { NUMBER($backend-instances) ->
+#         [1] one Node.js backend
+#         [2] two Node.js backends
+#         [3] three Node.js backends
+#         [4] four Node.js backends
+#        *[other] { $backend-instances } Node.js backends
+#     }, round-robin request distribution, and upstream connection reuse.
+mx-proxy-intro =
+    Cette suite s’appuyait sur { NUMBER($backend-instances) ->
+        [1] un backend Node.js
+        [2] deux backends Node.js
+        [3] trois backends Node.js
+        [4] quatre backends Node.js
+       *[other] { $backend-instances } backends Node.js
+    }, avec une répartition des requêtes à tour de rôle et la réutilisation des connexions amont.
 
 # en: Fixed-concurrency throughput
 mx-fixed-concurrency-heading = Débit à concurrence fixe
@@ -264,8 +295,23 @@ mx-fixed-scope = Ces écarts ne valent que pour le backend, les réglages de con
 # en: Concurrency sweep
 mx-concurrency-sweep-heading = Montée en concurrence
 
-# en: The table shows { $sweep-points-total } representative points of the sweep. Throughput is in req/s, with the request error rate in parentheses; a cell without one means every request of that run succeeded.
-mx-sweep-intro = Le tableau présente { $sweep-points-total } paliers représentatifs de la montée en concurrence. Le débit y est exprimé en req/s, suivi entre parenthèses du taux d’erreur des requêtes ; une cellule sans parenthèses signifie que toutes les requêtes de la série ont abouti.
+# en: The table shows { NUMBER($sweep-points-total) ->
+#         [1] one representative point
+#         [2] two representative points
+#         [3] three representative points
+#         [4] four representative points
+#         [5] five representative points
+#        *[other] { $sweep-points-total } representative points
+#     } of the sweep. Throughput is in req/s, with the request error rate in parentheses; a cell without one means every request of that run succeeded.
+mx-sweep-intro =
+    Le tableau présente { NUMBER($sweep-points-total) ->
+        [1] un palier représentatif
+        [2] deux paliers représentatifs
+        [3] trois paliers représentatifs
+        [4] quatre paliers représentatifs
+        [5] cinq paliers représentatifs
+       *[other] { $sweep-points-total } paliers représentatifs
+    } de la montée en concurrence. Le débit y est exprimé en req/s, suivi entre parenthèses du taux d’erreur des requêtes ; une cellule sans parenthèses signifie que toutes les requêtes de la série ont abouti.
 
 # en: At about { $sweep-low-connections } concurrent connections, nginx and both Pingclair versions delivered around { $sweep-low-fast } req/s, while Traefik reached about { $sweep-low-traefik } req/s.
 mx-sweep-low = Vers { $sweep-low-connections } connexions simultanées, nginx et les deux versions de Pingclair tournaient autour de { $sweep-low-fast } req/s, contre environ { $sweep-low-traefik } req/s pour Traefik.
@@ -273,8 +319,21 @@ mx-sweep-low = Vers { $sweep-low-connections } connexions simultanées, nginx et
 # en: As concurrency rose, throughput fell for every implementation, and some of them saw large connection or request failure rates.
 mx-sweep-decline = À mesure que la concurrence augmentait, le débit a baissé pour toutes les implémentations, et certaines ont connu des taux élevés d’échec de connexion ou de requête.
 
-# en: These results were shaped by the { $container-cpus }-CPU container limit, the VM’s { $vm-memory-gb } GB of memory and the resources used on both the client and the server side; the decline cannot be attributed to the server implementation alone.
-mx-sweep-limits = Ces résultats sont tributaires de la limite de { $container-cpus } CPU imposée au conteneur, des { $vm-memory-gb } Go de mémoire de la VM et des ressources consommées côté client comme côté serveur ; la baisse ne peut pas être imputée à la seule implémentation du serveur.
+# en: These results were shaped by the { NUMBER($container-cpus) ->
+#         [1] one-CPU
+#         [2] two-CPU
+#         [3] three-CPU
+#         [4] four-CPU
+#        *[other] { $container-cpus }-CPU
+#     } container limit, the VM’s { $vm-memory-gb } GB of memory and the resources used on both the client and the server side; the decline cannot be attributed to the server implementation alone.
+mx-sweep-limits =
+    Ces résultats sont tributaires de la limite de { NUMBER($container-cpus) ->
+        [1] un cœur
+        [2] deux cœurs
+        [3] trois cœurs
+        [4] quatre cœurs
+       *[other] { $container-cpus } cœurs
+    } imposée au conteneur, des { $vm-memory-gb } Go de mémoire de la VM et des ressources consommées côté client comme côté serveur ; la baisse ne peut pas être imputée à la seule implémentation du serveur.
 
 # en: { $sweep-clean-at-max-count ->
 #         [0] No tested version completed the { $row-9901-connections }-connection run without errors.
@@ -319,7 +378,7 @@ mx-followup-clean =
 mx-followup-reproduced = L’analyse complémentaire a reproduit le même comportement propre à chaque version : la première observation n’était donc pas un accident isolé.
 
 # en: The cause is not yet known. Further work will look at connection handling, resource limits, and the changes made between the two versions.
-mx-followup-next = La cause reste inconnue. La suite des travaux portera sur la gestion des connexions, les limites de ressources et les modifications intervenues entre les deux versions.
+mx-followup-next = La cause reste inconnue. Les prochaines investigations porteront sur la gestion des connexions, les limites de ressources et les modifications intervenues entre les deux versions.
 
 # en: Static files and dynamic Zstd
 mx-static-files-heading = Fichiers statiques et Zstd dynamique
@@ -327,8 +386,21 @@ mx-static-files-heading = Fichiers statiques et Zstd dynamique
 # en: This suite compared serving throughput across file sizes and content encodings.
 mx-static-intro = Cette suite a comparé le débit de service selon la taille des fichiers et l’encodage du contenu.
 
-# en: The { $payloads-index-size } B and { $payloads-small-size } KiB workloads made { $sampling-static-small-requests } requests per run and the { $payloads-medium-size } MiB workload { $sampling-static-large-requests }. Each result is the median of { $sampling-static-runs } runs, and every reported run completed without request failures.
-mx-static-requests = Les charges de { $payloads-index-size } o et de { $payloads-small-size } Kio comptaient { $sampling-static-small-requests } requêtes par série, celle de { $payloads-medium-size } Mio { $sampling-static-large-requests }. Chaque résultat est la médiane de { $sampling-static-runs } séries, et toutes les séries publiées se sont terminées sans échec de requête.
+# en: The { $payloads-index-size } B and { $payloads-small-size } KiB workloads made { $sampling-static-small-requests } requests per run and the { $payloads-medium-size } MiB workload { $sampling-static-large-requests }. Each result is the median of { NUMBER($sampling-static-runs) ->
+#         [1] a single run
+#         [2] two runs
+#         [3] three runs
+#         [4] four runs
+#        *[other] { $sampling-static-runs } runs
+#     }, and every reported run completed without request failures.
+mx-static-requests =
+    Les charges de { $payloads-index-size } o et de { $payloads-small-size } Kio comptaient { $sampling-static-small-requests } requêtes par série, celle de { $payloads-medium-size } Mio { $sampling-static-large-requests }. Chaque résultat est la médiane de { NUMBER($sampling-static-runs) ->
+        [1] une seule série
+        [2] deux séries
+        [3] trois séries
+        [4] quatre séries
+       *[other] { $sampling-static-runs } séries
+    }, et toutes les séries publiées se sont terminées sans échec de requête.
 
 # en: For Pingclair main specifically:
 mx-static-main = Pour Pingclair main en particulier :
@@ -337,15 +409,15 @@ mx-static-main = Pour Pingclair main en particulier :
 mx-static-zstd = La compression Zstd dynamique figure parmi les charges où les écarts ont été les plus marqués dans ce benchmark. L’avantage variait toutefois d’une taille de charge utile à l’autre : il dépendait de la taille du fichier, des réglages de compression et du volume de données finalement transféré.
 
 # en: { $zstd-2m-standing ->
-#         [behind] In the { $payloads-medium-size } MiB + Zstd test, { $subject-pingclair-v022 } reached { $zstd-2m-v022 } req/s against { $zstd-2m-main } req/s for main, a difference of about { $zstd-2m-gap } relative to { $subject-pingclair-v022-version }. This runs against the results for smaller files and deserves a closer look.
+#         [behind] In the { $payloads-medium-size } MiB + Zstd test, { $subject-pingclair-v022 } reached { $zstd-2m-v022 } req/s against { $zstd-2m-main } req/s for main, a difference of about { $zstd-2m-gap } relative to { $subject-pingclair-v022-version }. This is at odds with the results for the smaller files and deserves a closer look.
 #         [ahead] In the { $payloads-medium-size } MiB + Zstd test, Pingclair main reached { $zstd-2m-main } req/s against { $zstd-2m-v022 } req/s for { $subject-pingclair-v022-version }, about { $zstd-2m-gap } more.
 #        *[even] In the { $payloads-medium-size } MiB + Zstd test, the two Pingclair versions were about level ({ $zstd-2m-main } and { $zstd-2m-v022 } req/s).
 #     }
 mx-static-2m =
     { $zstd-2m-standing ->
-        [behind] Sur le test { $payloads-medium-size } Mio + Zstd, { $subject-pingclair-v022 } a atteint { $zstd-2m-v022 } req/s, contre { $zstd-2m-main } req/s pour main, soit un écart d’environ { $zstd-2m-gap } par rapport à { $subject-pingclair-v022-version }. Ce résultat va à l’encontre de ceux obtenus sur les fichiers plus petits et mérite un examen approfondi.
-        [ahead] Sur le test { $payloads-medium-size } Mio + Zstd, Pingclair main a atteint { $zstd-2m-main } req/s, contre { $zstd-2m-v022 } req/s pour { $subject-pingclair-v022-version }, soit environ { $zstd-2m-gap } de plus.
-       *[even] Sur le test { $payloads-medium-size } Mio + Zstd, les deux versions de Pingclair sont restées pratiquement à égalité ({ $zstd-2m-main } et { $zstd-2m-v022 } req/s).
+        [behind] Sur le test { $payloads-medium-size } Mio + Zstd, { $subject-pingclair-v022 } a atteint { $zstd-2m-v022 } req/s, contre { $zstd-2m-main } req/s pour main, soit un écart d’environ { $zstd-2m-gap } par rapport à { $subject-pingclair-v022-version }. Ce résultat tranche avec ceux des fichiers plus petits et mérite un examen approfondi.
+        [ahead] Sur le test { $payloads-medium-size } Mio + Zstd, Pingclair main a atteint { $zstd-2m-main } req/s, contre { $zstd-2m-v022 } req/s pour { $subject-pingclair-v022-version }, soit environ { $zstd-2m-gap } de plus.
+       *[even] Sur le test { $payloads-medium-size } Mio + Zstd, les deux versions de Pingclair sont restées pratiquement à égalité ({ $zstd-2m-main } et { $zstd-2m-v022 } req/s).
     }
 
 # en: These measurements cover complete HTTP response processing (encoding, transfer, and server overhead); they do not measure Zstd compression speed in isolation.
@@ -358,7 +430,7 @@ mx-static-scope = Ces mesures portent sur le traitement complet des réponses HT
 mx-static-absent =
     { $static-absent-count ->
         [0] { "" }
-       *[other] Cette suite a été menée sans { $static-absent }, faute de serveur de fichiers statiques natif.
+       *[other] Cette suite a été menée sans { NOR($static-absent) }, faute de serveur de fichiers statiques natif.
     }
 
 # en: Access logging overhead (telemetry tax)
@@ -367,8 +439,21 @@ mx-access-logging-heading = Surcoût de la journalisation des accès (le prix de
 # en: Access logs help with troubleshooting and traffic analysis, yet formatting and writing each record costs resources too.
 mx-logging-intro = Les journaux d’accès sont indispensables au dépannage et à l’analyse du trafic, mais la mise en forme et l’écriture de chaque entrée consomment elles aussi des ressources.
 
-# en: This suite measured throughput while serving a { $payloads-index-size } B static file, with access logging off (A) and JSON access logging on (B). Logs went to a memory-backed tmpfs to keep persistent storage I/O out of the picture. Results are medians of { $sampling-logging-runs } runs, in req/s.
-mx-logging-setup = Cette suite a mesuré le débit lors du service d’un fichier statique de { $payloads-index-size } o, journalisation des accès désactivée (A) puis activée au format JSON (B). Les journaux étaient écrits sur un tmpfs en mémoire, afin de tenir à l’écart les E/S du stockage persistant. Les résultats sont des médianes de { $sampling-logging-runs } séries, en req/s.
+# en: This suite measured throughput while serving a { $payloads-index-size } B static file, with access logging off (A) and JSON access logging on (B). Logs went to a memory-backed tmpfs to keep persistent storage I/O out of the picture. Results are medians of { NUMBER($sampling-logging-runs) ->
+#         [1] a single run
+#         [2] two runs
+#         [3] three runs
+#         [4] four runs
+#        *[other] { $sampling-logging-runs } runs
+#     }, in req/s.
+mx-logging-setup =
+    Cette suite a mesuré le débit lors du service d’un fichier statique de { $payloads-index-size } o, journalisation des accès désactivée (A) puis activée au format JSON (B). Les journaux étaient écrits sur un tmpfs en mémoire, afin de tenir à l’écart les E/S du stockage persistant. Les résultats sont des médianes de { NUMBER($sampling-logging-runs) ->
+        [1] une seule série
+        [2] deux séries
+        [3] trois séries
+        [4] quatre séries
+       *[other] { $sampling-logging-runs } séries
+    }, en req/s.
 
 # en: Throughput retained = throughput with logging on ÷ throughput with logging off.
 mx-logging-formula = Débit conservé = débit avec journalisation ÷ débit sans journalisation.
@@ -395,8 +480,8 @@ mx-logging-versions =
        *[ahead] soit un gain d’environ { $retention-gain } points de pourcentage.
     }
 
-# en: Put as throughput lost, the logging overhead went from about { $loss-v022 } in { $subject-pingclair-v022-version } to { $loss-main } in main: under these conditions, the development version appears to write JSON access logs more efficiently.
-mx-logging-loss = Exprimé en perte de débit, le surcoût de la journalisation passe d’environ { $loss-v022 } avec { $subject-pingclair-v022-version } à { $loss-main } avec main, ce qui laisse penser que la version de développement gère plus efficacement la journalisation JSON des accès dans ces conditions.
+# en: In terms of lost throughput, the logging overhead went from about { $loss-v022 } in { $subject-pingclair-v022-version } to { $loss-main } in main: under these conditions, the development version appears to write JSON access logs more efficiently.
+mx-logging-loss = En perte de débit, le surcoût de la journalisation est passé d’environ { $loss-v022 } avec { $subject-pingclair-v022-version } à { $loss-main } avec main : dans ces conditions, la version de développement semble écrire plus efficacement ses journaux d’accès JSON.
 
 # en: In absolute terms, Pingclair main sustained { $logging-main-json } req/s with JSON logging on, about { $logging-vs-nginx } times nginx’s throughput in the same test.
 mx-logging-absolute = En valeur absolue, Pingclair main a tenu { $logging-main-json } req/s avec la journalisation JSON activée, soit environ { $logging-vs-nginx } fois le débit de nginx dans le même test.
@@ -411,7 +496,7 @@ mx-logging-tmpfs = Les journaux étant écrits sur tmpfs, ces résultats n’inc
 mx-logging-absent =
     { $logging-absent-count ->
         [0] { "" }
-       *[other] Cette suite a été menée sans { $logging-absent }.
+       *[other] Cette suite a été menée sans { NOR($logging-absent) }.
     }
 
 # en: HTTP/3 (experimental)
@@ -420,8 +505,35 @@ mx-http3-heading = HTTP/3 (expérimental)
 # en: This suite measured HTTP/3 throughput serving a { $payloads-index-size } B static file over short-lived QUIC connections. Each run lasted { $tquic-seconds } seconds.
 mx-http3-intro = Cette suite a mesuré le débit HTTP/3 lors du service d’un fichier statique de { $payloads-index-size } o sur des connexions QUIC de courte durée. Chaque série durait { $tquic-seconds } secondes.
 
-# en: Pingclair and Caddy were measured { $sampling-http3-runs } times each; nginx varied more from run to run, so it got { $sampling-http3-nginx-runs } runs. The table gives the median throughput in req/s.
-mx-http3-runs = Pingclair et Caddy ont été mesurés { $sampling-http3-runs } fois chacun ; les résultats de nginx variant davantage d’une série à l’autre, il a fait l’objet de { $sampling-http3-nginx-runs } séries. Le tableau donne le débit médian en req/s.
+# en: Pingclair and Caddy were measured { NUMBER($sampling-http3-runs) ->
+#         [1] once
+#         [2] twice
+#         [3] three times
+#        *[other] { $sampling-http3-runs } times
+#     } each; nginx varied more from run to run, so it got { NUMBER($sampling-http3-nginx-runs) ->
+#         [1] a single run
+#         [2] two runs
+#         [3] three runs
+#         [4] four runs
+#         [5] five runs
+#         [6] six runs
+#        *[other] { $sampling-http3-nginx-runs } runs
+#     }. The table gives the median throughput in req/s.
+mx-http3-runs =
+    Pingclair et Caddy ont été mesurés { NUMBER($sampling-http3-runs) ->
+        [1] une fois
+        [2] deux fois
+        [3] trois fois
+       *[other] { $sampling-http3-runs } fois
+    } chacun ; les résultats de nginx variant davantage d’une série à l’autre, il a fait l’objet de { NUMBER($sampling-http3-nginx-runs) ->
+        [1] une seule série
+        [2] deux séries
+        [3] trois séries
+        [4] quatre séries
+        [5] cinq séries
+        [6] six séries
+       *[other] { $sampling-http3-nginx-runs } séries
+    }. Le tableau donne le débit médian en req/s.
 
 # en: { $h3-versions-close ->
 #         [yes] The two Pingclair versions delivered nearly identical HTTP/3 throughput, less than { $h3-versions-close-limit } apart.
@@ -470,8 +582,21 @@ mx-scope-vm = Toutes les mesures ont été prises dans une VM Linux { $vm-name }
 # en: CPU limits and concurrency models
 mx-scope-cpu-heading = Limites CPU et modèles de concurrence
 
-# en: Each server container was limited to { $container-cpus } CPUs but kept its own default worker and thread configuration. Because scheduling, concurrency models, and resource management differ, the relative ranking may change with other CPU limits or hardware.
-mx-scope-cpu = Chaque conteneur de serveur était limité à { $container-cpus } CPU, mais gardait sa propre configuration par défaut de workers et de threads. Comme l’ordonnancement, les modèles de concurrence et la gestion des ressources diffèrent d’un serveur à l’autre, le classement relatif peut changer avec d’autres limites CPU ou un autre matériel.
+# en: Each server container was limited to { NUMBER($container-cpus) ->
+#         [1] one CPU
+#         [2] two CPUs
+#         [3] three CPUs
+#         [4] four CPUs
+#        *[other] { $container-cpus } CPUs
+#     } but kept its own default worker and thread configuration. Because scheduling, concurrency models, and resource management differ, the relative ranking may change with other CPU limits or hardware.
+mx-scope-cpu =
+    Chaque conteneur de serveur était limité à { NUMBER($container-cpus) ->
+        [1] un cœur
+        [2] deux cœurs
+        [3] trois cœurs
+        [4] quatre cœurs
+       *[other] { $container-cpus } cœurs
+    }, mais gardait sa propre configuration par défaut de workers et de threads. Comme l’ordonnancement, les modèles de concurrence et la gestion des ressources diffèrent d’un serveur à l’autre, le classement relatif peut changer avec d’autres limites CPU ou un autre matériel.
 
 # en: High-concurrency sweep
 mx-scope-sweep-heading = Montée en forte concurrence
@@ -507,10 +632,10 @@ mx-scope-excluded-heading = Comparaisons exclues
 
 # en: { $proxy-absent-count ->
 #         [0] { "" }
-#        *[other] The reverse proxy suite was run without { $proxy-absent }.
+#        *[other] The reverse proxy suite was run without { NOR($proxy-absent) }.
 #     } { $logging-absent-count ->
 #         [0] { "" }
-#        *[other] The access logging suite was run without { $logging-absent }.
+#        *[other] The access logging suite was run without { NOR($logging-absent) }.
 #     } { $static-absent-count ->
 #         [0] { "" }
 #        *[other] { $static-absent } has no native static file hosting and was left out of the static file tests.
@@ -521,10 +646,10 @@ mx-scope-excluded-heading = Comparaisons exclues
 mx-scope-excluded =
     { $proxy-absent-count ->
         [0] { "" }
-       *[other] La suite reverse proxy a été menée sans { $proxy-absent }.
+       *[other] La suite reverse proxy a été menée sans { NOR($proxy-absent) }.
     } { $logging-absent-count ->
         [0] { "" }
-       *[other] La suite de journalisation des accès a été menée sans { $logging-absent }.
+       *[other] La suite de journalisation des accès a été menée sans { NOR($logging-absent) }.
     } { $static-absent-count ->
         [0] { "" }
        *[other] { $static-absent } ne dispose pas d’un service natif de fichiers statiques et a été écarté des tests de fichiers statiques.
@@ -536,20 +661,20 @@ mx-scope-excluded =
 # en: Version snapshots
 mx-scope-versions-heading = Instantanés de versions
 
-# en: This page records measurements taken on { date-range } with the listed releases and development commit. Later fixes or improvements do not change these results retroactively; any conclusion about newer versions needs new measurements.
-mx-scope-versions = Cette page consigne des mesures prises les { date-range } avec les versions publiées et le commit de développement indiqués. Des correctifs ou améliorations ultérieurs ne modifient pas rétroactivement ces résultats ; toute conclusion sur des versions plus récentes exige de nouvelles mesures.
+# en: This page records measurements taken on { date-range-text } with the listed releases and development commit. Later fixes or improvements do not change these results retroactively; any conclusion about newer versions needs new measurements.
+mx-scope-versions = Cette page consigne des mesures prises { date-range-text } avec les versions publiées et le commit de développement indiqués. Des correctifs ou améliorations ultérieurs ne modifient pas rétroactivement ces résultats ; toute conclusion sur des versions plus récentes exige de nouvelles mesures.
 
 # en: Methodology and sources
 mx-sources-heading = Méthodologie et sources
 
-# en: The Pingclair repository documents the general benchmarking method, the validation rules, and the supporting tools. This page’s own method (its environment, the versions tested, the container setup, and the commands) is kept in:
-mx-sources = Le dépôt de Pingclair documente la méthode générale des benchmarks, les règles de validation et les outils associés. La méthode propre à cette page (environnement, versions candidates, configuration des conteneurs et commandes) est consignée dans :
+# en: The Pingclair repository documents the general benchmarking method, the validation rules, and the supporting tools. This page’s own method (its environment, the versions tested, the container setup, and the commands) is written down in two of its documents:
+mx-sources = Le dépôt de Pingclair documente la méthode générale des benchmarks, les règles de validation et les outils associés. La méthode propre à cette page (environnement, versions candidates, configuration des conteneurs et commandes) est consignée dans deux de ses documents :
 
-# en: The local container matrix: this page’s method
-mx-source-matrix = La matrice de conteneurs locale : la méthode de cette page
+# en: [The local container matrix]({ $sources-matrix }): this page’s method
+mx-source-matrix = [La matrice de conteneurs locale]({ $sources-matrix }) : la méthode de cette page
 
-# en: Benchmark methodology: general rules and validity checks
-mx-source-methodology = Méthodologie des benchmarks : règles générales et contrôles de validité
+# en: [Benchmark methodology]({ $sources-methodology }): general rules and validity checks
+mx-source-methodology = [Méthodologie des benchmarks]({ $sources-methodology }) : règles générales et contrôles de validité
 
 # en: Every figure on this page is a measurement taken under the stated versions, hardware, and workloads. Compare results only under equivalent conditions; before combining them with figures from other platforms, versions, or workloads, account for what differs.
 mx-sources-conditions = Chaque chiffre de cette page est une mesure prise avec les versions, le matériel et les charges indiqués. Ne comparez des résultats que dans des conditions équivalentes ; des résultats obtenus sur d’autres plateformes, versions ou charges ne doivent pas être combinés sans tenir compte de ces différences.
@@ -710,13 +835,47 @@ mx-static-leads =
 # en: { $static-main-leads ->
 #         [all] Pingclair main itself had the highest throughput in every one of them.
 #         [none] Pingclair main itself had the highest throughput in none of them, trailing the leader by { $static-main-leads-gaps }.
-#        *[some] Pingclair main itself had the highest throughput in { $static-main-leads-led-count } of the { $static-main-leads-rows-count } workloads and trailed the leader by { $static-main-leads-gaps } in the others.
+#        *[some]
+#             Pingclair main itself had the highest throughput in { NUMBER($static-main-leads-led-count) ->
+#                 [1] one
+#                 [2] two
+#                 [3] three
+#                 [4] four
+#                 [5] five
+#                 [6] six
+#                *[other] { $static-main-leads-led-count }
+#             } of the { NUMBER($static-main-leads-rows-count) ->
+#                 [1] one
+#                 [2] two
+#                 [3] three
+#                 [4] four
+#                 [5] five
+#                 [6] six
+#                *[other] { $static-main-leads-rows-count }
+#             } workloads and trailed the leader by { $static-main-leads-gaps } in the others.
 #     }
 mx-static-main-leads =
     { $static-main-leads ->
         [all] Pingclair main a lui-même obtenu le débit le plus élevé sur chacune d’elles.
         [none] Pingclair main n’a lui-même obtenu le débit le plus élevé sur aucune d’elles, restant à { $static-main-leads-gaps } du meilleur résultat.
-       *[some] Pingclair main a lui-même obtenu le débit le plus élevé sur { $static-main-leads-led-count } des { $static-main-leads-rows-count } charges, et restait à { $static-main-leads-gaps } du meilleur résultat sur les autres.
+       *[some]
+            Pingclair main a lui-même obtenu le débit le plus élevé sur { NUMBER($static-main-leads-led-count) ->
+                [1] une
+                [2] deux
+                [3] trois
+                [4] quatre
+                [5] cinq
+                [6] six
+               *[other] { $static-main-leads-led-count }
+            } des { NUMBER($static-main-leads-rows-count) ->
+                [1] une
+                [2] deux
+                [3] trois
+                [4] quatre
+                [5] cinq
+                [6] six
+               *[other] { $static-main-leads-rows-count }
+            } charges, et restait à { $static-main-leads-gaps } du meilleur résultat sur les autres.
     }
 
 # en: **{ $size } { $unit }{ $encoding ->

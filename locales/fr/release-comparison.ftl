@@ -19,15 +19,20 @@ release-method-versions-measured-from = **Versions.** { $subject-pingclair-name 
 # en: **Host.** A single { $host-machine } laptop running { $host-virtualization }.
 release-method-host-a-single = **Machine.** Un seul ordinateur portable { $host-machine } sous { $host-virtualization }.
 
-# en: **Limits.** Each server runs in a container limited to { $limits-cpus } { NUMBER($limits-cpus) ->
-#         [one] CPU
-#        *[other] CPUs
+# en: **Limits.** Each server runs in a container limited to { NUMBER($limits-cpus) ->
+#         [1] one CPU
+#         [2] two CPUs
+#         [3] three CPUs
+#         [4] four CPUs
+#        *[other] { $limits-cpus } CPUs
 #     }, with the same number of workers and the same { $limits-payload-kib } KiB payload.
-release-method-limits-each-server = **Limites.** Chaque serveur tourne dans un conteneur limité à { $limits-cpus } { NUMBER($limits-cpus) ->
-        [one] processeur
-        [many] processeurs
-       *[other] processeurs
-    }, chacun avec autant de workers que les autres et une charge utile identique de { $limits-payload-kib } Kio.
+release-method-limits-each-server = **Limites.** Chaque serveur tourne dans un conteneur limité à { NUMBER($limits-cpus) ->
+        [1] un cœur
+        [2] deux cœurs
+        [3] trois cœurs
+        [4] quatre cœurs
+       *[other] { $limits-cpus } cœurs
+    }, chacun avec autant de workers que les autres et une charge utile identique de { $limits-payload-kib } Kio.
 
 # en: **Topology.** The reverse-proxy backend has a container of its own on the same { $topology-network } network.
 release-method-topology-the-reverse = **Topologie.** Le backend du reverse proxy dispose de son propre conteneur sur le même réseau { $topology-network }.
@@ -38,15 +43,22 @@ release-method-load-generator-http = **Générateur de charge.** HTTP/1.1, HTTPS
 # en: Results
 release-results-heading = Résultats
 
-# en: Values are requests per second, each the median of { $sampling-runs } interleaved { NUMBER($sampling-runs) ->
-#         [one] round
-#        *[other] rounds
+# en: Values are requests per second, each the median of { NUMBER($sampling-runs) ->
+#         [1] a single round
+#         [2] two interleaved rounds
+#         [3] three interleaved rounds
+#         [4] four interleaved rounds
+#         [5] five interleaved rounds
+#        *[other] { $sampling-runs } interleaved rounds
 #     } of { $sampling-requests-per-run } requests. A row counts only if every one of its requests succeeded.
 release-results-values-are-requests =
-    Les valeurs sont des requêtes par seconde ; chacune est la médiane de { $sampling-runs } { NUMBER($sampling-runs) ->
-        [one] série entrelacée
-        [many] séries entrelacées
-       *[other] séries entrelacées
+    Les valeurs sont des requêtes par seconde ; chacune est la médiane de { NUMBER($sampling-runs) ->
+        [1] une seule série
+        [2] deux séries entrelacées
+        [3] trois séries entrelacées
+        [4] quatre séries entrelacées
+        [5] cinq séries entrelacées
+       *[other] { $sampling-runs } séries entrelacées
     } de { $sampling-requests-per-run } requêtes. Une ligne ne compte que si toutes ses requêtes ont abouti.
 
 # en: { $static-ahead-count ->
@@ -96,11 +108,11 @@ release-comparison =
 # en: Conditions that limit these numbers
 release-caveats-heading = Ce qui limite la portée de ces chiffres
 
-# en: **The host is a laptop.** Absolute throughput is not a capacity claim; the ratios only compare the servers with each other, under this one controlled workload.
-release-caveats-the-host-is = **La machine est un ordinateur portable.** Le débit absolu n’est pas une mesure de capacité ; les ratios comparent seulement les serveurs entre eux, sous cette charge contrôlée.
+# en: **The host is a laptop.** Absolute throughput measured on it says nothing about capacity. The comparison was deliberately limited to one controlled workload, and its ratios only set the servers against each other under that workload.
+release-caveats-the-host-is = **La machine est un ordinateur portable.** Le débit absolu n’est pas une mesure de capacité. La comparaison a été volontairement limitée à une seule charge contrôlée, et ses ratios ne font que situer les serveurs les uns par rapport aux autres sous cette charge.
 
-# en: **Compare within a row.** HTTP/3 load comes from a generator running in another environment than the one used for the other protocols, so absolute throughput should be compared only between the servers of one row, never across rows.
-release-caveats-compare-within-a = **Comparer à l’intérieur d’une ligne.** Le générateur de charge HTTP/3 tourne dans un autre environnement que celui des autres protocoles : le débit absolu ne devrait être comparé qu’entre les serveurs d’une même ligne, jamais d’une ligne à l’autre.
+# en: **Compare within a row.** The HTTP/3 load comes from a generator that runs apart from the one used for the other protocols, so absolute throughput should not be compared across protocols; within one row, the servers can be set against each other.
+release-caveats-compare-within-a = **Comparer à l’intérieur d’une ligne.** Le générateur de charge HTTP/3 ne tourne pas au même endroit que celui des autres protocoles : il ne faut donc pas comparer le débit absolu d’un protocole à l’autre, mais seulement les serveurs d’une même ligne entre eux.
 
 # en: **An incomplete row compares nothing.** { $incomplete-count ->
 #         [0] Every server completed every row of this comparison.
@@ -139,14 +151,17 @@ release-caveats-results-depend-on = **Les résultats dépendent de la machine.**
 # en: Source
 release-source-heading = Source
 
-# en: The numbers come from one run of the benchmark harness in the server repository, which also publishes the methodology and the rules a run must meet before its numbers count:
-release-source-the-numbers-come = Les chiffres proviennent d’une exécution du banc d’essai du dépôt du serveur, qui publie aussi la méthode et les règles qu’une exécution doit respecter pour que ses chiffres comptent :
+# en: The numbers come from one run of the benchmark harness. The server repository publishes that harness with its configuration files, the methodology and the rules a run must meet before its numbers count, and the full result tables:
+release-source-the-numbers-come = Les chiffres proviennent d’une campagne de mesure du banc d’essai. Le dépôt du serveur publie ce banc d’essai avec ses fichiers de configuration, la méthode et les règles qu’une campagne doit respecter pour que ses chiffres comptent, ainsi que les tableaux de résultats complets :
 
-# en: Benchmark methodology
-release-source-benchmark-methodology = Méthodologie des benchmarks
+# en: [Benchmark methodology]({ $sources-methodology })
+release-source-methodology = [Méthodologie des benchmarks]({ $sources-methodology })
 
-# en: The raw evidence of each run stays in the maintainer’s checkout and is not published.
-release-source-the-raw-evidence = Les preuves brutes de chaque exécution restent dans la copie de travail du mainteneur et ne sont pas publiées.
+# en: [Benchmark harness and configuration]({ $sources-harness })
+release-source-harness = [Banc d’essai et configuration]({ $sources-harness })
+
+# en: The raw evidence of each run stays in the maintainer’s checkout and is deliberately not published.
+release-source-the-raw-evidence = Les preuves brutes de chaque campagne restent dans la copie de travail du mainteneur : elles ne sont volontairement pas publiées.
 
 # en: Scenario
 release-col-scenario = Scénario

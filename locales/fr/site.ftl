@@ -21,10 +21,36 @@ date-range = { $dates-span ->
         [same-year] { $dates-start-month-day } – { $dates-end-month-day } { $dates-start-year }
        *[other] { $dates-start } – { $dates-end }
     }
+# Les mêmes dates dans le texte courant, avec leur article ou leur
+# préposition : « menés les 11 et 12 octobre 2026 », « le 11 octobre »,
+# « du 11 au 15 octobre », « du 30 septembre au 2 octobre 2026 ».
+date-range-text = { $dates-span ->
+        [same-day] le { $dates-start }
+        [same-month] { $dates-days ->
+            [2] les { $dates-start-day } et { $dates-end-month-day } { $dates-start-year }
+           *[other] du { $dates-start-day } au { $dates-end-month-day } { $dates-start-year }
+        }
+        [same-year] du { $dates-start-month-day } au { $dates-end-month-day } { $dates-start-year }
+       *[other] du { $dates-start } au { $dates-end }
+    }
 nav-translations = État des traductions
 translations-intro = Part des messages de chaque page traduits et confirmés par rapport au texte anglais actuel.
 translations-col-page = Page
-translations-cell = { $share } ({ $stale } à revoir, { $missing } manquants)
+# Un compte nul est omis : une traduction complète n’affiche que sa part.
+translations-cell = { $share }{ $stale ->
+        [0] { $missing ->
+            [0] {""}
+            [one] {" "}({ $missing } manquant)
+            [many] {" "}({ $missing } manquants)
+           *[other] {" "}({ $missing } manquants)
+        }
+       *[other] { $missing ->
+            [0] {" "}({ $stale } à revoir)
+            [one] {" "}({ $stale } à revoir, { $missing } manquant)
+            [many] {" "}({ $stale } à revoir, { $missing } manquants)
+           *[other] {" "}({ $stale } à revoir, { $missing } manquants)
+        }
+    }
 theme-dark = Thème sombre
 theme-light = Thème clair
 not-found-title = Page introuvable

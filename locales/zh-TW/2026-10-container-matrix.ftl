@@ -10,8 +10,8 @@ mx-description = 在同一套容器環境中量測 Pingclair、nginx、Caddy 與
 # en: Performance numbers mean something only together with the conditions under which they were measured.
 mx-lead = 效能數字唯有連同其量測條件一起看，才具有意義。
 
-# en: This page records a series of benchmarks run on { date-range } in an { $vm-name } container environment on an { $host-chip } { $host-model }. Pingclair, nginx, Caddy, and Traefik are compared as reverse proxies, as static file servers with and without dynamic Zstd, with access logging on and off, and over HTTP/3.
-mx-intro = 本頁記錄於 { date-range }進行的一系列基準測試，測試環境為 { $host-chip } { $host-model } 上的 { $vm-name } 容器環境。比較對象為 Pingclair、nginx、Caddy 與 Traefik，項目涵蓋反向代理、靜態檔案服務、動態 Zstd 壓縮、存取日誌及 HTTP/3。
+# en: This page records a series of benchmarks run on { date-range-text } in an { $vm-name } container environment on an { $host-chip } { $host-model }. Pingclair, nginx, Caddy, and Traefik are compared as reverse proxies, as static file servers with and without dynamic Zstd, with access logging on and off, and over HTTP/3.
+mx-intro = 本頁記錄於 { date-range-text }進行的一系列基準測試，測試環境為 { $host-chip } { $host-model } 上的 { $vm-name } 容器環境。比較對象為 Pingclair、nginx、Caddy 與 Traefik，項目涵蓋反向代理、靜態檔案服務、動態 Zstd 壓縮、存取日誌及 HTTP/3。
 
 # en: Every result was obtained under particular hardware, software, and workload conditions. The results describe relative performance inside this test environment; they are not capacity guarantees and do not predict other deployments.
 mx-intro-caveat = 每項結果都是在特定的硬體、軟體與工作負載條件下取得。這些結果描述的是本測試環境內的相對效能，既不是容量保證，也無法用來預測其他部署環境的表現。
@@ -49,11 +49,23 @@ mx-nginx-zstd-module = Zstd 支援來自第三方模組 { $nginx-build-zstd-modu
 # en: Container and server configuration
 mx-containers-heading = 容器與伺服器配置
 
-# en: Every server container used the { $container-arch } architecture and was limited to { $container-cpus } { NUMBER($container-cpus) ->
-#         [one] CPU
-#        *[other] CPUs
+# en: Every server container used the { $container-arch } architecture and was limited to { NUMBER($container-cpus) ->
+#         [1] one CPU
+#         [2] two CPUs
+#         [3] three CPUs
+#         [4] four CPUs
+#        *[other] { $container-cpus } CPUs
 #     } with Docker’s { $container-cpus-option } option.
-mx-container-limits = 每個伺服器容器都採用 { $container-arch } 架構，並透過 Docker 的 { $container-cpus-option } 選項限制為 { $container-cpus } 顆 CPU。
+mx-container-limits =
+    每個伺服器容器都採用 { $container-arch } 架構，並透過 Docker 的 { $container-cpus-option } 選項限制為{ NUMBER($container-cpus) ->
+        [1] 一顆 CPU
+        [2] 兩顆 CPU
+        [3] 三顆 CPU
+        [4] 四顆 CPU
+        [5] 五顆 CPU
+        [6] 六顆 CPU
+       *[other] { $container-cpus } 顆 CPU
+    }。
 
 # en: The servers read their configuration, payloads, and TLS certificates from read-only mounts. Logs and the nginx cache each went to a { $container-tmpfs-mb } MB tmpfs mount, which kept disk latency out of the results.
 mx-container-mounts = 設定檔、測試資料與 TLS 憑證皆以唯讀方式掛載。日誌目錄與 nginx 快取目錄則各自使用 { $container-tmpfs-mb } MB 的 tmpfs 掛載，以免持久性儲存裝置的延遲混入量測結果。
@@ -82,8 +94,23 @@ mx-payloads-intro = 各測試組提供下列檔案：
 # en: Reverse-proxy backends
 mx-backends-heading = 反向代理後端
 
-# en: The backend was a { $backend-image } container running { $backend-instances } Node.js HTTP server instances on TCP ports { $backend-first-port }–{ $backend-last-port }.
-mx-backends = 後端是一個 { $backend-image } 容器，其中執行 { $backend-instances } 個 Node.js HTTP 伺服器實例，分別監聽 TCP 連接埠 { $backend-first-port } 至 { $backend-last-port }。
+# en: The backend was a { $backend-image } container running { NUMBER($backend-instances) ->
+#         [1] one Node.js HTTP server instance
+#         [2] two Node.js HTTP server instances
+#         [3] three Node.js HTTP server instances
+#         [4] four Node.js HTTP server instances
+#        *[other] { $backend-instances } Node.js HTTP server instances
+#     } on TCP ports { $backend-first-port }–{ $backend-last-port }.
+mx-backends =
+    後端是一個 { $backend-image } 容器，其中執行 { NUMBER($backend-instances) ->
+        [1] 一個 Node.js HTTP 伺服器實例
+        [2] 兩個 Node.js HTTP 伺服器實例
+        [3] 三個 Node.js HTTP 伺服器實例
+        [4] 四個 Node.js HTTP 伺服器實例
+        [5] 五個 Node.js HTTP 伺服器實例
+        [6] 六個 Node.js HTTP 伺服器實例
+       *[other] { $backend-instances } 個 Node.js HTTP 伺服器實例
+    }，分別監聽 TCP 連接埠 { $backend-first-port } 至 { $backend-last-port }。
 
 # en: Each instance used a listen backlog of { $backend-backlog } and returned a fixed JSON response of { $backend-response-bytes } bytes.
 mx-backends-response = 每個實例的監聽 backlog 設為 { $backend-backlog }，並回傳固定 { $backend-response-bytes } 位元組的 JSON 回應。
@@ -191,7 +218,7 @@ mx-orchestration = 併發掃描與重複量測由 Linux VM 內的 supervisor 容
 mx-orchestration-supervisor = supervisor 容器的環境為 { $orchestration-base } 加上 Docker CLI，並經由掛載進來的 { $orchestration-socket } 與 Docker 引擎溝通。每個測試案例的執行、失敗重試與結果收集都由它負責。
 
 # en: The macOS host only aggregated the final results; it did not orchestrate individual runs.
-mx-orchestration-host = macOS 主機只負責彙整最終結果，並不調度個別的測試執行。
+mx-orchestration-host = macOS 主機只負責彙整最終結果，並不調度個別的量測輪次。
 
 # en: Sampling and result validation
 mx-sampling-heading = 取樣與結果驗證
@@ -203,10 +230,10 @@ mx-sampling-intro = 各測試組的請求數與重複次數不盡相同：
 mx-validity-heading = 有效性判定標準
 
 # en: In the fixed-concurrency reverse proxy, static file, compression, and logging-overhead suites, only runs in which every request succeeded count. Runs with failed requests were left out of those throughput comparisons.
-mx-validity-throughput = 在固定併發反向代理、靜態檔案、壓縮與日誌開銷測試組中，只有所有請求都成功的執行才列入計算。出現請求失敗的執行，不納入這些組別的吞吐量比較。
+mx-validity-throughput = 在固定併發反向代理、靜態檔案、壓縮與日誌開銷測試組中，只有所有請求都成功的量測輪次才列入計算。出現請求失敗的輪次，不納入這些組別的吞吐量比較。
 
 # en: The concurrency sweep is different: failed runs were kept as diagnostic observations, with their error rates shown beside the throughput. Throughput from those runs is not successful-request throughput.
-mx-validity-sweep = 併發掃描的處理方式不同：失敗的執行仍保留為診斷用的觀察資料，並在吞吐量旁標出錯誤率。這些執行的吞吐量並非成功請求的吞吐量。
+mx-validity-sweep = 併發掃描的處理方式不同：失敗的量測輪次仍保留為診斷用的觀察資料，並在吞吐量旁標出錯誤率。這些輪次的吞吐量並非成功請求的吞吐量。
 
 # en: The HTTP/3 suite recorded connection-level failures separately. Its throughput includes the effect of those failures instead of presenting an artificially error-free result.
 mx-validity-http3 = HTTP/3 測試組另外記錄連線層級的失敗。其吞吐量已包含這些失敗造成的影響，而不是呈現一個刻意排除錯誤的結果。
@@ -215,7 +242,7 @@ mx-validity-http3 = HTTP/3 測試組另外記錄連線層級的失敗。其吞�
 mx-correction-heading = 測試期間的修正
 
 # en: Early runs showed that nginx’s default { $correction-default } closed connections sooner than intended under high concurrency, which distorted its measurements.
-mx-correction-found = 早期的執行顯示，nginx 預設的 { $correction-default } 在高併發下會比預期更早關閉連線，使其量測結果失真。
+mx-correction-found = 早期的量測輪次顯示，nginx 預設的 { $correction-default } 在高併發下會比預期更早關閉連線，使其量測結果失真。
 
 # en: The nginx configurations were therefore changed to:
 mx-correction-fix = 因此，nginx 的設定改為：
@@ -229,14 +256,29 @@ mx-results-heading = 測試結果
 # en: Reverse proxy
 mx-reverse-proxy-heading = 反向代理
 
-# en: This suite used { $backend-instances } Node.js backends, round-robin request distribution, and upstream connection reuse.
-mx-proxy-intro = 本測試組使用 { $backend-instances } 個 Node.js 後端，以 round-robin 分配請求，並重用上游連線。
+# en: This suite used { NUMBER($backend-instances) ->
+#         [1] one Node.js backend
+#         [2] two Node.js backends
+#         [3] three Node.js backends
+#         [4] four Node.js backends
+#        *[other] { $backend-instances } Node.js backends
+#     }, round-robin request distribution, and upstream connection reuse.
+mx-proxy-intro =
+    本測試組使用{ NUMBER($backend-instances) ->
+        [1] 一個 Node.js 後端
+        [2] 兩個 Node.js 後端
+        [3] 三個 Node.js 後端
+        [4] 四個 Node.js 後端
+        [5] 五個 Node.js 後端
+        [6] 六個 Node.js 後端
+       *[other] { $backend-instances } 個 Node.js 後端
+    }，以 round-robin 分配請求，並重用上游連線。
 
 # en: Fixed-concurrency throughput
 mx-fixed-concurrency-heading = 固定併發下的吞吐量
 
 # en: The test made { $sampling-proxy-requests } requests over { $sampling-proxy-connections } concurrent connections. Every reported run completed without errors.
-mx-fixed-intro = 本測試透過 { $sampling-proxy-connections } 條併發連線發出 { $sampling-proxy-requests } 個請求。列出的每次執行都沒有發生錯誤。
+mx-fixed-intro = 本測試透過 { $sampling-proxy-connections } 條併發連線發出 { $sampling-proxy-requests } 個請求。列出的每個量測輪次都沒有發生錯誤。
 
 # en: { $proxy-leader-label } achieved the highest throughput in this workload.
 mx-fixed-leader = 在此工作負載下，{ $proxy-leader-label } 的吞吐量最高。
@@ -259,8 +301,24 @@ mx-fixed-scope = 這些差距只適用於本次測試的後端、連線設定與
 # en: Concurrency sweep
 mx-concurrency-sweep-heading = 併發掃描
 
-# en: The table shows { $sweep-points-total } representative points of the sweep. Throughput is in req/s, with the request error rate in parentheses; a cell without one means every request of that run succeeded.
-mx-sweep-intro = 下表列出掃描中具代表性的 { $sweep-points-total } 個量測點。吞吐量單位為 req/s，括號內為請求錯誤率；沒有標示錯誤率的儲存格，表示該次執行的所有請求皆成功。
+# en: The table shows { NUMBER($sweep-points-total) ->
+#         [1] one representative point
+#         [2] two representative points
+#         [3] three representative points
+#         [4] four representative points
+#         [5] five representative points
+#        *[other] { $sweep-points-total } representative points
+#     } of the sweep. Throughput is in req/s, with the request error rate in parentheses; a cell without one means every request of that run succeeded.
+mx-sweep-intro =
+    下表列出掃描中具代表性的{ NUMBER($sweep-points-total) ->
+        [1] 一個量測點
+        [2] 兩個量測點
+        [3] 三個量測點
+        [4] 四個量測點
+        [5] 五個量測點
+        [6] 六個量測點
+       *[other] { $sweep-points-total } 個量測點
+    }。吞吐量單位為 req/s，括號內為請求錯誤率；沒有標示錯誤率的儲存格，表示該輪量測的所有請求皆成功。
 
 # en: At about { $sweep-low-connections } concurrent connections, nginx and both Pingclair versions delivered around { $sweep-low-fast } req/s, while Traefik reached about { $sweep-low-traefik } req/s.
 mx-sweep-low = 在約 { $sweep-low-connections } 條併發連線時，nginx 與 Pingclair 新舊版本的吞吐量都在 { $sweep-low-fast } req/s 上下，Traefik 則約為 { $sweep-low-traefik } req/s。
@@ -268,8 +326,23 @@ mx-sweep-low = 在約 { $sweep-low-connections } 條併發連線時，nginx 與 
 # en: As concurrency rose, throughput fell for every implementation, and some of them saw large connection or request failure rates.
 mx-sweep-decline = 隨著併發數升高，所有實作的吞吐量都跟著下降，其中部分實作還出現了大量的連線或請求失敗。
 
-# en: These results were shaped by the { $container-cpus }-CPU container limit, the VM’s { $vm-memory-gb } GB of memory and the resources used on both the client and the server side; the decline cannot be attributed to the server implementation alone.
-mx-sweep-limits = 這些結果受到 { $container-cpus } 顆 CPU 的容器限制、VM 的 { $vm-memory-gb } GB 記憶體，以及用戶端與伺服器端所耗用資源的共同影響；吞吐量下滑不能只歸因於伺服器實作本身。
+# en: These results were shaped by the { NUMBER($container-cpus) ->
+#         [1] one-CPU
+#         [2] two-CPU
+#         [3] three-CPU
+#         [4] four-CPU
+#        *[other] { $container-cpus }-CPU
+#     } container limit, the VM’s { $vm-memory-gb } GB of memory and the resources used on both the client and the server side; the decline cannot be attributed to the server implementation alone.
+mx-sweep-limits =
+    這些結果受到{ NUMBER($container-cpus) ->
+        [1] 一顆 CPU
+        [2] 兩顆 CPU
+        [3] 三顆 CPU
+        [4] 四顆 CPU
+        [5] 五顆 CPU
+        [6] 六顆 CPU
+       *[other] { $container-cpus } 顆 CPU
+    }的容器限制、VM 的 { $vm-memory-gb } GB 記憶體，以及用戶端與伺服器端所耗用資源的共同影響；吞吐量下滑不能只歸因於伺服器實作本身。
 
 # en: { $sweep-clean-at-max-count ->
 #         [0] No tested version completed the { $row-9901-connections }-connection run without errors.
@@ -293,7 +366,7 @@ mx-sweep-stability = 開發版本在中等併發下的吞吐量雖然略高，�
 mx-follow-up-heading = 後續複查：{ $followup-date }
 
 # en: To look into this difference, the { $row-5001-connections }- and { $row-9901-connections }-connection tests were repeated for both Pingclair versions, again with { $sweep-requests } requests per run.
-mx-followup-intro = 為了釐清這項差異，Pingclair 新舊版本的 { $row-5001-connections } 與 { $row-9901-connections } 條連線測試都重新執行了一遍，每次仍發出 { $sweep-requests } 個請求。
+mx-followup-intro = 為了釐清這項差異，Pingclair 新舊版本的 { $row-5001-connections } 與 { $row-9901-connections } 條連線測試都重新量測了一遍，每輪仍發出 { $sweep-requests } 個請求。
 
 # en: Every failure seen with main happened at the connection layer; no HTTP 5xx response was recorded.
 mx-followup-layer = main 出現的所有失敗都發生在連線層，沒有記錄到任何 HTTP 5xx 回應。
@@ -322,8 +395,23 @@ mx-static-files-heading = 靜態檔案與動態 Zstd
 # en: This suite compared serving throughput across file sizes and content encodings.
 mx-static-intro = 本測試組比較不同檔案大小與內容編碼下的服務吞吐量。
 
-# en: The { $payloads-index-size } B and { $payloads-small-size } KiB workloads made { $sampling-static-small-requests } requests per run and the { $payloads-medium-size } MiB workload { $sampling-static-large-requests }. Each result is the median of { $sampling-static-runs } runs, and every reported run completed without request failures.
-mx-static-requests = { $payloads-index-size } B 與 { $payloads-small-size } KiB 工作負載每輪發出 { $sampling-static-small-requests } 個請求，{ $payloads-medium-size } MiB 工作負載則為 { $sampling-static-large-requests } 個。每項結果皆取 { $sampling-static-runs } 輪量測的中位數，列出的每輪執行都沒有請求失敗。
+# en: The { $payloads-index-size } B and { $payloads-small-size } KiB workloads made { $sampling-static-small-requests } requests per run and the { $payloads-medium-size } MiB workload { $sampling-static-large-requests }. Each result is the median of { NUMBER($sampling-static-runs) ->
+#         [1] a single run
+#         [2] two runs
+#         [3] three runs
+#         [4] four runs
+#        *[other] { $sampling-static-runs } runs
+#     }, and every reported run completed without request failures.
+mx-static-requests =
+    { $payloads-index-size } B 與 { $payloads-small-size } KiB 工作負載每輪發出 { $sampling-static-small-requests } 個請求，{ $payloads-medium-size } MiB 工作負載則為 { $sampling-static-large-requests } 個。每項結果皆取{ NUMBER($sampling-static-runs) ->
+        [1] 一輪
+        [2] 兩輪
+        [3] 三輪
+        [4] 四輪
+        [5] 五輪
+        [6] 六輪
+       *[other] { $sampling-static-runs } 輪
+    }量測的中位數，列出的各量測輪次都沒有請求失敗。
 
 # en: For Pingclair main specifically:
 mx-static-main = 單看 Pingclair main：
@@ -332,13 +420,13 @@ mx-static-main = 單看 Pingclair main：
 mx-static-zstd = 動態 Zstd 壓縮是本次基準測試中差距最大的工作負載之一。不過，領先幅度並不固定，會隨檔案大小、壓縮設定及最終實際傳輸的資料量而改變。
 
 # en: { $zstd-2m-standing ->
-#         [behind] In the { $payloads-medium-size } MiB + Zstd test, { $subject-pingclair-v022 } reached { $zstd-2m-v022 } req/s against { $zstd-2m-main } req/s for main, a difference of about { $zstd-2m-gap } relative to { $subject-pingclair-v022-version }. This runs against the results for smaller files and deserves a closer look.
+#         [behind] In the { $payloads-medium-size } MiB + Zstd test, { $subject-pingclair-v022 } reached { $zstd-2m-v022 } req/s against { $zstd-2m-main } req/s for main, a difference of about { $zstd-2m-gap } relative to { $subject-pingclair-v022-version }. This is at odds with the results for the smaller files and deserves a closer look.
 #         [ahead] In the { $payloads-medium-size } MiB + Zstd test, Pingclair main reached { $zstd-2m-main } req/s against { $zstd-2m-v022 } req/s for { $subject-pingclair-v022-version }, about { $zstd-2m-gap } more.
 #        *[even] In the { $payloads-medium-size } MiB + Zstd test, the two Pingclair versions were about level ({ $zstd-2m-main } and { $zstd-2m-v022 } req/s).
 #     }
 mx-static-2m =
     { $zstd-2m-standing ->
-        [behind] 在 { $payloads-medium-size } MiB + Zstd 測試中，{ $subject-pingclair-v022 } 達到 { $zstd-2m-v022 } req/s，main 則為 { $zstd-2m-main } req/s，比 { $subject-pingclair-v022-version } 低了約 { $zstd-2m-gap }。這與較小檔案的結果趨勢相反，值得深入探究。
+        [behind] 在 { $payloads-medium-size } MiB + Zstd 測試中，{ $subject-pingclair-v022 } 達到 { $zstd-2m-v022 } req/s，main 則為 { $zstd-2m-main } req/s，比 { $subject-pingclair-v022-version } 低了約 { $zstd-2m-gap }。這與較小檔案的結果不符，值得深入探究。
         [ahead] 在 { $payloads-medium-size } MiB + Zstd 測試中，Pingclair main 達到 { $zstd-2m-main } req/s，{ $subject-pingclair-v022-version } 則為 { $zstd-2m-v022 } req/s，main 高出約 { $zstd-2m-gap }。
        *[even] 在 { $payloads-medium-size } MiB + Zstd 測試中，Pingclair 新舊版本的表現大致相當（分別為 { $zstd-2m-main } 與 { $zstd-2m-v022 } req/s）。
     }
@@ -362,8 +450,23 @@ mx-access-logging-heading = 存取日誌開銷（telemetry tax）
 # en: Access logs help with troubleshooting and traffic analysis, yet formatting and writing each record costs resources too.
 mx-logging-intro = 存取日誌是問題排查與流量分析不可或缺的工具，但每筆紀錄的格式化與寫入同樣要耗用資源。
 
-# en: This suite measured throughput while serving a { $payloads-index-size } B static file, with access logging off (A) and JSON access logging on (B). Logs went to a memory-backed tmpfs to keep persistent storage I/O out of the picture. Results are medians of { $sampling-logging-runs } runs, in req/s.
-mx-logging-setup = 本測試組以 { $payloads-index-size } B 靜態檔案為工作負載，分別量測關閉存取日誌（A）與開啟 JSON 存取日誌（B）時的吞吐量。日誌寫入以記憶體為儲存後端的 tmpfs，藉此排除持久性儲存裝置 I/O 的影響。結果為 { $sampling-logging-runs } 輪量測的中位數，單位為 req/s。
+# en: This suite measured throughput while serving a { $payloads-index-size } B static file, with access logging off (A) and JSON access logging on (B). Logs went to a memory-backed tmpfs to keep persistent storage I/O out of the picture. Results are medians of { NUMBER($sampling-logging-runs) ->
+#         [1] a single run
+#         [2] two runs
+#         [3] three runs
+#         [4] four runs
+#        *[other] { $sampling-logging-runs } runs
+#     }, in req/s.
+mx-logging-setup =
+    本測試組以 { $payloads-index-size } B 靜態檔案為工作負載，分別量測關閉存取日誌（A）與開啟 JSON 存取日誌（B）時的吞吐量。日誌寫入以記憶體為儲存後端的 tmpfs，藉此排除持久性儲存裝置 I/O 的影響。結果為{ NUMBER($sampling-logging-runs) ->
+        [1] 一輪
+        [2] 兩輪
+        [3] 三輪
+        [4] 四輪
+        [5] 五輪
+        [6] 六輪
+       *[other] { $sampling-logging-runs } 輪
+    }量測的中位數，單位為 req/s。
 
 # en: Throughput retained = throughput with logging on ÷ throughput with logging off.
 mx-logging-formula = 吞吐量保留率 = 開啟日誌時的吞吐量 ÷ 關閉日誌時的吞吐量。
@@ -390,8 +493,8 @@ mx-logging-versions =
        *[ahead] 相當於提升約 { $retention-gain } 個百分點。
     }
 
-# en: Put as throughput lost, the logging overhead went from about { $loss-v022 } in { $subject-pingclair-v022-version } to { $loss-main } in main: under these conditions, the development version appears to write JSON access logs more efficiently.
-mx-logging-loss = 若換算成吞吐量損失，日誌開銷由 { $subject-pingclair-v022-version } 的約 { $loss-v022 } 降為 main 的 { $loss-main }，顯示在這些條件下，開發版本處理 JSON 存取日誌的效率較高。
+# en: In terms of lost throughput, the logging overhead went from about { $loss-v022 } in { $subject-pingclair-v022-version } to { $loss-main } in main: under these conditions, the development version appears to write JSON access logs more efficiently.
+mx-logging-loss = 以吞吐量損失來看，日誌開銷由 { $subject-pingclair-v022-version } 的約 { $loss-v022 } 降為 main 的 { $loss-main }；顯示在這些條件下，開發版本寫入 JSON 存取日誌的效率較高。
 
 # en: In absolute terms, Pingclair main sustained { $logging-main-json } req/s with JSON logging on, about { $logging-vs-nginx } times nginx’s throughput in the same test.
 mx-logging-absolute = 以絕對數值而言，Pingclair main 在開啟 JSON 日誌時仍維持 { $logging-main-json } req/s，約為同一測試中 nginx 吞吐量的 { $logging-vs-nginx } 倍。
@@ -413,10 +516,40 @@ mx-logging-absent =
 mx-http3-heading = HTTP/3（實驗性）
 
 # en: This suite measured HTTP/3 throughput serving a { $payloads-index-size } B static file over short-lived QUIC connections. Each run lasted { $tquic-seconds } seconds.
-mx-http3-intro = 本測試組透過短生命週期的 QUIC 連線提供 { $payloads-index-size } B 靜態檔案，藉此量測 HTTP/3 吞吐量。每輪執行持續 { $tquic-seconds } 秒。
+mx-http3-intro = 本測試組透過短生命週期的 QUIC 連線提供 { $payloads-index-size } B 靜態檔案，藉此量測 HTTP/3 吞吐量。每輪量測持續 { $tquic-seconds } 秒。
 
-# en: Pingclair and Caddy were measured { $sampling-http3-runs } times each; nginx varied more from run to run, so it got { $sampling-http3-nginx-runs } runs. The table gives the median throughput in req/s.
-mx-http3-runs = Pingclair 與 Caddy 各量測 { $sampling-http3-runs } 輪；nginx 各輪之間的變異較大，因此執行了 { $sampling-http3-nginx-runs } 輪。表中數值為吞吐量的中位數，單位為 req/s。
+# en: Pingclair and Caddy were measured { NUMBER($sampling-http3-runs) ->
+#         [1] once
+#         [2] twice
+#         [3] three times
+#        *[other] { $sampling-http3-runs } times
+#     } each; nginx varied more from run to run, so it got { NUMBER($sampling-http3-nginx-runs) ->
+#         [1] a single run
+#         [2] two runs
+#         [3] three runs
+#         [4] four runs
+#         [5] five runs
+#         [6] six runs
+#        *[other] { $sampling-http3-nginx-runs } runs
+#     }. The table gives the median throughput in req/s.
+mx-http3-runs =
+    Pingclair 與 Caddy 各量測{ NUMBER($sampling-http3-runs) ->
+        [1] 一輪
+        [2] 兩輪
+        [3] 三輪
+        [4] 四輪
+        [5] 五輪
+        [6] 六輪
+       *[other] { $sampling-http3-runs } 輪
+    }；nginx 各輪之間的變異較大，因此量測了{ NUMBER($sampling-http3-nginx-runs) ->
+        [1] 一輪
+        [2] 兩輪
+        [3] 三輪
+        [4] 四輪
+        [5] 五輪
+        [6] 六輪
+       *[other] { $sampling-http3-nginx-runs } 輪
+    }。表中數值為吞吐量的中位數，單位為 req/s。
 
 # en: { $h3-versions-close ->
 #         [yes] The two Pingclair versions delivered nearly identical HTTP/3 throughput, less than { $h3-versions-close-limit } apart.
@@ -438,7 +571,7 @@ mx-http3-ratios = 在此工作負載下，Pingclair main 的吞吐量約為 ngin
 mx-http3-failures =
     所有已完成的 HTTP 請求皆成功。{ NUMBER($h3-nginx-failures) ->
         [0] 也沒有任何連線失敗。
-       *[other] nginx 在部分執行中出現少量連線層級的失敗，最多約占連線數的 { $h3-nginx-failures }；這些失敗對吞吐量的影響已反映在列出的結果中。
+       *[other] nginx 在部分量測輪次中出現少量連線層級的失敗，最多約占連線數的 { $h3-nginx-failures }；這些失敗對吞吐量的影響已反映在列出的結果中。
     }
 
 # en: Workload characteristics
@@ -465,8 +598,23 @@ mx-scope-vm = 所有量測都是在搭載 { $host-chip } 處理器與 { $host-me
 # en: CPU limits and concurrency models
 mx-scope-cpu-heading = CPU 限制與並行模型
 
-# en: Each server container was limited to { $container-cpus } CPUs but kept its own default worker and thread configuration. Because scheduling, concurrency models, and resource management differ, the relative ranking may change with other CPU limits or hardware.
-mx-scope-cpu = 每個伺服器容器都限制為 { $container-cpus } 顆 CPU，但保留各自預設的 worker 與執行緒設定。由於排程、並行模型與資源管理方式各不相同，換成其他 CPU 限制或硬體時，相對排名可能會改變。
+# en: Each server container was limited to { NUMBER($container-cpus) ->
+#         [1] one CPU
+#         [2] two CPUs
+#         [3] three CPUs
+#         [4] four CPUs
+#        *[other] { $container-cpus } CPUs
+#     } but kept its own default worker and thread configuration. Because scheduling, concurrency models, and resource management differ, the relative ranking may change with other CPU limits or hardware.
+mx-scope-cpu =
+    每個伺服器容器都限制為{ NUMBER($container-cpus) ->
+        [1] 一顆 CPU
+        [2] 兩顆 CPU
+        [3] 三顆 CPU
+        [4] 四顆 CPU
+        [5] 五顆 CPU
+        [6] 六顆 CPU
+       *[other] { $container-cpus } 顆 CPU
+    }，但保留各自預設的 worker 與執行緒設定。由於排程、並行模型與資源管理方式各不相同，換成其他 CPU 限制或硬體時，相對排名可能會改變。
 
 # en: High-concurrency sweep
 mx-scope-sweep-heading = 高併發掃描
@@ -497,10 +645,10 @@ mx-scope-excluded-heading = 未納入的比較
 
 # en: { $proxy-absent-count ->
 #         [0] { "" }
-#        *[other] The reverse proxy suite was run without { $proxy-absent }.
+#        *[other] The reverse proxy suite was run without { NOR($proxy-absent) }.
 #     } { $logging-absent-count ->
 #         [0] { "" }
-#        *[other] The access logging suite was run without { $logging-absent }.
+#        *[other] The access logging suite was run without { NOR($logging-absent) }.
 #     } { $static-absent-count ->
 #         [0] { "" }
 #        *[other] { $static-absent } has no native static file hosting and was left out of the static file tests.
@@ -526,20 +674,20 @@ mx-scope-excluded =
 # en: Version snapshots
 mx-scope-versions-heading = 版本快照
 
-# en: This page records measurements taken on { date-range } with the listed releases and development commit. Later fixes or improvements do not change these results retroactively; any conclusion about newer versions needs new measurements.
-mx-scope-versions = 本頁記錄的是 { date-range }期間，以所列發行版本與開發提交取得的量測結果。日後的修正或改進不會回溯改變這些結果；任何關於較新版本的結論，都必須重新量測。
+# en: This page records measurements taken on { date-range-text } with the listed releases and development commit. Later fixes or improvements do not change these results retroactively; any conclusion about newer versions needs new measurements.
+mx-scope-versions = 本頁記錄的是 { date-range-text }期間，以所列發行版本與開發提交取得的量測結果。日後的修正或改進不會回溯改變這些結果；任何關於較新版本的結論，都必須重新量測。
 
 # en: Methodology and sources
 mx-sources-heading = 量測方法與來源
 
-# en: The Pingclair repository documents the general benchmarking method, the validation rules, and the supporting tools. This page’s own method (its environment, the versions tested, the container setup, and the commands) is kept in:
-mx-sources = Pingclair 儲存庫記載了通用的基準測試方法、驗證規則與輔助工具。本頁的量測方法（環境、候選版本、容器配置與命令）記錄於：
+# en: The Pingclair repository documents the general benchmarking method, the validation rules, and the supporting tools. This page’s own method (its environment, the versions tested, the container setup, and the commands) is written down in two of its documents:
+mx-sources = Pingclair 儲存庫記載了通用的基準測試方法、驗證規則與輔助工具。本頁自身的量測方法（環境、候選版本、容器配置與命令）記錄於儲存庫中的兩份文件：
 
-# en: The local container matrix: this page’s method
-mx-source-matrix = 本機容器矩陣：本頁所用的量測方法
+# en: [The local container matrix]({ $sources-matrix }): this page’s method
+mx-source-matrix = [本機容器矩陣]({ $sources-matrix })：本頁所用的量測方法
 
-# en: Benchmark methodology: general rules and validity checks
-mx-source-methodology = 基準測試方法：通用規則與有效性檢查
+# en: [Benchmark methodology]({ $sources-methodology }): general rules and validity checks
+mx-source-methodology = [基準測試方法]({ $sources-methodology })：通用規則與有效性檢查
 
 # en: Every figure on this page is a measurement taken under the stated versions, hardware, and workloads. Compare results only under equivalent conditions; before combining them with figures from other platforms, versions, or workloads, account for what differs.
 mx-sources-conditions = 本頁的每個數字，都是在所述版本、硬體與工作負載下取得的量測值。請只在條件相當時比較結果；來自其他平台、版本或工作負載的結果，若未考量這些差異，不應合併解讀。
@@ -685,13 +833,47 @@ mx-static-leads =
 # en: { $static-main-leads ->
 #         [all] Pingclair main itself had the highest throughput in every one of them.
 #         [none] Pingclair main itself had the highest throughput in none of them, trailing the leader by { $static-main-leads-gaps }.
-#        *[some] Pingclair main itself had the highest throughput in { $static-main-leads-led-count } of the { $static-main-leads-rows-count } workloads and trailed the leader by { $static-main-leads-gaps } in the others.
+#        *[some]
+#             Pingclair main itself had the highest throughput in { NUMBER($static-main-leads-led-count) ->
+#                 [1] one
+#                 [2] two
+#                 [3] three
+#                 [4] four
+#                 [5] five
+#                 [6] six
+#                *[other] { $static-main-leads-led-count }
+#             } of the { NUMBER($static-main-leads-rows-count) ->
+#                 [1] one
+#                 [2] two
+#                 [3] three
+#                 [4] four
+#                 [5] five
+#                 [6] six
+#                *[other] { $static-main-leads-rows-count }
+#             } workloads and trailed the leader by { $static-main-leads-gaps } in the others.
 #     }
 mx-static-main-leads =
     { $static-main-leads ->
         [all] 其中每一項，Pingclair main 本身的吞吐量都是最高。
         [none] 其中沒有任何一項由 Pingclair main 本身取得最高吞吐量，與最佳結果相差 { $static-main-leads-gaps }。
-       *[some] 在 { $static-main-leads-rows-count } 項工作負載中，Pingclair main 本身有 { $static-main-leads-led-count } 項取得最高吞吐量，其餘各項與最佳結果相差 { $static-main-leads-gaps }。
+       *[some]
+            在{ NUMBER($static-main-leads-rows-count) ->
+                [1] 一項工作負載
+                [2] 兩項工作負載
+                [3] 三項工作負載
+                [4] 四項工作負載
+                [5] 五項工作負載
+                [6] 六項工作負載
+               *[other] { $static-main-leads-rows-count } 項工作負載
+            }中，Pingclair main 本身有{ NUMBER($static-main-leads-led-count) ->
+                [1] 一項
+                [2] 兩項
+                [3] 三項
+                [4] 四項
+                [5] 五項
+                [6] 六項
+               *[other] { $static-main-leads-led-count } 項
+            }取得最高吞吐量，其餘各項與最佳結果相差 { $static-main-leads-gaps }。
     }
 
 # en: **{ $size } { $unit }{ $encoding ->

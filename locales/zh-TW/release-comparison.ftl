@@ -5,7 +5,7 @@
 release-title = 效能基準測試：Pingclair { $subject-pingclair-version }
 
 # en: Throughput of Pingclair { $subject-pingclair-version }, nginx, and Caddy under one controlled workload, with the versions, host, and conditions of the measurement.
-release-description = 在同一受控工作負載下，Pingclair { $subject-pingclair-version }、nginx 與 Caddy 的吞吐量，並附上版本、主機與量測條件。
+release-description = 比較 Pingclair { $subject-pingclair-version }、nginx 與 Caddy 在同一受控工作負載下的吞吐量，並列出版本、主機與量測條件。
 
 # en: This page compares throughput under a controlled workload and records the versions, the environment, and the conditions under which it was measured.
 release-intro-this-page-compares = 本頁比較受控工作負載下的吞吐量，並記錄量測時的版本、環境與條件。
@@ -19,11 +19,22 @@ release-method-versions-measured-from = **版本。** { $subject-pingclair-name 
 # en: **Host.** A single { $host-machine } laptop running { $host-virtualization }.
 release-method-host-a-single = **主機。** 一台執行 { $host-virtualization } 的 { $host-machine } 筆記型電腦。
 
-# en: **Limits.** Each server runs in a container limited to { $limits-cpus } { NUMBER($limits-cpus) ->
-#         [one] CPU
-#        *[other] CPUs
+# en: **Limits.** Each server runs in a container limited to { NUMBER($limits-cpus) ->
+#         [1] one CPU
+#         [2] two CPUs
+#         [3] three CPUs
+#         [4] four CPUs
+#        *[other] { $limits-cpus } CPUs
 #     }, with the same number of workers and the same { $limits-payload-kib } KiB payload.
-release-method-limits-each-server = **資源限制。** 每個伺服器都在限制為 { $limits-cpus } 顆 CPU 的容器中執行，worker 數量相同，回應內容皆為 { $limits-payload-kib } KiB。
+release-method-limits-each-server = **資源限制。** 每個伺服器都在限制為{ NUMBER($limits-cpus) ->
+        [1] 一顆 CPU
+        [2] 兩顆 CPU
+        [3] 三顆 CPU
+        [4] 四顆 CPU
+        [5] 五顆 CPU
+        [6] 六顆 CPU
+       *[other] { $limits-cpus } 顆 CPU
+    }的容器中執行，worker 數量相同，回應內容皆為 { $limits-payload-kib } KiB。
 
 # en: **Topology.** The reverse-proxy backend has a container of its own on the same { $topology-network } network.
 release-method-topology-the-reverse = **網路配置。** 反向代理的後端在同一個 { $topology-network } 網路上的獨立容器中執行。
@@ -34,11 +45,24 @@ release-method-load-generator-http = **負載產生器。** HTTP/1.1、HTTPS/1.1
 # en: Results
 release-results-heading = 測試結果
 
-# en: Values are requests per second, each the median of { $sampling-runs } interleaved { NUMBER($sampling-runs) ->
-#         [one] round
-#        *[other] rounds
+# en: Values are requests per second, each the median of { NUMBER($sampling-runs) ->
+#         [1] a single round
+#         [2] two interleaved rounds
+#         [3] three interleaved rounds
+#         [4] four interleaved rounds
+#         [5] five interleaved rounds
+#        *[other] { $sampling-runs } interleaved rounds
 #     } of { $sampling-requests-per-run } requests. A row counts only if every one of its requests succeeded.
-release-results-values-are-requests = 數值單位為每秒請求數，各為 { $sampling-runs } 輪交錯量測（每輪 { $sampling-requests-per-run } 個請求）的中位數。只有全部請求皆成功的列才列入計算。
+release-results-values-are-requests =
+    數值單位為每秒請求數，各為{ NUMBER($sampling-runs) ->
+        [1] 一輪
+        [2] 兩輪
+        [3] 三輪
+        [4] 四輪
+        [5] 五輪
+        [6] 六輪
+       *[other] { $sampling-runs } 輪
+    }交錯量測（每輪 { $sampling-requests-per-run } 個請求）的中位數。只有全部請求皆成功的列才列入計算。
 
 # en: { $static-ahead-count ->
 #         [0] Pingclair has higher throughput than nginx in none of the static rows
@@ -85,11 +109,11 @@ release-comparison =
 # en: Conditions that limit these numbers
 release-caveats-heading = 限制這些數字的條件
 
-# en: **The host is a laptop.** Absolute throughput is not a capacity claim; the ratios only compare the servers with each other, under this one controlled workload.
-release-caveats-the-host-is = **主機是筆記型電腦。** 絕對吞吐量並非容量的宣稱；比值只在這一種受控工作負載下，比較各伺服器之間的相對表現。
+# en: **The host is a laptop.** Absolute throughput measured on it says nothing about capacity. The comparison was deliberately limited to one controlled workload, and its ratios only set the servers against each other under that workload.
+release-caveats-the-host-is = **主機是筆記型電腦。** 絕對吞吐量並非容量的宣稱。本次比較刻意只採用一種受控工作負載，比值也只在該工作負載下比較各伺服器之間的相對表現。
 
-# en: **Compare within a row.** HTTP/3 load comes from a generator running in another environment than the one used for the other protocols, so absolute throughput should be compared only between the servers of one row, never across rows.
-release-caveats-compare-within-a = **請在同一列內比較。** HTTP/3 的負載產生器與其他協定在不同環境中執行，因此絕對吞吐量只應在同一列的各伺服器之間比較，不應跨列比較。
+# en: **Compare within a row.** The HTTP/3 load comes from a generator that runs apart from the one used for the other protocols, so absolute throughput should not be compared across protocols; within one row, the servers can be set against each other.
+release-caveats-compare-within-a = **請在同一列內比較。** HTTP/3 的負載產生器與其他協定所用的產生器在不同環境中執行，因此不應跨協定比較絕對吞吐量；同一列中的各伺服器則可互相比較。
 
 # en: **An incomplete row compares nothing.** { $incomplete-count ->
 #         [0] Every server completed every row of this comparison.
@@ -123,14 +147,17 @@ release-caveats-results-depend-on = **結果取決於主機。** 各伺服器的
 # en: Source
 release-source-heading = 來源
 
-# en: The numbers come from one run of the benchmark harness in the server repository, which also publishes the methodology and the rules a run must meet before its numbers count:
-release-source-the-numbers-come = 這些數字來自伺服器儲存庫中基準測試工具的一次執行；該儲存庫也公開了量測方法，以及一次執行必須符合哪些規則，其數字才算數：
+# en: The numbers come from one run of the benchmark harness. The server repository publishes that harness with its configuration files, the methodology and the rules a run must meet before its numbers count, and the full result tables:
+release-source-the-numbers-come = 這些數字來自基準測試工具的一次量測。伺服器儲存庫公開了這套測試工具及其設定檔、量測方法與量測結果採計前須符合的規則，以及完整的結果表格：
 
-# en: Benchmark methodology
-release-source-benchmark-methodology = 基準測試方法
+# en: [Benchmark methodology]({ $sources-methodology })
+release-source-methodology = [基準測試方法]({ $sources-methodology })
 
-# en: The raw evidence of each run stays in the maintainer’s checkout and is not published.
-release-source-the-raw-evidence = 每次執行的原始紀錄保留在維護者的本機工作目錄中，並未公開。
+# en: [Benchmark harness and configuration]({ $sources-harness })
+release-source-harness = [基準測試工具與設定]({ $sources-harness })
+
+# en: The raw evidence of each run stays in the maintainer’s checkout and is deliberately not published.
+release-source-the-raw-evidence = 每次量測的原始紀錄保留在維護者的本機工作目錄中，刻意不予公開。
 
 # en: Scenario
 release-col-scenario = 情境

@@ -20,10 +20,28 @@ date-range = { $dates-span ->
         [same-month] { $dates-start }至{ $dates-end-day }
        *[other] { $dates-start }至{ $dates-end }
     }
+# 內文中的量測期間：兩天寫作「2026年10月11日及12日」；標題沿用 date-range。
+date-range-text = { $dates-span ->
+        [same-month] { $dates-days ->
+            [2] { $dates-start }及{ $dates-end-day }
+           *[other] { date-range }
+        }
+       *[other] { date-range }
+    }
 nav-translations = 翻譯進度
 translations-intro = 各頁面已翻譯且已依目前英文原文確認的訊息比例。
 translations-col-page = 頁面
-translations-cell = { $share }（待更新 { $stale }，缺少 { $missing }）
+# 數量為零的項目不列出；翻譯完整時只顯示比例。
+translations-cell = { $share }{ $stale ->
+        [0] { $missing ->
+            [0] {""}
+           *[other] （缺少 { $missing } 則）
+        }
+       *[other] { $missing ->
+            [0] （待更新 { $stale } 則）
+           *[other] （待更新 { $stale } 則，缺少 { $missing } 則）
+        }
+    }
 theme-dark = 深色主題
 theme-light = 淺色主題
 not-found-title = 找不到頁面
