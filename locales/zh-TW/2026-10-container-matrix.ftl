@@ -623,7 +623,13 @@ mx-scope-sweep-heading = 高併發掃描
 #         [one] once
 #        *[other] { $sampling-sweep-runs } times
 #     }. At several thousand concurrent connections that is few requests per connection, so these results say more about behavior under extreme connection pressure than about long-term steady-state throughput.
-mx-scope-sweep = 每個掃描點只發出 { $sweep-requests } 個請求，且只量測 { $sampling-sweep-runs } 次。在數千條併發連線下，平均每條連線分到的請求很少，因此這些結果較能反映極端連線壓力下的行為，而非長期的穩態吞吐量。
+mx-scope-sweep =
+    每個掃描點只發出 { $sweep-requests } 個請求，且只量測{ NUMBER($sampling-sweep-runs) ->
+        [1] 一次
+        [2] 兩次
+        [3] 三次
+       *[other] { $sampling-sweep-runs } 次
+    }。在數千條併發連線下，平均每條連線分到的請求很少，因此這些結果較能反映極端連線壓力下的行為，而非長期的穩態吞吐量。
 
 # en: Connection failures can also come from limits of the load generator, the container network, or the operating system; error rates alone do not establish a root cause on the server side.
 mx-scope-sweep-failures = 連線失敗也可能源自負載產生器、容器網路或作業系統的限制；單憑錯誤率，無法斷定伺服器端的根本原因。

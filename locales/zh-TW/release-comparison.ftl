@@ -132,7 +132,13 @@ release-caveats-compare-within-a = **請在同一列內比較。** HTTP/3 的負
 release-caveat-incomplete = **未完成的列不構成比較。** { $incomplete-count ->
         [0] 每個伺服器都完成了這次比較的所有列。
        *[other]
-            在這台主機與這套測試工具上，{ $incomplete-subjects } 未能完成 { $incomplete-rows } 這 { $incomplete-rows-count } 列反向代理測試{ $incomplete-reason ->
+            在這台主機與這套測試工具上，{ $incomplete-subjects } 未能完成 { $incomplete-rows } 這{ NUMBER($incomplete-rows-count) ->
+                [1] 一
+                [2] 兩
+                [3] 三
+                [4] 四
+               *[other] { $incomplete-rows-count }
+            }列反向代理測試{ $incomplete-reason ->
                 [ephemeral-ports] ：在測試的併發數下，上游連線不斷建立又關閉，耗盡了容器可用的臨時連接埠
                *[other] { "" }
             }。{ $incomplete-count ->
