@@ -47,8 +47,8 @@ value = "rps"
 const PAGE: &str = r#"+++
 campaign = "x"
 slug = "x"
-title = "x-title"
-description = "x-description"
+title = "{ x-title }"
+description = "{ x-description }"
 
 [tables.builds]
 facts = "builds"

@@ -73,8 +73,8 @@ raw = "raw"
 const PAGE: &str = r#"+++
 campaign = "import-demo"
 slug = "import-demo"
-title = "imp-title"
-description = "imp-description"
+title = "{ imp-title }"
+description = "{ imp-description }"
 
 [tables.throughput]
 source = "throughput"

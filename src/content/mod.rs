@@ -494,6 +494,8 @@ pub fn load(root: &Path, path: &Path) -> Result<Source, Diagnostics> {
 fn check_target(source: &Source) -> Diagnostics {
     let f = &source.front;
     let mut diags = Diagnostics::default();
+    // `slug = ""` is written, though empty: `check_slugs` places that error.
+    let slug_written = source.diagnostic_at_key("slug", "").line.is_some();
     match (&f.kind, f.campaign.is_empty()) {
         (None, true) => diags.push(
             Diagnostic::new(&source.file, "the page names no `campaign` (or `kind`)")
@@ -504,12 +506,12 @@ fn check_target(source: &Source) -> Diagnostics {
             "kind",
             "a page takes `campaign` or `kind`, not both",
         )),
-        (Some(_), true) if !f.slug.is_empty() => diags.push(
+        (Some(_), true) if slug_written => diags.push(
             source
                 .diagnostic_at_key("slug", "a page of a kind takes each campaign's folder name as its slug")
                 .hint("remove `slug`"),
         ),
-        (None, false) if f.slug.is_empty() => diags.push(
+        (None, false) if f.slug.is_empty() && !slug_written => diags.push(
             Diagnostic::new(&source.file, "the page names no `slug`")
                 .at(1, Some(1))
                 .hint("add `slug = \"NAME\"`: the page's folder in each locale"),
