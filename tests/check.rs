@@ -1,6 +1,7 @@
 //! `pcdocs check` on copies of this repository.
 
 mod common;
+use common::site::*;
 use common::*;
 
 fn check(dir: &std::path::Path) -> (bool, String) {
@@ -19,69 +20,75 @@ fn the_repository_passes() {
     assert!(ok, "{err}");
 }
 
+/// The small site, built, with every French translation confirmed.
+fn tiny() -> tempfile::TempDir {
+    let dir = Site::tiny().write();
+    confirm(dir.path(), "fr");
+    build(dir.path());
+    assert!(check(dir.path()).0, "the small site passes its checks");
+    dir
+}
+
 #[test]
 fn a_typed_number_in_prose_fails_with_its_place() {
-    let dir = copy_of_repo();
-    build(dir.path());
-    let file = "locales/en/rc3.ftl";
-    let original = read(dir.path(), file);
+    let dir = tiny();
+    let page = "content/page.md";
+    let original = read(dir.path(), page);
     edit(
         dir.path(),
-        file,
-        "rc3-source-heading = Source",
-        "rc3-source-heading = Source of 3 runs",
+        page,
+        "## Results { #results }",
+        "## Results of 3 runs { #results }",
     );
     let (ok, err) = check(dir.path());
     assert!(!ok);
-    let line = original
-        .lines()
-        .position(|l| l.starts_with("rc3-source-heading"))
-        .unwrap()
-        + 1;
+    // The heading is a message of the page: the error is at its line there.
+    let line = line_of(dir.path(), page, "## Results of 3 runs");
     assert!(
         err.contains(&format!(
-            "locales/en/rc3.ftl:{line}:32: error: typed figure `3` in prose"
+            "content/page.md:{line}: error: typed figure `3` in prose"
         )),
         "{err}"
     );
-    std::fs::write(dir.path().join(file), original).unwrap();
+    std::fs::write(dir.path().join(page), original).unwrap();
     assert!(check(dir.path()).0);
 
     edit(
         dir.path(),
-        "locales/fr/rc3.ftl",
-        "rc3-source-heading = Source",
-        "rc3-source-heading = Source (93,1\u{a0}%)",
+        "locales/fr/page.ftl",
+        "page-results-heading = Résultats",
+        "page-results-heading = Résultats (93,1\u{a0}%)",
     );
     let (ok, err) = check(dir.path());
+    let line = line_of(dir.path(), "locales/fr/page.ftl", "page-results-heading");
     assert!(
-        !ok && err.contains("locales/fr/rc3.ftl:") && err.contains("typed figure `93,1`"),
+        !ok && err.contains(&format!("locales/fr/page.ftl:{line}:"))
+            && err.contains("typed figure `93,1`"),
         "{err}"
     );
 }
 
 #[test]
 fn a_deliberate_literal_is_allowed_when_marked() {
-    let dir = copy_of_repo();
-    build(dir.path());
+    let dir = tiny();
     edit(
         dir.path(),
-        "locales/en/rc3.ftl",
-        "rc3-source-heading = Source",
-        "rc3-source-heading = Source { \"1\" }",
+        "content/page.md",
+        "## Results { #results }",
+        "## Results { \"1\" } { #results }",
     );
+    let (ok, err) = check(dir.path());
     assert!(
-        check(dir.path())
-            .1
-            .contains("typed figure in the string literal \"1\"")
+        !ok && err.contains("typed figure in the string literal \"1\""),
+        "{err}"
     );
     edit(
         dir.path(),
-        "locales/en/rc3.ftl",
-        "Source { \"1\" }",
-        "Source { LITERAL(\"1\") }",
+        "content/page.md",
+        "Results { \"1\" }",
+        "Results { LITERAL(\"1\") }",
     );
-    // The literal now shows on the page, so the committed site is stale until rebuilt.
+    // The literal now shows on the page, so the site is stale until rebuilt.
     build(dir.path());
     let (ok, err) = check(dir.path());
     assert!(!err.contains("typed figure"), "{err}");
@@ -91,46 +98,46 @@ fn a_deliberate_literal_is_allowed_when_marked() {
 
 #[test]
 fn a_translation_with_another_variable_names_both() {
-    let dir = copy_of_repo();
-    build(dir.path());
+    let dir = tiny();
     edit(
         dir.path(),
-        "locales/fr/mx.ftl",
-        "environ { $proxy-share } du débit",
-        "environ { $retention-main } du débit",
+        "locales/fr/page.ftl",
+        "Alpha a servi { $small }",
+        "Alpha a servi { $host-cpus }",
     );
     let (ok, err) = check(dir.path());
     assert!(!ok);
+    let line = line_of(
+        dir.path(),
+        "locales/fr/page.ftl",
+        "page-results-alpha-served-the",
+    );
+    let english = line_of(dir.path(), "content/page.md", "Alpha served");
     assert!(
-        err.contains(
-            "message `mx-fixed-comparison` drops `$proxy-share`, which the en message shows"
-        ),
+        err.contains(&format!(
+            "locales/fr/page.ftl:{line}:1: error: message `page-results-alpha-served-the` drops `$small`, which the en message shows\n   = hint: see content/page.md:{english}"
+        )),
         "{err}"
     );
-    let uses = "message `mx-fixed-comparison` uses `$retention-main`, which the en message does not provide (it provides ";
+    let uses = "message `page-results-alpha-served-the` uses `$host-cpus`, which the en message does not provide (it provides ";
     assert!(err.contains(uses), "{err}");
     let provided = err.lines().find(|l| l.contains(uses)).unwrap();
     assert!(
-        provided.contains("$proxy-share"),
+        provided.contains("$small"),
         "names what English provides: {provided}"
     );
 }
 
 #[test]
 fn missing_obsolete_and_plural_problems_are_reported() {
-    let dir = copy_of_repo();
-    build(dir.path());
+    let dir = tiny();
     let path = dir.path().join("locales/fr/site.ftl");
     let text = read(dir.path(), "locales/fr/site.ftl")
         .replace("toc-heading = Sur cette page\n", "")
         + "old-message = Ancien texte\n";
     std::fs::write(&path, text).unwrap();
-    edit(
-        dir.path(),
-        "locales/fr/rc3.ftl",
-        "        [many] processeurs\n",
-        "",
-    );
+    let many = "        [many] { $sampling-runs } manches ont été jouées.\n";
+    edit(dir.path(), "locales/fr/page.ftl", many, "");
     let (ok, err) = check(dir.path());
     assert!(!ok);
     assert!(
@@ -138,23 +145,28 @@ fn missing_obsolete_and_plural_problems_are_reported() {
         "{err}"
     );
     assert!(err.contains("message `old-message` is obsolete"), "{err}");
-    assert!(err.contains("locales/fr/rc3.ftl:12:10: error: plural selector lacks the CLDR category `[many]` that fr needs"), "{err}");
+    let line = line_of(dir.path(), "locales/fr/page.ftl", "[one] Une manche");
+    assert!(
+        err.contains(&format!(
+            "locales/fr/page.ftl:{line}:10: error: plural selector lacks the CLDR category `[many]` that fr needs"
+        )),
+        "{err}"
+    );
 }
 
 #[test]
 fn a_claim_key_the_data_cannot_select_is_reported() {
-    let dir = copy_of_repo();
-    build(dir.path());
+    let dir = tiny();
     edit(
         dir.path(),
-        "locales/en/mx.ftl",
-        "        [behind] roughly { $proxy-over-v022 } less",
-        "        [behnid] roughly { $proxy-over-v022 } less",
+        "content/page.md",
+        "{{ table(name=\"rps\") }}\n",
+        "{{ table(name=\"rps\") }}\n\n```pcdocs\n[figures.large-standing]\ncompute = \"standing\"\nof = [\"rps/large/alpha\", \"rps/large/beta\"]\ntie-within = 0\n```\n\nOn large requests Alpha { $large-standing ->\n    [ahead] led\n    [behnid] trailed\n   *[even] matched Beta\n}. { #large }\n",
     );
     let (ok, err) = check(dir.path());
     assert!(!ok);
     assert!(
-        err.contains("`[behnid]` is not a value `$proxy-over-v022-standing` can take"),
+        err.contains("`[behnid]` is not a value `$large-standing` can take"),
         "{err}"
     );
 }
@@ -180,18 +192,21 @@ fn results_changed_without_rebuilding_fail_until_rebuilt() {
 
 #[test]
 fn typed_figures_in_page_text_are_reported() {
-    let dir = copy_of_repo();
-    build(dir.path());
+    // Text beside a template call stays page text (it is no message):
+    // the lint places it at its line and column of the page.
+    let dir = tiny();
     edit(
         dir.path(),
-        "content/v0.2.0-rc.3.md",
-        "## {{ t(id=\"rc3-source-heading\") }}",
-        "## {{ t(id=\"rc3-source-heading\") }} (3 runs)",
+        "content/page.md",
+        "{{ table(name=\"rps\") }}\n",
+        "{{ table(name=\"rps\") }} (3 runs)\n",
     );
     let (ok, err) = check(dir.path());
+    let line = line_of(dir.path(), "content/page.md", "(3 runs)");
     assert!(
-        !ok && err.contains("content/v0.2.0-rc.3.md:")
-            && err.contains("typed figure `3` in page text"),
+        !ok && err.contains(&format!(
+            "content/page.md:{line}:26: error: typed figure `3` in page text"
+        )),
         "{err}"
     );
 }

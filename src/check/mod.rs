@@ -82,13 +82,16 @@ pub fn run(root: &Path, out: &Path) -> Result<(), Diagnostics> {
 
     for page in project.renderer.pages() {
         let src = &page.source;
-        let body_start = src.text.len() - src.body.len();
+        // The template body keeps the page's lines but not their lengths
+        // (prose became message calls): place offsets in it, after the
+        // page's own front matter.
+        let template = format!("{}{}", &src.text[..src.body_offset], src.body);
         let prose = literals::content_prose(&src.body);
         for (off, token) in literals::quantities(&prose) {
             diags.push(
                 Diagnostic::new(&src.file, format!("typed figure `{token}` in page text"))
-                    .at_offset(&src.text, body_start + off)
-                    .hint("put prose in locales/ and figures in the front matter"),
+                    .at_offset(&template, src.body_offset + off)
+                    .hint("write prose as a block of its own, with figures as placeables of figures computed from results/"),
             );
         }
     }

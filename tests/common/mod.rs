@@ -1,6 +1,8 @@
 //! Helpers for tests that run the pcdocs binary on a copy of this repository.
 #![allow(dead_code)]
 
+pub mod site;
+
 use std::path::{Path, PathBuf};
 use std::process::Output;
 
