@@ -2,6 +2,7 @@
 //! previous site left exactly as it was.
 
 mod common;
+use common::site::*;
 use common::*;
 
 #[test]
@@ -30,16 +31,23 @@ fn a_bad_results_cell_fails_the_build_and_keeps_the_previous_site() {
 #[test]
 fn a_reference_to_a_missing_row_names_the_content_file_and_line() {
     let dir = copy_of_repo();
-    edit(
-        dir.path(),
-        "content/v0.2.0-rc.3.md",
-        "\"http3-static\"]",
-        "\"http9-static\"]",
-    );
+    let page = "content/release-comparison.md";
+    edit(dir.path(), page, "\"http3-static\"]", "\"http9-static\"]");
+    let line = line_of(dir.path(), page, "\"http9-static\"]");
+    let column = read(dir.path(), page)
+        .lines()
+        .nth(line - 1)
+        .unwrap()
+        .find("\"http9")
+        .unwrap()
+        + 1;
     let out = pcdocs(&["build"], dir.path());
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert_eq!(out.status.code(), Some(1), "{stderr}");
-    assert!(stderr.contains("content/v0.2.0-rc.3.md:11:58:"), "{stderr}");
+    assert!(
+        stderr.contains(&format!("{page}:{line}:{column}:")),
+        "{stderr}"
+    );
     assert!(
         stderr.contains("table `throughput` has no row `http9-static`"),
         "{stderr}"
@@ -64,25 +72,25 @@ fn a_fluent_syntax_error_names_file_line_and_column() {
 
 #[test]
 fn a_missing_translation_falls_back_to_english_with_a_notice() {
-    let dir = copy_of_repo();
-    let path = dir.path().join("locales/fr/rc3.ftl");
+    let dir = Site::tiny().write();
+    let path = dir.path().join("locales/fr/page.ftl");
     let text = std::fs::read_to_string(&path).unwrap();
     let kept: Vec<&str> = text
         .lines()
-        .filter(|l| !l.starts_with("rc3-caveat-host"))
+        .filter(|l| !l.starts_with("page-intro-alpha-and-beta"))
         .collect();
     std::fs::write(&path, kept.join("\n")).unwrap();
-    let out = pcdocs(&["build"], dir.path());
-    let stderr = String::from_utf8_lossy(&out.stderr);
-    assert!(out.status.success(), "{stderr}");
+    let stderr = build_ok(dir.path());
     assert!(
-        stderr.contains("[fr] message `rc3-caveat-host` is not translated; shown in en"),
+        stderr.contains(
+            "content/page.md: [fr] message `page-intro-alpha-and-beta` is not translated; shown in en"
+        ),
         "{stderr}"
     );
-    let html = read(dir.path(), "site/fr/v0.2.0-rc.3/index.html");
+    let html = read(dir.path(), "site/fr/c/index.html");
     assert!(
         html.contains(
-            "<span class=\"fallback\" lang=\"en\"><strong>Results depend on the host.</strong>"
+            "<span class=\"fallback\" lang=\"en\">Alpha and Beta were measured on a test machine"
         ),
         "{html}"
     );
@@ -90,4 +98,6 @@ fn a_missing_translation_falls_back_to_english_with_a_notice() {
         html.contains("ne sont pas encore traduits"),
         "visible notice"
     );
+    // Only that message: the translated heading is French.
+    assert!(html.contains(">Résultats<"), "{html}");
 }

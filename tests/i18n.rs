@@ -1,6 +1,7 @@
 //! The translators' workflow: status, staleness, confirming, new locales.
 
 mod common;
+use common::site::{Site, confirm};
 use common::*;
 
 fn status(dir: &std::path::Path, args: &[&str]) -> (Option<i32>, String) {
@@ -27,35 +28,56 @@ fn the_repository_is_fully_translated() {
 #[test]
 fn changing_one_english_message_makes_exactly_its_translations_stale() {
     let dir = copy_of_repo();
+    let (_, before) = status(dir.path(), &[]);
+    let counts = |text: &str, tag: &str| -> usize {
+        let section = text.split(&format!("{tag}: ")).nth(1).unwrap();
+        let line = section
+            .lines()
+            .find(|l| l.starts_with("  release-comparison.ftl: "))
+            .unwrap();
+        let n = line.split_once('/').unwrap().1;
+        n.split_once(' ').unwrap().0.parse().unwrap()
+    };
     edit(
         dir.path(),
-        "locales/en/rc3.ftl",
-        "rc3-source-heading = Source",
-        "rc3-source-heading = Sources",
+        "content/release-comparison.md",
+        "## Source { #source }",
+        "## Sources { #source }",
     );
     let (code, text) = status(dir.path(), &["--strict"]);
     assert_eq!(code, Some(1), "{text}");
     assert_eq!(text.matches("    stale: ").count(), 2, "{text}");
     for tag in ["zh-TW", "fr"] {
+        let n = counts(&before, tag);
+        assert_eq!(counts(&text, tag), n, "as many messages as before");
         let section = text.split(&format!("{tag}: ")).nth(1).unwrap();
         assert!(
-            section.contains("rc3.ftl: 25/26 translated, 0 missing, 1 stale"),
+            section.contains(&format!(
+                "release-comparison.ftl: {}/{n} translated, 0 missing, 1 stale",
+                n - 1
+            )),
             "{text}"
         );
-        assert!(section.contains("    stale: rc3-source-heading"), "{text}");
+        assert!(
+            section.contains("    stale: release-source-heading"),
+            "{text}"
+        );
     }
     let json = pcdocs(&["i18n", "status", "fr", "--format", "json"], dir.path());
     let v: serde_json::Value = serde_json::from_slice(&json.stdout).unwrap();
-    let rc3 = v[0]["files"]
+    let page = v[0]["files"]
         .as_array()
         .unwrap()
         .iter()
-        .find(|f| f["file"] == "rc3.ftl")
+        .find(|f| f["file"] == "release-comparison.ftl")
         .unwrap();
-    assert_eq!(rc3["stale"], serde_json::json!(["rc3-source-heading"]));
+    assert_eq!(page["stale"], serde_json::json!(["release-source-heading"]));
 
     for tag in ["zh-TW", "fr"] {
-        let out = pcdocs(&["i18n", "confirm", tag, "rc3-source-heading"], dir.path());
+        let out = pcdocs(
+            &["i18n", "confirm", tag, "release-source-heading"],
+            dir.path(),
+        );
         assert!(
             out.status.success(),
             "{}",
@@ -97,7 +119,9 @@ fn a_new_locale_needs_no_code() {
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert!(out.status.success(), "{stderr}");
     assert!(
-        stderr.contains("[de] message `rc3-title` is not translated; shown in en"),
+        stderr.contains(
+            "content/release-comparison.md: [de] message `release-title` is not translated; shown in en"
+        ),
         "{stderr}"
     );
     let html = read(dir.path(), "site/de/v0.2.0-rc.3/index.html");
@@ -129,9 +153,9 @@ fn a_build_computes_the_same_status_as_the_i18n_command() {
     // Stale (en changed), missing (fr removed) and obsolete (zh-TW extra).
     edit(
         root,
-        "locales/en/rc3.ftl",
-        "rc3-source-heading = Source",
-        "rc3-source-heading = Sources",
+        "content/release-comparison.md",
+        "## Source { #source }",
+        "## Sources { #source }",
     );
     let fr = read(root, "locales/fr/site.ftl");
     let fr: Vec<&str> = fr
@@ -139,9 +163,9 @@ fn a_build_computes_the_same_status_as_the_i18n_command() {
         .filter(|l| !l.starts_with("toc-heading"))
         .collect();
     std::fs::write(root.join("locales/fr/site.ftl"), fr.join("\n")).unwrap();
-    let zh = read(root, "locales/zh-TW/mx.ftl");
+    let zh = read(root, "locales/zh-TW/2026-10-container-matrix.ftl");
     std::fs::write(
-        root.join("locales/zh-TW/mx.ftl"),
+        root.join("locales/zh-TW/2026-10-container-matrix.ftl"),
         zh + "\nmx-gone = 已刪除\n",
     )
     .unwrap();
@@ -158,26 +182,30 @@ fn a_build_computes_the_same_status_as_the_i18n_command() {
         text.contains("toc-heading") && text.contains("mx-gone"),
         "{text}"
     );
-    assert!(text.contains("rc3-source-heading"), "{text}");
+    assert!(text.contains("release-source-heading"), "{text}");
 }
 
 #[test]
 fn a_translation_never_confirmed_is_unconfirmed_not_stale() {
-    let dir = copy_of_repo();
-    for (tag, text) in [("en", "rc3-extra = More"), ("fr", "rc3-extra = Plus")] {
-        let file = format!("locales/{tag}/rc3.ftl");
-        let mut ftl = read(dir.path(), &file);
-        ftl.push_str(&format!("{text}\n"));
-        std::fs::write(dir.path().join(&file), ftl).unwrap();
-    }
+    let dir = Site::tiny().write();
+    confirm(dir.path(), "fr");
+    edit(
+        dir.path(),
+        "content/page.md",
+        "page-caption = Requests per second\n",
+        "page-caption = Requests per second\npage-extra = More\n",
+    );
+    let mut ftl = read(dir.path(), "locales/fr/page.ftl");
+    ftl.push_str("page-extra = Plus\n");
+    std::fs::write(dir.path().join("locales/fr/page.ftl"), ftl).unwrap();
     let (code, text) = status(dir.path(), &["fr", "--strict"]);
     assert_eq!(code, Some(1), "{text}");
-    assert!(text.contains("    unconfirmed: rc3-extra"), "{text}");
-    assert!(!text.contains("stale: rc3-extra"), "{text}");
+    assert!(text.contains("    unconfirmed: page-extra"), "{text}");
+    assert!(!text.contains("stale: page-extra"), "{text}");
     assert!(text.contains("0 stale, 1 unconfirmed"), "{text}");
     // Confirming it makes it current.
     assert!(
-        pcdocs(&["i18n", "confirm", "fr", "rc3-extra"], dir.path())
+        pcdocs(&["i18n", "confirm", "fr", "page-extra"], dir.path())
             .status
             .success()
     );
