@@ -2,6 +2,7 @@
 //! run reports them all, and a huge bad value does not flood the report.
 
 mod common;
+use common::site::{Site, line_of};
 use common::*;
 
 fn stderr_of_build(dir: &std::path::Path) -> String {
@@ -12,34 +13,35 @@ fn stderr_of_build(dir: &std::path::Path) -> String {
     stderr
 }
 
+/// A second page of the small site's campaign, with a heading from a
+/// message that no locale has.
+const OTHER: &str = r#"+++
+campaign = "c"
+slug = "other"
+title = "Another page"
+description = "Another page of the campaign."
++++
+Some words first.
+
+## {{ t(id="no-such-message") }}
+"#;
+
 #[test]
 fn a_syntax_error_comes_with_the_errors_of_other_pages() {
-    let dir = copy_of_repo();
-    let page = "content/2026-10-container-matrix.md";
+    let dir = Site::tiny().page("other.md", OTHER).write();
     edit(
         dir.path(),
-        page,
-        "{{ t(id=\"mx-lead\") }}",
-        "{{ t(id=\"mx-lead\" }}",
-    );
-    edit(
-        dir.path(),
-        "content/v0.2.0-rc.3.md",
-        "## {{ t(id=\"rc3-results-heading\") }}",
-        "## {{ t(id=\"rc3-no-such-message\") }}",
+        "content/page.md",
+        "{{ table(name=\"rps\") }}",
+        "{{ table(name=\"rps\" }}",
     );
     let stderr = stderr_of_build(dir.path());
-    let text = read(dir.path(), "content/v0.2.0-rc.3.md");
-    let line = text
-        .lines()
-        .position(|l| l.contains("rc3-no-such-message"))
-        .unwrap()
-        + 1;
+    let line = line_of(dir.path(), "content/other.md", "no-such-message");
     for expected in [
-        format!("{page}:"),
+        "content/page.md:".to_owned(),
         "Found `}}` but expected ,.".to_owned(),
         format!(
-            "content/v0.2.0-rc.3.md:{line}:4: error: [en] no message `rc3-no-such-message` in any locale"
+            "content/other.md:{line}:4: error: [en] no message `no-such-message` in any locale"
         ),
     ] {
         assert!(stderr.contains(&expected), "lacks {expected:?}:\n{stderr}");
@@ -48,26 +50,86 @@ fn a_syntax_error_comes_with_the_errors_of_other_pages() {
 
 #[test]
 fn a_fluent_error_is_placed_at_its_message() {
-    let dir = copy_of_repo();
+    let dir = Site::tiny().write();
     edit(
         dir.path(),
-        "locales/fr/mx.ftl",
-        "mx-lead = Des chiffres",
-        "mx-lead = { $no-such-variable } Des chiffres",
+        "locales/fr/page.ftl",
+        "page-intro-alpha-and-beta = Alpha",
+        "page-intro-alpha-and-beta = { $no-such-variable } Alpha",
     );
     let stderr = stderr_of_build(dir.path());
-    let expected =
-        "locales/fr/mx.ftl:7:1: error: [fr] message `mx-lead`: Unknown variable: $no-such-variable";
-    assert!(stderr.contains(expected), "{stderr}");
-    // The page that shows it, at its call.
-    let text = read(dir.path(), "content/2026-10-container-matrix.md");
-    let line = text
-        .lines()
-        .position(|l| l.contains("t(id=\"mx-lead\")"))
-        .unwrap()
-        + 1;
-    let shown = format!("hint: shown by content/2026-10-container-matrix.md:{line}:1");
+    let line = line_of(
+        dir.path(),
+        "locales/fr/page.ftl",
+        "page-intro-alpha-and-beta",
+    );
+    let expected = format!(
+        "locales/fr/page.ftl:{line}:1: error: [fr] message `page-intro-alpha-and-beta`: Unknown variable: $no-such-variable"
+    );
+    assert!(stderr.contains(&expected), "{stderr}");
+    // The page that shows it, at the paragraph the message is.
+    let line = line_of(
+        dir.path(),
+        "content/page.md",
+        "Alpha and Beta were measured",
+    );
+    let shown = format!("hint: shown by content/page.md:{line}:1");
     assert!(stderr.contains(&shown), "{stderr}");
+}
+
+#[test]
+fn a_fluent_syntax_error_in_a_paragraph_is_placed_in_the_page() {
+    let dir = Site::tiny().write();
+    edit(
+        dir.path(),
+        "content/page.md",
+        "measured on { $host-machine } with",
+        "measured on { $host-machine with",
+    );
+    let stderr = stderr_of_build(dir.path());
+    let line = line_of(dir.path(), "content/page.md", "measured on {");
+    assert!(
+        stderr.contains(&format!("content/page.md:{line}:"))
+            && stderr.contains("Fluent syntax error"),
+        "{stderr}"
+    );
+    assert!(!stderr.contains("locales/"), "{stderr}");
+}
+
+#[test]
+fn a_duplicate_explicit_id_is_placed_at_its_second_block() {
+    let dir = Site::tiny().write();
+    edit(
+        dir.path(),
+        "content/page.md",
+        "Alpha served { $small } the small requests Beta served.",
+        "Alpha served { $small } the small requests Beta served. { #rounds }",
+    );
+    let stderr = stderr_of_build(dir.path());
+    let second = line_of(dir.path(), "content/page.md", "{ $sampling-runs ->");
+    assert!(
+        stderr.contains(&format!(
+            "content/page.md:{second}:1: error: message id `page-rounds` is given to two blocks of this page"
+        )),
+        "the block that came second: {stderr}"
+    );
+}
+
+#[test]
+fn a_bad_key_in_a_pcdocs_block_is_placed_at_its_page_line_and_column() {
+    let dir = Site::tiny().write();
+    edit(
+        dir.path(),
+        "content/page.md",
+        "caption = \"page-caption\"",
+        "captoin = \"page-caption\"",
+    );
+    let stderr = stderr_of_build(dir.path());
+    let line = line_of(dir.path(), "content/page.md", "captoin");
+    assert!(
+        stderr.contains(&format!("content/page.md:{line}:1:")) && stderr.contains("captoin"),
+        "{stderr}"
+    );
 }
 
 #[test]

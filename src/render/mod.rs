@@ -511,7 +511,12 @@ impl Renderer {
                 std::mem::take(&mut c.fallbacks),
             )
         };
-        let (text, start) = (&p.source.text, p.source.text.len() - p.source.body.len());
+        // Calls are placed in the template body, which keeps the page's
+        // lines (not their lengths: prose became message calls), after the
+        // page's own front matter.
+        let start = p.source.body_offset;
+        let template = format!("{}{}", &p.source.text[..start], p.source.body);
+        let text = &template;
         let tag = &self.locale_tags[loc];
         for e in errors {
             diags.push(place(e, &p.source.file, text, start, tag));
