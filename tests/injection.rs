@@ -140,27 +140,27 @@ fn a_code_fact_cannot_close_its_fence() {
 
 #[test]
 fn raw_html_and_script_links_in_messages_show_as_text_and_are_refused() {
-    let dir = copy_of_repo();
-    let original = "mx-lead = Des chiffres";
+    let dir = common::site::Site::tiny().write();
+    let original = "page-intro-alpha-and-beta = Alpha";
     edit(
         dir.path(),
-        "locales/fr/mx.ftl",
+        "locales/fr/page.ftl",
         original,
-        "mx-lead = <img src=x onerror=alert(1)> [x](javascript:alert(1)) [d](DATA:text/html,x) *fine* Des chiffres",
+        "page-intro-alpha-and-beta = <img src=x onerror=alert(1)> [x](javascript:alert(1)) [d](DATA:text/html,x) *fine* Alpha",
     );
     build(dir.path());
-    let html = read(dir.path(), &format!("site/fr/{PAGE}/index.html"));
+    let html = read(dir.path(), "site/fr/c/index.html");
     for bad in ["<img", "href=\"javascript:", "href=\"DATA:"] {
         assert!(!html.contains(bad), "{bad} in the French page");
     }
     // The markup shows as the text the translator wrote, Markdown stays.
     assert!(
-        html.contains("&lt;img src=x onerror=alert(1)&gt; [x](javascript:alert(1)) [d](DATA:text/html,x) <em>fine</em> Des chiffres"),
+        html.contains("&lt;img src=x onerror=alert(1)&gt; [x](javascript:alert(1)) [d](DATA:text/html,x) <em>fine</em> Alpha"),
         "{html}"
     );
     assert_eq!(handlers(&html), Vec::<String>::new());
     // The Markdown twin carries it as text too, for whatever renders it.
-    let md = read(dir.path(), &format!("site/fr/{PAGE}/index.md"));
+    let md = read(dir.path(), "site/fr/c/index.md");
     assert!(
         md.contains(
             r"\<img src=x onerror=alert(1)> \[x](javascript:alert(1)) \[d](DATA:text/html,x) *fine*"
@@ -171,11 +171,22 @@ fn raw_html_and_script_links_in_messages_show_as_text_and_are_refused() {
     let out = pcdocs(&["check"], dir.path());
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert_eq!(out.status.code(), Some(1), "{stderr}");
+    let line = common::site::line_of(
+        dir.path(),
+        "locales/fr/page.ftl",
+        "page-intro-alpha-and-beta = <img",
+    );
     for expected in [
-        "locales/fr/mx.ftl:7:11: error: message `mx-lead` contains raw HTML `<img src=x onerror=alert(1)>`",
-        "locales/fr/mx.ftl:7:40: error: message `mx-lead` links to a `javascript:` address",
-        "locales/fr/mx.ftl:7:65: error: message `mx-lead` links to a `data:` address",
+        format!(
+            "locales/fr/page.ftl:{line}:29: error: message `page-intro-alpha-and-beta` contains raw HTML `<img src=x onerror=alert(1)>`"
+        ),
+        format!(
+            "locales/fr/page.ftl:{line}:58: error: message `page-intro-alpha-and-beta` links to a `javascript:` address"
+        ),
+        format!(
+            "locales/fr/page.ftl:{line}:83: error: message `page-intro-alpha-and-beta` links to a `data:` address"
+        ),
     ] {
-        assert!(stderr.contains(expected), "lacks {expected:?}:\n{stderr}");
+        assert!(stderr.contains(&expected), "lacks {expected:?}:\n{stderr}");
     }
 }

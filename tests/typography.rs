@@ -2,6 +2,7 @@
 //! and a slip planted in each locale fails with its file, line and column.
 
 mod common;
+use common::site::Site;
 use common::*;
 
 /// `pcdocs check`'s output, without the stale-site findings (the copy's
@@ -42,60 +43,67 @@ fn the_repository_messages_pass_the_lint() {
 
 #[test]
 fn planted_slips_fail_with_their_place() {
-    let dir = copy_of_repo();
+    let zh = "page-results-heading = HTTP/2 與 HTTP/3 的結果\n";
+    let dir = Site::tiny()
+        .locale("zh-TW")
+        .ftl("zh-TW", "page.ftl", zh)
+        .write();
     let d = dir.path();
     edit(
         d,
-        "locales/zh-TW/rc3.ftl",
-        "HTTP/2 與 HTTP/3 的反向代理列",
-        "HTTP/2和HTTP/3 的反向代理列",
+        "locales/zh-TW/page.ftl",
+        "HTTP/2 與 HTTP/3 的結果",
+        "HTTP/2和HTTP/3 的結果",
     );
     edit(
         d,
-        "locales/fr/rc3.ftl",
-        "que les autres\u{a0}: le débit",
-        "que les autres\u{a0}: « 14 % » le débit",
+        "locales/fr/page.ftl",
+        "page-results-heading = Résultats",
+        "page-results-heading = Résultats\u{a0}: « 14 % » le débit",
     );
     edit(
         d,
-        "locales/en/rc3.ftl",
-        "maintainer’s checkout",
-        "maintainer's checkout",
+        "content/page.md",
+        "the small requests Beta served",
+        "the small requests of Beta's",
     );
     let err = check(d);
     let out = pcdocs(&["check"], d);
     assert_eq!(out.status.code(), Some(1));
 
-    let zh = position(d, "locales/zh-TW/rc3.ftl", "和HTTP/3 的反向代理列");
+    let zh = position(d, "locales/zh-TW/page.ftl", "和HTTP/3 的結果");
     assert!(
         err.contains(&format!("{zh}: error: 「和」 between Latin items")),
         "{zh}\n{err}"
     );
-    let zh = position(d, "locales/zh-TW/rc3.ftl", "2和HTTP/3 的反向代理列");
+    let zh = position(d, "locales/zh-TW/page.ftl", "2和HTTP/3 的結果");
     assert!(
         err.contains(&format!("{zh}: error: no space between `2` and `和`")),
         "{zh}\n{err}"
     );
     // Both ordinary spaces inside the quotes, and the one before `%`.
-    let fr = position(d, "locales/fr/rc3.ftl", " 14 % »");
+    let fr = position(d, "locales/fr/page.ftl", " 14 % »");
     assert!(
         err.contains(&format!("{fr}: error: ordinary space after `«`")),
         "{fr}\n{err}"
     );
-    let fr = position(d, "locales/fr/rc3.ftl", " % »");
+    let fr = position(d, "locales/fr/page.ftl", " % »");
     assert!(
         err.contains(&format!("{fr}: error: ordinary space before `%`")),
         "{fr}\n{err}"
     );
-    let fr = position(d, "locales/fr/rc3.ftl", " » le débit");
+    let fr = position(d, "locales/fr/page.ftl", " » le débit");
     assert!(
         err.contains(&format!("{fr}: error: ordinary space before `»`")),
         "{fr}\n{err}"
     );
-    let en = position(d, "locales/en/rc3.ftl", "'s checkout");
+    // The English is a paragraph of the page: the slip is reported at the
+    // page line of that paragraph (a message of the page has no column).
+    let en = position(d, "content/page.md", "'s");
+    let line = en.rsplit_once(':').unwrap().0;
     assert!(
-        err.contains(&format!("{en}: error: straight apostrophe `'` in prose")),
-        "{en}\n{err}"
+        err.contains(&format!("{line}: error: straight apostrophe `'` in prose")),
+        "{line}\n{err}"
     );
     assert!(err.contains("hint: join Latin items with 「與」"), "{err}");
     assert!(
