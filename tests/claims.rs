@@ -21,7 +21,7 @@ fn a_guard_that_no_longer_holds_stops_the_build_at_its_message() {
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert_eq!(out.status.code(), Some(1), "{stderr}");
     assert!(
-        stderr.contains("locales/en/mx.ftl:")
+        stderr.contains("content/2026-10-container-matrix.md:")
             && stderr.contains(
                 "error: claim \"more efficiently\" needs loss-main < loss-v022, but 15.0% ≥ 11.6%"
             ),
@@ -232,7 +232,10 @@ fn each_guarded_claim_of_the_container_matrix_stops_the_build_when_the_data_cont
             stderr.contains(says),
             "{file}: {from} → {to}: lacks {says:?}\n{stderr}"
         );
-        assert!(stderr.contains("locales/en/mx.ftl:"), "{stderr}");
+        assert!(
+            stderr.contains("content/2026-10-container-matrix.md:"),
+            "{stderr}"
+        );
     }
 }
 
@@ -298,57 +301,62 @@ fn claims_chosen_by_selectors_change_their_wording_in_every_locale() {
 
 #[test]
 fn check_refuses_an_unguarded_claim_in_every_locale() {
-    let dir = copy_of_repo();
-    build(dir.path());
-    for (locale, text) in [
-        ("en", "Pingclair was the fastest server in every test."),
-        (
-            "fr",
-            "Pingclair a été le serveur le plus rapide dans tous les tests.",
-        ),
-        ("zh-TW", "Pingclair 在所有測試中都是最快的伺服器。"),
-    ] {
-        let file = format!("locales/{locale}/mx.ftl");
-        let mut ftl = read(dir.path(), &file);
-        ftl.push_str(&format!("mx-planted = {text}\n"));
-        std::fs::write(dir.path().join(&file), ftl).unwrap();
-    }
+    let dir = common::site::Site::tiny()
+        .locale("zh-TW")
+        .ftl(
+            "zh-TW",
+            "page.ftl",
+            "page-planted = Alpha 在所有測試中都是最快的伺服器。\n",
+        )
+        .write();
+    let mut ftl = read(dir.path(), "locales/fr/page.ftl");
+    ftl.push_str("page-planted = Alpha a été le serveur le plus rapide dans tous les tests.\n");
+    std::fs::write(dir.path().join("locales/fr/page.ftl"), ftl).unwrap();
     edit(
         dir.path(),
-        "content/2026-10-container-matrix.md",
-        "{{ t(id=\"mx-lead\") }}",
-        "{{ t(id=\"mx-lead\") }}\n\n{{ t(id=\"mx-planted\") }}",
+        "content/page.md",
+        "## Results { #results }",
+        "Alpha was the fastest server in every test. { #planted }\n\n## Results { #results }",
     );
     build(dir.path());
     let out = pcdocs(&["check"], dir.path());
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert_eq!(out.status.code(), Some(1), "{stderr}");
     for expected in [
-        "error: message `mx-planted` claims \"fastest\" in fixed text",
-        "error: message `mx-planted` claims \"every\" in fixed text",
-        "error: message `mx-planted` claims \"le plus\" in fixed text",
-        "error: message `mx-planted` claims \"tous\" in fixed text",
-        "error: message `mx-planted` claims \"所有\" in fixed text",
-        "error: message `mx-planted` claims \"最快\" in fixed text",
+        "error: message `page-planted` claims \"fastest\" in fixed text",
+        "error: message `page-planted` claims \"every\" in fixed text",
+        "error: message `page-planted` claims \"le plus\" in fixed text",
+        "error: message `page-planted` claims \"tous\" in fixed text",
+        "error: message `page-planted` claims \"所有\" in fixed text",
+        "error: message `page-planted` claims \"最快\" in fixed text",
     ] {
         assert!(stderr.contains(expected), "lacks {expected:?}\n{stderr}");
     }
-    // Each with its place.
-    assert!(stderr.contains("locales/en/mx.ftl:") && stderr.contains("locales/zh-TW/mx.ftl:"));
+    // Each with its place: the English at its paragraph of the page.
+    let line = common::site::line_of(dir.path(), "content/page.md", "Alpha was the fastest");
+    assert!(
+        stderr.contains(&format!("content/page.md:{line}:"))
+            && stderr.contains("locales/zh-TW/page.ftl:1:"),
+        "{stderr}"
+    );
 }
 
 #[test]
 fn check_refuses_a_translation_that_fixes_a_selector_and_a_figure_never_shown() {
     let dir = copy_of_repo();
-    let fr = read(dir.path(), "locales/fr/mx.ftl");
-    let start = fr.find("mx-followup-clean = ").unwrap();
+    let fr = read(dir.path(), "locales/fr/2026-10-container-matrix.ftl");
+    let start = fr.find("mx-followup-clean =").unwrap();
     let end = start + fr[start..].find("\n    }\n").unwrap() + 7;
     let fixed = format!(
         "{}mx-followup-clean = Avec {{ $subject-pingclair-v022 }}, les {{ $sweep-requests }} requêtes ont abouti ({{ $followup-v022-clean }}).\n{}",
         &fr[..start],
         &fr[end..]
     );
-    std::fs::write(dir.path().join("locales/fr/mx.ftl"), fixed).unwrap();
+    std::fs::write(
+        dir.path().join("locales/fr/2026-10-container-matrix.ftl"),
+        fixed,
+    )
+    .unwrap();
     edit(
         dir.path(),
         "content/2026-10-container-matrix.md",
