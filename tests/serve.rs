@@ -567,11 +567,11 @@ fn a_locale_change_re_renders_the_pages_that_show_the_changed_messages() {
     // A message only the rc.3 page shows.
     edit(
         dir.path(),
-        "locales/fr/rc3.ftl",
-        "rc3-intro = Cette page compare",
-        "rc3-intro = Cette page-ci compare",
+        FR_RELEASE,
+        "release-intro-this-page-compares = Cette page compare",
+        "release-intro-this-page-compares = Cette page-ci compare",
     );
-    let report = apply(&mut inc, &["locales/fr/rc3.ftl"]);
+    let report = apply(&mut inc, &[FR_RELEASE]);
     assert_eq!(pages(&report), set(&["fr/v0.2.0-rc.3"]));
     assert_eq!(report.pages, 1);
     // The locale's site-level pages list the pages and show site messages.
@@ -582,12 +582,27 @@ fn a_locale_change_re_renders_the_pages_that_show_the_changed_messages() {
     // A message another one references: the page that shows the other.
     edit(
         dir.path(),
-        "locales/fr/rc3.ftl",
-        "rc3-proxy-summary =",
-        "rc3-proxy-summary = Ainsi,",
+        FR_RELEASE,
+        "release-intro-this-page-compares = Cette page-ci compare",
+        "release-intro-this-page-compares = { not-found-title } Cette page-ci compare",
     );
-    let report = apply(&mut inc, &["locales/fr/rc3.ftl"]);
+    let report = apply(&mut inc, &[FR_RELEASE]);
     assert_eq!(pages(&report), set(&["fr/v0.2.0-rc.3"]));
+    assert_same_as_full(&inc, dir.path());
+    let fr = read(dir.path(), "locales/fr/site.ftl");
+    let line = fr
+        .lines()
+        .find(|l| l.starts_with("not-found-title = "))
+        .unwrap();
+    edit(
+        dir.path(),
+        "locales/fr/site.ftl",
+        line,
+        &line.replace(" = ", " = Hélas, "),
+    );
+    let report = apply(&mut inc, &["locales/fr/site.ftl"]);
+    assert_eq!(pages(&report), set(&["fr/v0.2.0-rc.3"]));
+    assert!(report.written.contains("fr/404.html"));
     assert_same_as_full(&inc, dir.path());
 
     // A message of the page layout: every page of that locale.
@@ -624,18 +639,49 @@ fn a_locale_change_re_renders_the_pages_that_show_the_changed_messages() {
     assert!(report.written.contains("fr/translations/index.html"));
     assert_same_as_full(&inc, dir.path());
 
-    // The source locale: every locale may fall back to it.
+    // The source locale's text of a page is in its content file: every
+    // locale shows the page again (the translations' `en:` are stale now).
     edit(
         dir.path(),
-        "locales/en/rc3.ftl",
-        "rc3-intro = This page compares",
-        "rc3-intro = This page shows",
+        "content/release-comparison.md",
+        "throughput under a controlled workload",
+        "throughput under one controlled workload",
     );
-    let report = apply(&mut inc, &["locales/en/rc3.ftl"]);
+    let report = apply(&mut inc, &["content/release-comparison.md"]);
     assert_eq!(
         pages(&report),
         set(&["en/v0.2.0-rc.3", "fr/v0.2.0-rc.3", "zh-TW/v0.2.0-rc.3"])
     );
+    assert_same_as_full(&inc, dir.path());
+    // A new heading whose French translation is gone: the French page
+    // shows the new English, and equals a full build.
+    edit(
+        dir.path(),
+        "content/release-comparison.md",
+        "## Source { #source }",
+        "## Where the numbers come from { #source }",
+    );
+    let fr = read(dir.path(), FR_RELEASE);
+    let line = fr
+        .lines()
+        .find(|l| l.starts_with("release-source-heading = "))
+        .unwrap();
+    std::fs::write(
+        dir.path().join(FR_RELEASE),
+        fr.replace(&format!("{line}\n"), ""),
+    )
+    .unwrap();
+    let report = apply(&mut inc, &["content/release-comparison.md", FR_RELEASE]);
+    assert_eq!(
+        pages(&report),
+        set(&["en/v0.2.0-rc.3", "fr/v0.2.0-rc.3", "zh-TW/v0.2.0-rc.3"])
+    );
+    let fr = String::from_utf8_lossy(&inc.files()["fr/v0.2.0-rc.3/index.html"]).into_owned();
+    assert!(
+        fr.contains("lang=\"en\">Where the numbers come from"),
+        "falls back to the new English"
+    );
+    assert!(report.written.contains("fr/translations/index.html"));
     assert_same_as_full(&inc, dir.path());
     // The root page shows the source locale's site title.
     edit(
@@ -659,6 +705,8 @@ fn a_locale_change_re_renders_the_pages_that_show_the_changed_messages() {
     assert_eq!(report.pages, 6);
     assert_same_as_full(&inc, dir.path());
 }
+
+const FR_RELEASE: &str = "locales/fr/release-comparison.ftl";
 
 /// Every message of a locale, changed one after another: each incremental
 /// site equals a full build, so no page misses a message it shows.
@@ -696,7 +744,47 @@ fn every_message_changed_one_at_a_time(tag: &str) {
             edits += 1;
         }
     }
+    if tag == "en" {
+        for page in [RELEASE, "content/2026-10-container-matrix.md"] {
+            edits += every_paragraph_changed_one_at_a_time(root, &mut inc, page);
+        }
+    }
     assert!(edits > 50, "only {edits} messages edited");
+}
+
+/// Every paragraph and list item of a page, changed one after another (a
+/// `Ω` first, which leaves the derived ids as they were): each incremental
+/// site equals a full build. The number of blocks changed.
+fn every_paragraph_changed_one_at_a_time(root: &Path, inc: &mut Incremental, page: &str) -> usize {
+    let text = read(root, page);
+    let mut edits = 0;
+    let (mut front, mut fence) = (0, false);
+    for (i, line) in text.lines().enumerate() {
+        if line == "+++" {
+            front += 1;
+            continue;
+        }
+        if line.starts_with("```") {
+            fence = !fence;
+            continue;
+        }
+        let skip = ["#", "{", "}", " ", "<!--", "|"];
+        if front < 2 || fence || line.is_empty() || skip.iter().any(|p| line.starts_with(p)) {
+            continue;
+        }
+        let mut now: Vec<String> = read(root, page).lines().map(str::to_owned).collect();
+        now[i] = match line.strip_prefix("- ") {
+            Some(rest) => format!("- Ω {rest}"),
+            None => format!("Ω {line}"),
+        };
+        std::fs::write(root.join(page), now.join("\n") + "\n").unwrap();
+        inc.apply(&[page])
+            .unwrap_or_else(|d| panic!("{page}:{}: {d}", i + 1));
+        assert_same_as_full(inc, root);
+        edits += 1;
+    }
+    assert!(edits >= 10, "only {edits} blocks of {page} edited");
+    edits
 }
 
 #[test]
@@ -709,17 +797,21 @@ fn every_english_message_edit_matches_a_full_build() {
     every_message_changed_one_at_a_time("en");
 }
 
+const RELEASE: &str = "content/release-comparison.md";
+const METHOD: &str = "## How the comparison was run { #method }";
+
 #[test]
 fn a_content_change_re_renders_that_page_in_every_locale() {
     let dir = copy_of_repo();
     let mut inc = incremental(dir.path());
+    // The intro shown twice: a block that is one message reference.
     edit(
         dir.path(),
-        "content/v0.2.0-rc.3.md",
-        "{{ t(id=\"rc3-intro\") }}",
-        "{{ t(id=\"rc3-intro\") }}\n\n{{ t(id=\"rc3-intro\") }}",
+        RELEASE,
+        METHOD,
+        &format!("{{ release-intro-this-page-compares }}\n\n{METHOD}"),
     );
-    let report = apply(&mut inc, &["content/v0.2.0-rc.3.md"]);
+    let report = apply(&mut inc, &[RELEASE]);
     assert_eq!(
         pages(&report),
         set(&["en/v0.2.0-rc.3", "fr/v0.2.0-rc.3", "zh-TW/v0.2.0-rc.3"])
@@ -732,11 +824,11 @@ fn a_content_change_re_renders_that_page_in_every_locale() {
     apply(&mut inc, &["locales/fr/confirmed.toml"]);
     edit(
         dir.path(),
-        "content/v0.2.0-rc.3.md",
-        "{{ t(id=\"rc3-intro\") }}\n\n{{ t(id=\"rc3-intro\") }}",
-        "{{ t(id=\"rc3-intro\") }}\n\n{{ t(id=\"mx-lead\") }}",
+        RELEASE,
+        "{ release-intro-this-page-compares }",
+        "{ mx-lead }",
     );
-    let report = apply(&mut inc, &["content/v0.2.0-rc.3.md"]);
+    let report = apply(&mut inc, &[RELEASE]);
     assert_eq!(report.pages, 3);
     assert!(report.written.contains("zh-TW/translations/index.html"));
     assert_same_as_full(&inc, dir.path());
@@ -801,7 +893,7 @@ fn pages_and_campaigns_that_appear_move_or_go() {
     let dir = copy_of_repo();
     let root = dir.path();
     let mut inc = incremental(root);
-    // A new campaign, and a page for it.
+    // A new campaign of the release-comparison kind: its page appears.
     std::fs::create_dir(root.join("results/copy")).unwrap();
     for name in ["manifest.toml", "throughput.csv"] {
         std::fs::copy(
@@ -810,17 +902,9 @@ fn pages_and_campaigns_that_appear_move_or_go() {
         )
         .unwrap();
     }
-    let page = read(root, "content/v0.2.0-rc.3.md")
-        .replace("campaign = \"v0.2.0-rc.3\"", "campaign = \"copy\"")
-        .replace("slug = \"v0.2.0-rc.3\"", "slug = \"copy\"");
-    std::fs::write(root.join("content/copy.md"), &page).unwrap();
     let report = apply(
         &mut inc,
-        &[
-            "results/copy/manifest.toml",
-            "results/copy/throughput.csv",
-            "content/copy.md",
-        ],
+        &["results/copy/manifest.toml", "results/copy/throughput.csv"],
     );
     assert!(!report.full);
     assert_eq!(report.total, 9);
@@ -841,15 +925,27 @@ fn pages_and_campaigns_that_appear_move_or_go() {
     assert!(pages(&report).contains("zh-TW/2026-10-container-matrix"));
     assert_same_as_full(&inc, root);
 
-    // A new slug: the old page's files go.
-    std::fs::write(
-        root.join("content/copy.md"),
-        page.replace("slug = \"copy\"", "slug = \"moved\""),
-    )
-    .unwrap();
-    let report = apply(&mut inc, &["content/copy.md"]);
+    // The campaign leaves the kind for a page of its own, at a new slug:
+    // the old page's files go.
+    edit(
+        root,
+        "results/copy/manifest.toml",
+        "kind = \"release-comparison\"\n",
+        "",
+    );
+    // Its own id, and its own ids for the labels of its ```ftl block.
+    let page = read(root, RELEASE)
+        .replace(
+            "kind = \"release-comparison\"\nid = \"release\"",
+            "campaign = \"copy\"\nslug = \"moved\"\nid = \"copy\"",
+        )
+        .replace("release-", "copy-");
+    assert!(page.contains("slug = \"moved\""));
+    std::fs::write(root.join("content/copy.md"), &page).unwrap();
+    let report = apply(&mut inc, &["results/copy/manifest.toml", "content/copy.md"]);
     assert!(report.removed.contains("fr/copy/index.html"));
     assert!(report.removed.contains("fr/copy/throughput.svg"));
+    assert!(inc.files().contains_key("fr/moved/index.html"));
     assert_same_as_full(&inc, root);
 
     // The page and its campaign go.
@@ -879,11 +975,11 @@ fn a_failed_rebuild_keeps_the_last_good_site_and_recovers() {
     // Another change meanwhile; the failed one is read again with it.
     edit(
         root,
-        "locales/fr/rc3.ftl",
-        "rc3-intro = Cette page compare",
-        "rc3-intro = Cette page-ci compare",
+        FR_RELEASE,
+        "release-intro-this-page-compares = Cette page compare",
+        "release-intro-this-page-compares = Cette page-ci compare",
     );
-    assert!(inc.apply(&["locales/fr/rc3.ftl"]).is_err());
+    assert!(inc.apply(&[FR_RELEASE]).is_err());
     edit(root, "results/v0.2.0-rc.3/throughput.csv", "4x125", "48125");
     let report = apply(&mut inc, &["results/v0.2.0-rc.3/throughput.csv"]);
     assert!(!report.full);
@@ -892,22 +988,19 @@ fn a_failed_rebuild_keeps_the_last_good_site_and_recovers() {
     // A page that loads but does not render: fixed through another file.
     edit(
         root,
-        "content/v0.2.0-rc.3.md",
-        "{{ t(id=\"rc3-intro\") }}",
-        "{{ t(id=\"rc3-intro\") }} {{ t(id=\"rc3-new\") }}",
+        RELEASE,
+        METHOD,
+        &format!("{{ release-new }}\n\n{METHOD}"),
     );
-    let err = inc
-        .apply(&["content/v0.2.0-rc.3.md"])
-        .unwrap_err()
-        .to_string();
-    assert!(err.contains("rc3-new"), "{err}");
-    let text = read(root, "locales/en/rc3.ftl");
+    let err = inc.apply(&[RELEASE]).unwrap_err().to_string();
+    assert!(err.contains("release-new"), "{err}");
+    let text = read(root, "locales/en/site.ftl");
     std::fs::write(
-        root.join("locales/en/rc3.ftl"),
-        format!("{text}\nrc3-new = New sentence.\n"),
+        root.join("locales/en/site.ftl"),
+        format!("{text}\nrelease-new = New sentence.\n"),
     )
     .unwrap();
-    apply(&mut inc, &["locales/en/rc3.ftl"]);
+    apply(&mut inc, &["locales/en/site.ftl"]);
     assert_same_as_full(&inc, root);
 
     // A template error needs a full rebuild, and so does its fix.

@@ -333,7 +333,10 @@ pub(super) struct State<'a> {
 /// What [`affected`] needs of one page.
 #[derive(Debug, Clone, Copy)]
 pub(super) struct PageState<'a> {
+    /// The page's key: its content file, `file#campaign` for a page of a kind.
     pub(super) file: &'a str,
+    /// The content file it is made from.
+    pub(super) content: &'a str,
     pub(super) campaign: &'a str,
     pub(super) slug: &'a str,
     /// Its campaign's start date, by which pages are listed.
@@ -356,6 +359,7 @@ impl<'a> State<'a> {
             .zip(dates)
             .map(|(p, date)| PageState {
                 file: &p.source.key,
+                content: &p.source.file,
                 campaign: &p.source.front.campaign,
                 slug: &p.source.front.slug,
                 date: date.as_deref(),
@@ -380,7 +384,8 @@ impl<'a> State<'a> {
 ///   campaign) is rendered in every locale.
 /// - A reloaded locale's pages that show a changed message, and its
 ///   site-level pages; for the source locale in every locale, since all
-///   fall back to it, and the root page too.
+///   fall back to it, and the root page too, and the translation statuses
+///   (a translation is stale against the source text it was confirmed for).
 /// - A page whose own navigation title or description changed; every page
 ///   of a locale when that happened to one of the newest `sidebar_pages`
 ///   or when that list itself changed (the sidebar shows it); a locale's
@@ -420,7 +425,7 @@ pub(super) fn affected(
     };
     for page in &new.pages {
         let kept = old_by_file.contains_key(page.file)
-            && !changes.content.contains(page.file)
+            && !changes.content.contains(page.content)
             && !changes.campaigns.contains(page.campaign);
         if !kept {
             in_every_locale(&mut affected, page.file);
@@ -437,6 +442,8 @@ pub(super) fn affected(
                 .extend(ids.iter().cloned());
         }
         affected.root |= loc == 0;
+        // New source text makes translations stale or current again.
+        affected.statuses |= loc == 0 && !ids.is_empty();
     }
     match (old.nav, new.nav) {
         (Some(old_nav), Some(nav)) if old_nav.names == nav.names => {
@@ -496,6 +503,7 @@ mod tests {
     fn page(file: &'static str, campaign: &'static str, date: &'static str) -> PageState<'static> {
         PageState {
             file,
+            content: file,
             campaign,
             slug: file.trim_start_matches("content/").trim_end_matches(".md"),
             date: Some(date),
@@ -586,6 +594,45 @@ mod tests {
                 ]),
                 ..Affected::default()
             }
+        );
+    }
+
+    #[test]
+    fn a_change_of_a_kind_page_affects_each_of_its_campaigns_pages() {
+        let kind = |key: &'static str, campaign: &'static str| PageState {
+            content: "content/k.md",
+            ..page(key, campaign, "2026-01-01")
+        };
+        let pages = || {
+            vec![
+                kind("content/k.md#one", "one"),
+                kind("content/k.md#two", "two"),
+            ]
+        };
+        let (nav, keys) = (
+            nav(&[&["K1", "K2"], &["K1 fr", "K2 fr"]], &["en", "fr"]),
+            [],
+        );
+        let order = [0, 1];
+        let changes = Changes {
+            content: ["content/k.md".to_owned()].into(),
+            ..Changes::default()
+        };
+        let a = affected(
+            &state(pages(), &order, &nav, &keys),
+            &state(pages(), &order, &nav, &keys),
+            &changes,
+            &BTreeMap::new(),
+            SIDEBAR,
+        );
+        assert_eq!(
+            a.pages,
+            set([
+                ("content/k.md#one", 0),
+                ("content/k.md#one", 1),
+                ("content/k.md#two", 0),
+                ("content/k.md#two", 1)
+            ])
         );
     }
 
