@@ -248,7 +248,7 @@ Alpha served { $small } the small requests Beta served.
 "#;
 
 /// The French translation of every message of `PAGE`.
-pub const FR: &str = r#"page-title = Deux serveurs comparés
+pub const FR_PAGE: &str = r#"page-title = Deux serveurs comparés
 page-description = Alpha et Beta sous une petite charge.
 page-intro-alpha-and-beta = Alpha et Beta ont été mesurés sur { $host-machine } avec { $host-cpus } processeurs.
 page-results-heading = Résultats
@@ -265,7 +265,7 @@ page-caption = Requêtes par seconde
 
 impl Site {
     /// en and fr, the campaign `c` (`MANIFEST`, `CSV`) and the page
-    /// `content/page.md` (`PAGE`) translated in `locales/fr/page.ftl` (`FR`).
+    /// `content/page.md` (`PAGE`) translated in `locales/fr/page.ftl` (`FR_PAGE`).
     pub fn tiny() -> Self {
         Site::new()
             .locale("en")
@@ -273,7 +273,7 @@ impl Site {
             .campaign("c", MANIFEST)
             .table("c", "rps.csv", CSV)
             .page("page.md", PAGE)
-            .ftl("fr", "page.ftl", FR)
+            .ftl("fr", "page.ftl", FR_PAGE)
     }
 }
 
