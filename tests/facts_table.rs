@@ -5,7 +5,8 @@
 
 mod common;
 
-use common::{edit, pcdocs, read, repo};
+use common::site::Site;
+use common::{edit, pcdocs, read};
 use std::path::Path;
 
 const MANIFEST: &str = r#"title = "Tiny"
@@ -99,47 +100,22 @@ x-image = { $row ->
 x-subject = { $row } est { $name }
 ";
 
-/// A project with one campaign, one page and the site's own layouts.
+/// A project with one campaign and one page whose title, description and
+/// labels are messages of the locales' own files (named as `"{ id }"`).
 fn project() -> tempfile::TempDir {
-    let dir = tempfile::tempdir().unwrap();
-    let root = dir.path();
-    let write = |path: &str, text: &str| {
-        let p = root.join(path);
-        std::fs::create_dir_all(p.parent().unwrap()).unwrap();
-        std::fs::write(p, text).unwrap();
-    };
-    write(
-        "pcdocs.toml",
-        "locales = [\"en\", \"fr\"]\ntheme = \"default\"\nbase-url = \"https://example.org/\"\n",
-    );
-    write("results/x/manifest.toml", MANIFEST);
-    write(
-        "results/x/rps.csv",
-        "scenario,server,rps\nplain,alpha,100\nplain,beta,90\n",
-    );
-    write("content/x.md", PAGE);
-    write("locales/en/x.ftl", EN);
-    write("locales/fr/x.ftl", FR);
-    for tag in ["en", "fr"] {
-        let site = format!("locales/{tag}/site.ftl");
-        write(&site, &read(&repo(), &site));
-    }
-    copy(&repo().join("templates"), &root.join("templates"));
-    copy(&repo().join("themes"), &root.join("themes"));
-    dir
-}
-
-fn copy(from: &Path, to: &Path) {
-    std::fs::create_dir_all(to).unwrap();
-    for entry in std::fs::read_dir(from).unwrap() {
-        let entry = entry.unwrap();
-        let target = to.join(entry.file_name());
-        if entry.file_type().unwrap().is_dir() {
-            copy(&entry.path(), &target);
-        } else {
-            std::fs::copy(entry.path(), &target).unwrap();
-        }
-    }
+    Site::new()
+        .locale("en")
+        .locale("fr")
+        .campaign("x", MANIFEST)
+        .table(
+            "x",
+            "rps.csv",
+            "scenario,server,rps\nplain,alpha,100\nplain,beta,90\n",
+        )
+        .page("x.md", PAGE)
+        .ftl("en", "x.ftl", EN)
+        .ftl("fr", "x.ftl", FR)
+        .write()
 }
 
 /// Runs `pcdocs build`, expecting it to fail; its stderr.
