@@ -671,6 +671,20 @@ mod tests {
     }
 
     #[test]
+    fn new_prose_of_a_page_changes_the_translation_statuses() {
+        // A content file changed, and with it the source text of a message.
+        let changes = Changes {
+            content: ["content/a.md".to_owned()].into(),
+            ..Changes::default()
+        };
+        let a = unchanged_nav(&changes, &[(0, ids(&["a-intro"]))].into());
+        assert!(a.statuses && a.root);
+        // A French edit alone leaves them to the locale's own change.
+        let a = unchanged_nav(&Changes::default(), &[(1, ids(&["a-intro"]))].into());
+        assert!(!a.statuses);
+    }
+
+    #[test]
     fn a_french_message_change_affects_only_french_pages_showing_it() {
         let changes = Changes {
             messages: ["fr".to_owned()].into(),
