@@ -23,7 +23,8 @@ const EN_FIGURES: &[&str] = &[
     "caddy:2.11.7",
     "traefik:v3.7.14",
     "--add-module=zstd-nginx-module@057a7d3",
-    "limited to 2 CPUs",
+    // A small count in running text is a word, chosen on the data.
+    "limited to two CPUs",
     "512 MB tmpfs",
     "| index.html | 226 B |",
     "| small.bin | 10 KiB |",

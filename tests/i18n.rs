@@ -141,7 +141,11 @@ fn a_new_locale_needs_no_code() {
     assert!(text.starts_with("de: 0% translated"), "{text}");
     let page = read(dir.path(), "site/en/translations/index.html");
     assert!(
-        page.contains("lang=\"de\">Deutsch</th>") && page.contains("0% (0 stale, "),
+        // Zero counts are left out: nothing is stale, everything is missing.
+        page.contains("lang=\"de\">Deutsch</th>")
+            && page.contains("0% (")
+            && page.contains(" missing)")
+            && !page.contains("0 stale"),
         "{page}"
     );
 }

@@ -36,9 +36,10 @@ fn every_figure_of_the_published_comparison_is_on_each_page() {
         "Caddy 2.11.4",
         "Apple M2",
         "OrbStack",
-        "2 CPUs",
+        // Small counts in running text are words, chosen on the data.
+        "two CPUs",
         "1 KiB",
-        "3 interleaved rounds of 50,000 requests",
+        "three interleaved rounds of 50,000 requests",
         "HTTP/1.1, HTTPS/1.1, and HTTP/2 static rows (1.2×, 1.3×, and 2.2× respectively)",
         "HTTP/3 static throughput is approximately equal",
         "ahead of nginx on HTTP/2 and HTTP/3 (by 14% and 26%)",

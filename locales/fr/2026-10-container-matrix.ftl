@@ -333,7 +333,7 @@ mx-sweep-limits =
         [3] trois cœurs
         [4] quatre cœurs
        *[other] { $container-cpus } cœurs
-    } imposée au conteneur, des { $vm-memory-gb } Go de mémoire de la VM et des ressources consommées côté client comme côté serveur ; la baisse ne peut pas être imputée à la seule implémentation du serveur.
+    } imposée au conteneur, des { $vm-memory-gb } Go de mémoire de la VM et des ressources consommées côté client comme côté serveur ; la baisse ne peut pas être imputée à la seule implémentation du serveur.
 
 # en: { $sweep-clean-at-max-count ->
 #         [0] No tested version completed the { $row-9901-connections }-connection run without errors.
@@ -394,7 +394,7 @@ mx-static-intro = Cette suite a comparé le débit de service selon la taille de
 #        *[other] { $sampling-static-runs } runs
 #     }, and every reported run completed without request failures.
 mx-static-requests =
-    Les charges de { $payloads-index-size } o et de { $payloads-small-size } Kio comptaient { $sampling-static-small-requests } requêtes par série, celle de { $payloads-medium-size } Mio { $sampling-static-large-requests }. Chaque résultat est la médiane de { NUMBER($sampling-static-runs) ->
+    Les charges de { $payloads-index-size } o et de { $payloads-small-size } Kio comptaient { $sampling-static-small-requests } requêtes par série, celle de { $payloads-medium-size } Mio { $sampling-static-large-requests }. Chaque résultat est la médiane de { NUMBER($sampling-static-runs) ->
         [1] une seule série
         [2] deux séries
         [3] trois séries
@@ -415,9 +415,9 @@ mx-static-zstd = La compression Zstd dynamique figure parmi les charges où les 
 #     }
 mx-static-2m =
     { $zstd-2m-standing ->
-        [behind] Sur le test { $payloads-medium-size } Mio + Zstd, { $subject-pingclair-v022 } a atteint { $zstd-2m-v022 } req/s, contre { $zstd-2m-main } req/s pour main, soit un écart d’environ { $zstd-2m-gap } par rapport à { $subject-pingclair-v022-version }. Ce résultat tranche avec ceux des fichiers plus petits et mérite un examen approfondi.
-        [ahead] Sur le test { $payloads-medium-size } Mio + Zstd, Pingclair main a atteint { $zstd-2m-main } req/s, contre { $zstd-2m-v022 } req/s pour { $subject-pingclair-v022-version }, soit environ { $zstd-2m-gap } de plus.
-       *[even] Sur le test { $payloads-medium-size } Mio + Zstd, les deux versions de Pingclair sont restées pratiquement à égalité ({ $zstd-2m-main } et { $zstd-2m-v022 } req/s).
+        [behind] Sur le test { $payloads-medium-size } Mio + Zstd, { $subject-pingclair-v022 } a atteint { $zstd-2m-v022 } req/s, contre { $zstd-2m-main } req/s pour main, soit un écart d’environ { $zstd-2m-gap } par rapport à { $subject-pingclair-v022-version }. Ce résultat tranche avec ceux des fichiers plus petits et mérite un examen approfondi.
+        [ahead] Sur le test { $payloads-medium-size } Mio + Zstd, Pingclair main a atteint { $zstd-2m-main } req/s, contre { $zstd-2m-v022 } req/s pour { $subject-pingclair-v022-version }, soit environ { $zstd-2m-gap } de plus.
+       *[even] Sur le test { $payloads-medium-size } Mio + Zstd, les deux versions de Pingclair sont restées pratiquement à égalité ({ $zstd-2m-main } et { $zstd-2m-v022 } req/s).
     }
 
 # en: These measurements cover complete HTTP response processing (encoding, transfer, and server overhead); they do not measure Zstd compression speed in isolation.
@@ -447,7 +447,7 @@ mx-logging-intro = Les journaux d’accès sont indispensables au dépannage et 
 #        *[other] { $sampling-logging-runs } runs
 #     }, in req/s.
 mx-logging-setup =
-    Cette suite a mesuré le débit lors du service d’un fichier statique de { $payloads-index-size } o, journalisation des accès désactivée (A) puis activée au format JSON (B). Les journaux étaient écrits sur un tmpfs en mémoire, afin de tenir à l’écart les E/S du stockage persistant. Les résultats sont des médianes de { NUMBER($sampling-logging-runs) ->
+    Cette suite a mesuré le débit lors du service d’un fichier statique de { $payloads-index-size } o, journalisation des accès désactivée (A) puis activée au format JSON (B). Les journaux étaient écrits sur un tmpfs en mémoire, afin de tenir à l’écart les E/S du stockage persistant. Les résultats sont des médianes de { NUMBER($sampling-logging-runs) ->
         [1] une seule série
         [2] deux séries
         [3] trois séries

@@ -32,7 +32,7 @@ release-method-limits-each-server = **Limites.** Chaque serveur tourne dans un c
         [3] trois cœurs
         [4] quatre cœurs
        *[other] { $limits-cpus } cœurs
-    }, chacun avec autant de workers que les autres et une charge utile identique de { $limits-payload-kib } Kio.
+    }, chacun avec autant de workers que les autres et une charge utile identique de { $limits-payload-kib } Kio.
 
 # en: **Topology.** The reverse-proxy backend has a container of its own on the same { $topology-network } network.
 release-method-topology-the-reverse = **Topologie.** Le backend du reverse proxy dispose de son propre conteneur sur le même réseau { $topology-network }.

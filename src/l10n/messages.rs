@@ -591,6 +591,10 @@ impl Localizer {
         let Some(origin) = self.origins.get(id) else {
             return Diagnostic::new(format!("locales/{}", self.tag), message);
         };
+        // A page's message: its resource is not the page, whose line it is.
+        if self.extras.contains_key(&origin.file) {
+            return Diagnostic::new(&origin.file, message).at(origin.line, None);
+        }
         let d = Diagnostic::new(&origin.file, message).at(origin.line, Some(1));
         let line = self
             .resources
