@@ -27,6 +27,66 @@ pub struct Config {
     /// Whether the site gets a client-side search index and box (`search`).
     #[serde(default = "default_search")]
     pub search: bool,
+    /// Outputs besides the standalone site (`[output.starlight]`).
+    #[serde(default)]
+    pub output: Outputs,
+}
+
+/// `[output.*]`: where `pcdocs build --format …` writes.
+#[derive(Debug, Clone, Default, Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "kebab-case")]
+pub struct Outputs {
+    pub starlight: Option<Starlight>,
+}
+
+/// `[output.starlight]`: pages written into an Astro Starlight site's
+/// content folder (`src/content/docs`), beside pages pcdocs does not own.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "kebab-case")]
+pub struct Starlight {
+    /// The Starlight content folder, relative to the project folder;
+    /// `--out` overrides it.
+    #[serde(default)]
+    pub dir: Option<String>,
+    /// The folder of the pages inside each locale's folder, one or more
+    /// names joined by `/`.
+    #[serde(default = "default_section")]
+    pub section: String,
+    /// pcdocs locale tag → Starlight locale folder (`""` for the root
+    /// locale). Only the locales listed are written; by default every
+    /// locale, the source locale at the root and the others under their tag.
+    #[serde(default)]
+    pub locales: Option<std::collections::BTreeMap<String, String>>,
+}
+
+impl Default for Starlight {
+    fn default() -> Self {
+        Starlight {
+            dir: None,
+            section: default_section(),
+            locales: None,
+        }
+    }
+}
+
+fn default_section() -> String {
+    "benchmarks".to_owned()
+}
+
+impl Starlight {
+    /// (pcdocs locale index, Starlight folder) of each locale written, in
+    /// the order of `locales`.
+    pub fn folders(&self, locales: &[String]) -> Vec<(usize, String)> {
+        locales
+            .iter()
+            .enumerate()
+            .filter_map(|(i, tag)| match &self.locales {
+                Some(map) => map.get(tag).map(|d| (i, d.clone())),
+                None if i == 0 => Some((i, String::new())),
+                None => Some((i, tag.clone())),
+            })
+            .collect()
+    }
 }
 
 fn default_search() -> bool {
@@ -123,7 +183,98 @@ impl Config {
                 "`sidebar-pages` must be at least 1".to_owned(),
             ));
         }
+        if let Some(sl) = &self.output.starlight {
+            self.validate_starlight(sl, text, &mut diags);
+        }
         diags
+    }
+
+    fn validate_starlight(&self, sl: &Starlight, text: &str, diags: &mut Diagnostics) {
+        // Nested keys are placed at their first mention after the table.
+        let table = text.find("[output.starlight]").unwrap_or(0);
+        let at = |needle: &str, message: String| {
+            let d = Diagnostic::new(FILE, message);
+            match text[table..].find(needle) {
+                Some(i) => d.at_offset(text, table + i),
+                None => d,
+            }
+        };
+        if let Some(dir) = &sl.dir
+            && dir.trim().is_empty()
+        {
+            diags.push(
+                at("dir", "`output.starlight.dir` is empty".to_owned()).hint(
+                    "name the Starlight content folder, e.g. dir = \"../docs/src/content/docs\"",
+                ),
+            );
+        }
+        for part in sl.section.split('/') {
+            if let Err(why) = crate::paths::check_segment(part) {
+                diags.push(
+                    at(
+                        "section",
+                        format!(
+                            "`output.starlight.section` `{}`: `{}` {why}",
+                            sl.section.escape_debug(),
+                            part.escape_debug()
+                        ),
+                    )
+                    .hint("one or more folder names joined by `/`, e.g. section = \"benchmarks\""),
+                );
+            }
+        }
+        let Some(map) = &sl.locales else {
+            return;
+        };
+        let mut folders = std::collections::BTreeMap::new();
+        for (tag, folder) in map {
+            if !self.locales.contains(tag) {
+                diags.push(
+                    at(
+                        tag,
+                        format!("`output.starlight.locales` names `{tag}`, which is not one of `locales`"),
+                    )
+                    .hint(format!("the locales are: {}", self.locales.join(", "))),
+                );
+            }
+            if !folder.is_empty()
+                && let Err(why) = crate::paths::check_segment(folder)
+            {
+                diags.push(
+                    at(
+                        &format!("\"{folder}\""),
+                        format!(
+                            "Starlight folder `{}` of `{tag}` {why}",
+                            folder.escape_debug()
+                        ),
+                    )
+                    .hint("a Starlight locale folder such as \"fr\" or \"zh-Hant\", or \"\" for the root locale"),
+                );
+            }
+            if let Some(other) = folders.insert(folder.to_ascii_lowercase(), tag) {
+                diags.push(at(
+                    &format!("\"{folder}\""),
+                    format!(
+                        "`{other}` and `{tag}` are both written to the Starlight folder `{folder}`"
+                    ),
+                ));
+            }
+        }
+        if let Some(source) = self.locales.first()
+            && !map.contains_key(source)
+        {
+            diags.push(
+                at(
+                    "locales",
+                    format!(
+                        "`output.starlight.locales` leaves out the source locale `{source}`"
+                    ),
+                )
+                .hint(format!(
+                    "Starlight falls back to its default locale; map it, e.g. {source} = \"\" for the root"
+                )),
+            );
+        }
     }
 }
 

@@ -24,4 +24,5 @@ pub mod review;
 pub mod search;
 pub mod serve;
 pub mod site;
+pub mod starlight;
 pub mod translate;

@@ -125,14 +125,21 @@ fn with_progress<T>(message: &str, work: impl FnOnce() -> T) -> T {
 #[derive(Subcommand)]
 enum Command {
     /// Render every page in every locale into the output folder.
-    #[command(after_help = "Examples:\n  pcdocs build\n  pcdocs build --root my-site --out public")]
+    #[command(
+        after_help = "Examples:\n  pcdocs build\n  pcdocs build --root my-site --out public\n  pcdocs build --format starlight --out ../docs/src/content/docs"
+    )]
     Build {
         /// The project folder (holding pcdocs.toml).
         #[arg(long, default_value = ".")]
         root: PathBuf,
-        /// Output folder; relative paths are taken from the project folder.
-        #[arg(long, default_value = "site")]
-        out: PathBuf,
+        /// Output folder; relative paths are taken from the project folder
+        /// (default: site/, or for starlight `[output.starlight] dir`).
+        #[arg(long)]
+        out: Option<PathBuf>,
+        /// `site`: the standalone site; `starlight`: pages in an Astro
+        /// Starlight content folder, beside the pages already there.
+        #[arg(long, value_enum, default_value = "site")]
+        format: OutputFormat,
     },
     /// Verify the project: everything `build` checks, no typed figures in
     /// prose, translations matching the source locale, plural categories,
@@ -258,6 +265,12 @@ enum I18n {
 }
 
 #[derive(Clone, Copy, clap::ValueEnum)]
+enum OutputFormat {
+    Site,
+    Starlight,
+}
+
+#[derive(Clone, Copy, clap::ValueEnum)]
 enum Format {
     Text,
     Json,
@@ -308,7 +321,19 @@ fn main() -> ExitCode {
             let _ = std::io::stdout().write_all(&script);
             ExitCode::SUCCESS
         }
-        Command::Build { root, out } => build(&root, &out),
+        Command::Build {
+            root,
+            out,
+            format: OutputFormat::Site,
+        } => build(
+            &root,
+            out.as_deref().unwrap_or(std::path::Path::new("site")),
+        ),
+        Command::Build {
+            root,
+            out,
+            format: OutputFormat::Starlight,
+        } => build_starlight(&root, out.as_deref()),
         Command::Check { root, out } => check(&root, &out),
         Command::Explain {
             page,
@@ -591,6 +616,43 @@ fn build(root: &std::path::Path, out: &std::path::Path) -> ExitCode {
     note(&format!(
         "built {pages} pages ({} locales, {charts} charts) in {} ms",
         project.config.locales.len(),
+        started.elapsed().as_millis()
+    ));
+    ExitCode::SUCCESS
+}
+
+fn build_starlight(root: &std::path::Path, out: Option<&std::path::Path>) -> ExitCode {
+    let started = std::time::Instant::now();
+    let built = with_progress("building", || pcdocs::starlight::build(root, out));
+    let (pages, summary, dir) = match built {
+        Ok(r) => r,
+        Err(e) => return fail(&e),
+    };
+    for w in &pages.warnings {
+        warn(w);
+    }
+    for path in &summary.kept {
+        warn(&format!(
+            "{} was changed since pcdocs wrote it and is no longer written: left as it is, and no longer pcdocs's",
+            dir.join(path).display()
+        ));
+    }
+    if term().verbose {
+        for path in &summary.written {
+            note(&format!("wrote {path}"));
+        }
+        for path in &summary.removed {
+            note(&format!("removed {path}"));
+        }
+    }
+    note(&format!(
+        "built {} Starlight pages ({} charts) into {}: {} files written, {} unchanged, {} removed, in {} ms",
+        pages.pages,
+        pages.charts,
+        dir.display(),
+        summary.written.len(),
+        summary.unchanged,
+        summary.removed.len(),
         started.elapsed().as_millis()
     ));
     ExitCode::SUCCESS

@@ -631,9 +631,90 @@ fn level_num(l: HeadingLevel) -> u8 {
 
 pub use crate::l10n::marks::escape;
 
+/// Markdown that keeps its figures: the page's Markdown with its raw HTML
+/// and disallowed links neutralised (`neutralise`, over the whole document),
+/// then each figure, fallback passage and claim mark turned into the same
+/// inline element the HTML page has (`<data value title>`, `<span>`), for
+/// sites that render Markdown themselves (Starlight). Inside code the marks
+/// are dropped, as there the element would show as text. Each element is
+/// one line, with `|` written as a character reference, so none can end a
+/// table row or split a cell. Chart and caption marks are left for the
+/// caller, as is typography (see [`typeset_markdown`]).
+pub fn marks_to_inline_html(markdown: &str, marks_out: &dyn MarkWriter) -> String {
+    let text = neutralise(markdown);
+    let mut code = Vec::new();
+    let mut block_start = None;
+    for (event, range) in Parser::new_ext(&text, options()).into_offset_iter() {
+        match event {
+            Event::Start(Tag::CodeBlock(_)) => block_start = Some(range.start),
+            Event::End(TagEnd::CodeBlock) => {
+                code.push(block_start.take().unwrap_or(range.start)..range.end);
+            }
+            Event::Code(_) => code.push(range),
+            _ => {}
+        }
+    }
+    code.sort_by_key(|r| r.start);
+    let element = |tag: String| tag.replace('\n', "&#10;").replace('|', "&#124;");
+    let mut out = String::with_capacity(text.len() * 2);
+    let mut last = 0;
+    let convert = |out: &mut String, part: &str| {
+        for piece in marks::pieces(part) {
+            match piece {
+                Piece::Text(s) => out.push_str(s),
+                Piece::FigureStart(ids) => out.push_str(&element(marks_out.figure_open(&ids))),
+                Piece::FigureEnd => out.push_str("</data>"),
+                Piece::FallbackStart => out.push_str(&element(marks_out.fallback_open())),
+                Piece::ClaimStart(names) => out.push_str(&element(marks_out.claim_open(&names))),
+                Piece::FallbackEnd | Piece::ClaimEnd => out.push_str("</span>"),
+            }
+        }
+    };
+    for r in code {
+        if r.start < last {
+            continue;
+        }
+        convert(&mut out, &text[last..r.start]);
+        out.push_str(&marks::strip(&text[r.clone()]));
+        last = r.end;
+    }
+    convert(&mut out, &text[last..]);
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    struct Inline;
+    impl MarkWriter for Inline {
+        fn figure_open(&self, ids: &[usize]) -> String {
+            format!("<data value=\"{ids:?}\" title=\"a | b\nc\">")
+        }
+        fn fallback_open(&self) -> String {
+            "<span class=\"fallback\" lang=\"en\">".to_owned()
+        }
+        fn chart(&self, _: &str) -> Option<String> {
+            None
+        }
+    }
+
+    #[test]
+    fn marks_become_one_line_elements_and_raw_html_stays_text() {
+        let fig = marks::figure(&[3], "1.2×");
+        let md =
+            format!("Gain {fig} <b>bold</b> [x](javascript:y) `{fig}`\n\n| a |\n|--|\n| {fig} |\n");
+        let out = marks_to_inline_html(&md, &Inline);
+        assert_eq!(
+            out,
+            "Gain <data value=\"[3]\" title=\"a &#124; b&#10;c\">1.2×</data> \\<b>bold\\</b> \\[x](javascript:y) `1.2×`\n\n| a |\n|--|\n| <data value=\"[3]\" title=\"a &#124; b&#10;c\">1.2×</data> |\n"
+        );
+        let html = to_html(&out, &Inline).body;
+        // One figure in the paragraph, one in the table's only cell.
+        assert_eq!(html.matches("<data value=\"[3]\"").count(), 2, "{html}");
+        assert!(html.contains("row\"><data value"), "{html}");
+        assert!(!html.contains("<b>") && !html.contains("href"), "{html}");
+    }
 
     proptest::proptest! {
         #[test]

@@ -637,6 +637,25 @@ impl Renderer {
         Ok((title, svg))
     }
 
+    /// A rendered page's Markdown for sites that render Markdown themselves:
+    /// raw HTML neutralised, the locale's typography applied, and figures,
+    /// fallback passages and claims as the inline elements the HTML page
+    /// has (see [`markdown::marks_to_inline_html`]); chart and caption
+    /// marks are left for the caller.
+    pub fn markdown_with_marks(&self, page: usize, loc: usize, rendered: &Rendered) -> String {
+        let writer = Marks {
+            shared: &self.shared,
+            page: Some(page),
+            loc,
+            charts: &rendered.charts,
+            heading_ids: BTreeSet::new(),
+        };
+        let safe = markdown::neutralise(&rendered.markdown);
+        let typeset =
+            markdown::typeset_markdown(&safe, markdown::locale_typography(&self.locale_tags[loc]));
+        markdown::marks_to_inline_html(&typeset, &writer)
+    }
+
     /// The messages a page showed in a locale since [`Renderer::render_page`]
     /// began: its body, charts, figures and layout.
     pub fn take_shown(&self, page: usize, loc: usize) -> BTreeSet<String> {

@@ -1,0 +1,253 @@
+//! `pcdocs build --format starlight`: every page in every mapped locale as
+//! a Markdown page of an Astro Starlight site, written into its content
+//! folder beside the pages pcdocs does not own.
+//!
+//! Layout in the content folder (`DIR`), for a locale's Starlight folder
+//! `L` (empty for the root locale) and the section `S`:
+//!
+//! - `L/S/<slug>.md` — Starlight front matter (`title`, `description`,
+//!   `sidebar.order` newest campaign first, `sidebar.label`, `lastUpdated`
+//!   the campaign's last day) and the page's Markdown, figures kept as
+//!   `<data value title>` elements (`render::Renderer::markdown_with_marks`);
+//! - `L/S/<slug>/<chart>.svg` — its charts, referenced as `./<slug>/<chart>.svg`
+//!   so that Astro resolves and bundles them, on a light card of their own
+//!   (an image cannot take the page's colours);
+//! - `DIR/.pcdocs-starlight.json` — the manifest of what pcdocs wrote
+//!   (see [`write`]).
+//!
+//! Pages are rendered by the same pipeline as the standalone site; only the
+//! last step, from marked Markdown to a file, differs.
+
+pub mod write;
+
+pub use write::{MANIFEST, Summary};
+
+use crate::config::Starlight;
+use crate::diag::{Diagnostic, Diagnostics, Error};
+use crate::l10n::marks::{self, CHART_MARK};
+use crate::site::Project;
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+
+/// The Starlight pages of a project, ready to write.
+#[derive(Debug, Default)]
+pub struct Pages {
+    /// Path inside the content folder (with `/`) → bytes.
+    pub files: BTreeMap<String, Vec<u8>>,
+    /// Pages written (page × locale).
+    pub pages: usize,
+    pub charts: usize,
+    /// Messages shown in the source locale because a locale lacks them.
+    pub warnings: Vec<String>,
+}
+
+/// The content folder: `out` when given, else `[output.starlight] dir`;
+/// relative paths are taken from the project folder.
+pub fn folder(
+    root: &Path,
+    settings: &Starlight,
+    out: Option<&Path>,
+) -> Result<PathBuf, Diagnostics> {
+    let dir = match (out, &settings.dir) {
+        (Some(out), _) => out.to_path_buf(),
+        (None, Some(dir)) => PathBuf::from(dir),
+        (None, None) => {
+            return Err(Diagnostic::new(
+                crate::config::FILE,
+                "no Starlight content folder to write to",
+            )
+            .hint("pass --out DIR, or set `dir` under [output.starlight] in pcdocs.toml")
+            .into());
+        }
+    };
+    Ok(if dir.is_absolute() {
+        dir
+    } else {
+        root.join(dir)
+    })
+}
+
+/// A chart as an image file: an `<img>` does not inherit the page's
+/// colours, so `currentColor` (text, axes, grid) is set to a dark grey and
+/// the chart gets a white card behind it. The series colours are chosen for
+/// a light background, and the card keeps them legible on Starlight's dark
+/// theme as on its light one.
+pub fn chart_asset(svg: &str) -> String {
+    let Some(start) = svg.find("<svg ") else {
+        return svg.to_owned();
+    };
+    let open_end = svg[start..].find('>').map_or(svg.len(), |i| start + i + 1);
+    format!(
+        "{}<svg color=\"#23262f\" {}\n<rect width=\"100%\" height=\"100%\" rx=\"8\" fill=\"#ffffff\"/>{}",
+        &svg[..start],
+        &svg[start + 5..open_end],
+        &svg[open_end..]
+    )
+}
+
+/// A YAML scalar holding `text` exactly: a JSON string is YAML.
+fn yaml_string(text: &str) -> String {
+    serde_json::to_string(text).unwrap_or_else(|_| "\"\"".to_owned())
+}
+
+/// The last day of a campaign (else its first), from its manifest.
+fn campaign_day(project: &Project, campaign: &str) -> Option<String> {
+    if campaign.is_empty() {
+        return None;
+    }
+    let path = project
+        .root
+        .join("results")
+        .join(campaign)
+        .join("manifest.toml");
+    let text = crate::diag::read_text(&project.root, &path).ok()?;
+    let manifest: crate::results::manifest::Manifest = toml::from_str(&text).ok()?;
+    manifest.dates.map(|d| d.end.to_string())
+}
+
+/// The body of a Starlight page: the marked Markdown with its chart lines
+/// as images of the chart files, without the links to the data files
+/// (Starlight serves nothing from its content folder but pages), without
+/// `{ #id }` heading attributes (Astro makes its own ids), and with runs of
+/// blank lines collapsed.
+fn body(
+    marked: &str,
+    slug: &str,
+    charts: &[(String, String, String)],
+    tables: &[&String],
+) -> String {
+    let mut out = String::with_capacity(marked.len());
+    let mut blank = true;
+    for line in marked.trim().lines() {
+        let line = line.trim_end();
+        if tables
+            .iter()
+            .any(|name| line.ends_with(&format!("[CSV]({name}.csv) · [JSON]({name}.json)")))
+        {
+            continue;
+        }
+        let line = match line.strip_prefix(CHART_MARK) {
+            Some(name) => {
+                let name = name.trim();
+                let title = charts
+                    .iter()
+                    .find(|c| c.0 == name)
+                    .map_or("", |c| c.1.as_str());
+                format!("![{}](./{slug}/{name}.svg)", marks::escape(title))
+            }
+            None => {
+                let line = match line.strip_prefix('#').and(line.rfind(" {")) {
+                    Some(pos) if line.ends_with('}') => &line[..pos],
+                    _ => line,
+                };
+                // The caption mark: a paragraph above its table, as text.
+                marks::strip(line)
+            }
+        };
+        if line.trim().is_empty() {
+            if !blank {
+                out.push('\n');
+            }
+            blank = true;
+            continue;
+        }
+        blank = false;
+        out.push_str(&line);
+        out.push('\n');
+    }
+    out
+}
+
+/// Renders every page in each locale `settings` maps, newest campaign first.
+pub fn render(project: &Project, settings: &Starlight) -> Result<Pages, Diagnostics> {
+    let r = &project.renderer;
+    let tags = &project.config.locales;
+    let folders = settings.folders(tags);
+    let mut out = Pages::default();
+    let mut diags = Diagnostics::default();
+    for (order, &p) in project.order.iter().enumerate() {
+        let page = &r.pages()[p];
+        let front = &page.source.front;
+        let slug = &front.slug;
+        let day = campaign_day(project, &front.campaign);
+        let mut tables: Vec<&String> = page.figures.tables.keys().collect();
+        tables.sort();
+        for (loc, folder) in &folders {
+            let loc = *loc;
+            let rendered = match r.render_page(p, loc) {
+                Ok(x) => x,
+                Err(d) => {
+                    diags.extend(d);
+                    continue;
+                }
+            };
+            let text = |id: &str| {
+                r.plain(Some(p), loc, id)
+                    .map_err(|e| Diagnostic::new(&page.source.file, e))
+            };
+            let (title, description) = match (text(&front.title), text(&front.description)) {
+                (Ok(t), Ok(d)) => (t, d),
+                (t, d) => {
+                    for e in t.err().into_iter().chain(d.err()) {
+                        diags.push(e);
+                    }
+                    continue;
+                }
+            };
+            let prefix = if folder.is_empty() {
+                settings.section.clone()
+            } else {
+                format!("{folder}/{}", settings.section)
+            };
+            let marked = r.markdown_with_marks(p, loc, &rendered);
+            let mut md = format!(
+                "---\n# Written by `pcdocs build --format starlight` from {}: edit the page there, not here.\ntitle: {}\ndescription: {}\nsidebar:\n  order: {}\n  label: {}\n",
+                page.source.file,
+                yaml_string(&title),
+                yaml_string(&description),
+                order + 1,
+                yaml_string(&title),
+            );
+            match &day {
+                Some(day) => md.push_str(&format!("lastUpdated: {day}\n")),
+                // Never the time of the build or of a commit.
+                None => md.push_str("lastUpdated: false\n"),
+            }
+            md.push_str("---\n\n");
+            md.push_str(&body(&marked, slug, &rendered.charts, &tables));
+            out.files
+                .insert(format!("{prefix}/{slug}.md"), md.into_bytes());
+            for (name, _, svg) in &rendered.charts {
+                out.files.insert(
+                    format!("{prefix}/{slug}/{name}.svg"),
+                    chart_asset(svg).into_bytes(),
+                );
+                out.charts += 1;
+            }
+            out.pages += 1;
+            for id in &rendered.fallbacks {
+                out.warnings.push(format!(
+                    "{}: [{}] message `{id}` is not translated; shown in {}",
+                    page.source.file, tags[loc], tags[0]
+                ));
+            }
+        }
+    }
+    diags.into_result()?;
+    out.warnings.sort();
+    out.warnings.dedup();
+    Ok(out)
+}
+
+/// Loads the project, renders its Starlight pages and writes them into the
+/// content folder (`out`, else the configured one).
+pub fn build(root: &Path, out: Option<&Path>) -> Result<(Pages, Summary, PathBuf), Error> {
+    let config = crate::config::Config::load(root)?;
+    let settings = config.output.starlight.clone().unwrap_or_default();
+    let dir = folder(root, &settings, out)?;
+    let dir = write::resolve(root, &dir)?;
+    let project = crate::site::load(root)?;
+    let pages = render(&project, &settings)?;
+    let summary = write::write(&dir, &pages.files)?;
+    Ok((pages, summary, dir))
+}

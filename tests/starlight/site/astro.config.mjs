@@ -1,0 +1,27 @@
+// A scratch Starlight site configured like Pingclair's documentation:
+// English at the root, translations under zh-Hant/ and fr/, and a
+// benchmarks section whose sidebar Starlight builds from the folder.
+import { defineConfig } from "astro/config";
+import starlight from "@astrojs/starlight";
+
+export default defineConfig({
+  telemetry: false,
+  integrations: [
+    starlight({
+      title: "Pingclair",
+      defaultLocale: "root",
+      locales: {
+        root: { label: "English", lang: "en" },
+        "zh-hant": { label: "繁體中文", lang: "zh-Hant" },
+        fr: { label: "Français", lang: "fr" },
+        // A locale pcdocs writes nothing for: every page there is
+        // Starlight's fallback to English.
+        de: { label: "Deutsch", lang: "de" },
+      },
+      sidebar: [
+        { label: "Guides", items: [{ label: "Start", link: "/" }] },
+        { label: "Benchmarks", autogenerate: { directory: "benchmarks" } },
+      ],
+    }),
+  ],
+});
