@@ -204,11 +204,15 @@ enum Command {
     Completions { shell: clap_complete::Shell },
     /// Create a new site in DIR that builds and passes `pcdocs check` as it is.
     #[command(
-        after_help = "Examples:\n  pcdocs init my-benchmarks && cd my-benchmarks && pcdocs build && pcdocs check"
+        after_help = "Examples:\n  pcdocs init my-benchmarks && cd my-benchmarks && pcdocs build && pcdocs check\n  pcdocs init --format starlight benchmarks   # inside an Astro Starlight site's repository"
     )]
     Init {
         /// A new or empty folder.
         dir: PathBuf,
+        /// `starlight`: a site whose pages go into an Astro Starlight
+        /// site (pcdocs.toml gets an `[output.starlight]` section).
+        #[arg(long, value_enum, default_value = "site")]
+        format: OutputFormat,
     },
     /// Preview the site on this machine: rebuilds when results/, locales/,
     /// content/, templates/ or themes/ change and reloads the open page.
@@ -354,20 +358,26 @@ fn main() -> ExitCode {
             messages,
             root,
         }) => i18n_confirm(&root, &locale, &messages),
-        Command::Init { dir } => match pcdocs::init::init(&dir) {
-            Ok(n) => {
-                errln!(
-                    "created a site in {} ({n} files); next: cd {} && pcdocs build",
-                    dir.display(),
-                    dir.display()
-                );
-                ExitCode::SUCCESS
+        Command::Init { dir, format } => {
+            let target = match format {
+                OutputFormat::Site => pcdocs::init::Target::Site,
+                OutputFormat::Starlight => pcdocs::init::Target::Starlight,
+            };
+            match pcdocs::init::init_for(&dir, target) {
+                Ok(n) => {
+                    errln!(
+                        "created a site in {} ({n} files); {}",
+                        dir.display(),
+                        pcdocs::init::next_steps(&dir, target)
+                    );
+                    ExitCode::SUCCESS
+                }
+                Err(e) => {
+                    errln!("error: {e}");
+                    ExitCode::from(EXIT_INPUT)
+                }
             }
-            Err(e) => {
-                errln!("error: {e}");
-                ExitCode::from(EXIT_INPUT)
-            }
-        },
+        }
         Command::Serve {
             root,
             port,

@@ -115,8 +115,44 @@ fn neutral(path: &str, text: &str) -> String {
     }
 }
 
+/// The `[output.starlight]` section a Starlight scaffold adds to pcdocs.toml.
+const STARLIGHT: &str = include_str!("scaffold/starlight.toml");
+
+/// What the new site is built into.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Target {
+    /// The standalone site, `site/`.
+    Site,
+    /// Pages in an Astro Starlight site's content folder.
+    Starlight,
+}
+
+/// What to do next, printed after the scaffold is written.
+pub fn next_steps(dir: &Path, target: Target) -> String {
+    let dir = dir.display();
+    match target {
+        Target::Site => format!("next: cd {dir} && pcdocs build"),
+        Target::Starlight => format!(
+            "next:\n\
+             1. in {dir}/pcdocs.toml, set `dir` under [output.starlight] to your Starlight site's\n   \
+             src/content/docs (now ../src/content/docs: {dir} inside the site's repository);\n\
+             2. in astro.config.mjs, give Starlight the locales pcdocs writes:\n   \
+             defaultLocale: \"root\", locales: {{ root: {{ label: \"English\", lang: \"en\" }}, fr: {{ label: \"Français\", lang: \"fr\" }} }},\n   \
+             and a sidebar group {{ label: \"Benchmarks\", autogenerate: {{ directory: \"benchmarks\" }} }};\n\
+             3. cd {dir} && pcdocs build --format starlight, then build the Starlight site as usual."
+        ),
+    }
+}
+
 /// Writes the scaffold into `dir`, which must be empty or absent.
 pub fn init(dir: &Path) -> Result<usize, String> {
+    init_for(dir, Target::Site)
+}
+
+/// Writes the scaffold for `target` into `dir`, which must be empty or
+/// absent: the Starlight one is the same site with an `[output.starlight]`
+/// section mapping its locales to Starlight's folders.
+pub fn init_for(dir: &Path, target_kind: Target) -> Result<usize, String> {
     if dir.exists()
         && std::fs::read_dir(dir)
             .map_err(|e| e.to_string())?
@@ -133,8 +169,11 @@ pub fn init(dir: &Path) -> Result<usize, String> {
         if let Some(parent) = target.parent() {
             std::fs::create_dir_all(parent).map_err(|e| format!("{}: {e}", parent.display()))?;
         }
-        std::fs::write(&target, neutral(path, text))
-            .map_err(|e| format!("{}: {e}", target.display()))?;
+        let mut text = neutral(path, text);
+        if *path == "pcdocs.toml" && target_kind == Target::Starlight {
+            text.push_str(STARLIGHT);
+        }
+        std::fs::write(&target, text).map_err(|e| format!("{}: {e}", target.display()))?;
     }
     Ok(FILES.len())
 }

@@ -1,0 +1,339 @@
+//! `pcdocs build --format starlight` in a folder that holds other people's
+//! pages: it writes only its own files, lists them in its manifest, leaves
+//! every other file as it was across builds, refuses to overwrite a file
+//! it did not write (or one edited since), removes what it no longer
+//! writes, never writes through a link, and writes the same bytes twice.
+//! The project is `pcdocs init --format starlight`'s, in a temporary folder
+//! inside a scratch Starlight site (`site/src/content/docs`).
+
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+use std::process::Output;
+
+fn pcdocs(args: &[&str], dir: &Path) -> Output {
+    std::process::Command::new(env!("CARGO_BIN_EXE_pcdocs"))
+        .args(args)
+        .current_dir(dir)
+        .env("NO_COLOR", "1")
+        .output()
+        .expect("pcdocs runs")
+}
+
+fn stderr(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stderr).into_owned()
+}
+
+/// Every file and link under `dir`: path → bytes (a link: its target).
+fn snapshot(dir: &Path) -> BTreeMap<String, Vec<u8>> {
+    let mut out = BTreeMap::new();
+    for entry in walkdir::WalkDir::new(dir).sort_by_file_name() {
+        let entry = entry.unwrap();
+        let rel = entry
+            .path()
+            .strip_prefix(dir)
+            .unwrap()
+            .to_string_lossy()
+            .into_owned();
+        if entry.path_is_symlink() {
+            let target = std::fs::read_link(entry.path()).unwrap();
+            out.insert(rel, format!("-> {}", target.display()).into_bytes());
+        } else if entry.file_type().is_file() {
+            out.insert(rel, std::fs::read(entry.path()).unwrap());
+        } else if entry.depth() > 0 {
+            out.insert(format!("{rel}/"), Vec::new());
+        }
+    }
+    out
+}
+
+struct Site {
+    _tmp: tempfile::TempDir,
+    project: PathBuf,
+    docs: PathBuf,
+}
+
+/// A scratch Starlight site with hand-written pages, and the pcdocs
+/// project inside its repository at `bench/`.
+fn site() -> Site {
+    let tmp = tempfile::tempdir().unwrap();
+    let docs = tmp.path().join("src/content/docs");
+    std::fs::create_dir_all(docs.join("benchmarks")).unwrap();
+    std::fs::create_dir_all(docs.join("fr")).unwrap();
+    std::fs::write(docs.join("index.md"), "---\ntitle: Home\n---\nMine.\n").unwrap();
+    std::fs::write(
+        docs.join("benchmarks/methodology.md"),
+        "---\ntitle: How we measure\n---\nHand-written, in pcdocs's section.\n",
+    )
+    .unwrap();
+    std::fs::write(
+        docs.join("fr/index.md"),
+        "---\ntitle: Accueil\n---\nÀ moi.\n",
+    )
+    .unwrap();
+    let o = pcdocs(&["init", "--format", "starlight", "bench"], tmp.path());
+    assert!(o.status.success(), "{}", stderr(&o));
+    Site {
+        project: tmp.path().join("bench"),
+        docs,
+        _tmp: tmp,
+    }
+}
+
+fn build(site: &Site) -> Output {
+    pcdocs(&["build", "--format", "starlight"], &site.project)
+}
+
+fn built(site: &Site) {
+    let o = build(site);
+    assert!(o.status.success(), "{}", stderr(&o));
+}
+
+fn hand_written(snap: &BTreeMap<String, Vec<u8>>) -> BTreeMap<String, Vec<u8>> {
+    snap.iter()
+        .filter(|(p, _)| {
+            ["index.md", "benchmarks/methodology.md", "fr/index.md"].contains(&p.as_str())
+        })
+        .map(|(p, b)| (p.clone(), b.clone()))
+        .collect()
+}
+
+#[test]
+fn two_builds_write_the_same_bytes_and_leave_other_pages_alone() {
+    let site = site();
+    let before = snapshot(&site.docs);
+    built(&site);
+    let first = snapshot(&site.docs);
+    built(&site);
+    let second = snapshot(&site.docs);
+    assert_eq!(first, second, "a second build changes nothing");
+    assert_eq!(hand_written(&first), hand_written(&before));
+    assert_eq!(hand_written(&first).len(), 3);
+    let ours: Vec<&str> = first
+        .keys()
+        .filter(|p| !before.contains_key(*p))
+        .map(String::as_str)
+        .collect();
+    assert_eq!(
+        ours,
+        [
+            ".pcdocs-starlight.json",
+            "benchmarks/example.md",
+            "benchmarks/example/",
+            "benchmarks/example/throughput.svg",
+            "fr/benchmarks/",
+            "fr/benchmarks/example.md",
+            "fr/benchmarks/example/",
+            "fr/benchmarks/example/throughput.svg",
+        ]
+    );
+    // The manifest lists exactly the files written, with their digests.
+    let manifest: serde_json::Value =
+        serde_json::from_slice(&first[".pcdocs-starlight.json"]).unwrap();
+    let listed: Vec<&String> = manifest["files"].as_object().unwrap().keys().collect();
+    assert_eq!(
+        listed,
+        [
+            "benchmarks/example.md",
+            "benchmarks/example/throughput.svg",
+            "fr/benchmarks/example.md",
+            "fr/benchmarks/example/throughput.svg",
+        ]
+    );
+    // Starlight front matter, dated by the campaign, not by the build.
+    let page = String::from_utf8(first["fr/benchmarks/example.md"].clone()).unwrap();
+    assert!(page.starts_with("---\n"), "{page}");
+    for line in [
+        "sidebar:\n  order: 1\n",
+        "lastUpdated: 2026-01-15\n",
+        "![",
+        "](./example/throughput.svg)",
+        "<data value=\"41200\" title=\"",
+    ] {
+        assert!(page.contains(line), "{line} in {page}");
+    }
+    assert!(
+        page.contains("title: \"") && page.contains("description: \""),
+        "{page}"
+    );
+    let svg = String::from_utf8(first["fr/benchmarks/example/throughput.svg"].clone()).unwrap();
+    assert!(svg.starts_with("<svg color=\"#23262f\" "), "{svg}");
+}
+
+#[test]
+fn a_file_pcdocs_did_not_write_is_refused_by_name_and_nothing_changes() {
+    let site = site();
+    std::fs::create_dir_all(site.docs.join("fr/benchmarks")).unwrap();
+    std::fs::write(site.docs.join("fr/benchmarks/example.md"), "mine\n").unwrap();
+    let before = snapshot(&site.docs);
+    let o = build(&site);
+    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+    let err = stderr(&o);
+    assert!(
+        err.contains("fr/benchmarks/example.md") && err.contains("did not write"),
+        "{err}"
+    );
+    assert_eq!(snapshot(&site.docs), before, "nothing was written");
+
+    // Once pcdocs wrote a file, an edit makes it the user's again.
+    std::fs::remove_file(site.docs.join("fr/benchmarks/example.md")).unwrap();
+    built(&site);
+    std::fs::write(site.docs.join("benchmarks/example.md"), "edited\n").unwrap();
+    let before = snapshot(&site.docs);
+    let o = build(&site);
+    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+    assert!(
+        stderr(&o).contains("changed since pcdocs wrote it"),
+        "{}",
+        stderr(&o)
+    );
+    assert_eq!(snapshot(&site.docs), before);
+}
+
+#[test]
+fn a_page_pcdocs_no_longer_writes_is_removed_and_nothing_else() {
+    let site = site();
+    built(&site);
+    let page = site.project.join("content/example.md");
+    let text = std::fs::read_to_string(&page).unwrap();
+    std::fs::write(
+        &page,
+        text.replace("slug = \"example\"", "slug = \"renamed\""),
+    )
+    .unwrap();
+    let o = build(&site);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(stderr(&o).contains("4 removed"), "{}", stderr(&o));
+    let after = snapshot(&site.docs);
+    assert!(!after.keys().any(|p| p.contains("example")), "{after:?}");
+    assert!(after.contains_key("benchmarks/renamed.md"));
+    assert!(after.contains_key("fr/benchmarks/renamed/throughput.svg"));
+    // The hand-written page in the section keeps it, and its folder.
+    assert!(after.contains_key("benchmarks/methodology.md"));
+    assert_eq!(hand_written(&after).len(), 3);
+
+    // A locale no longer mapped: its pages go, the others stay.
+    let config = site.project.join("pcdocs.toml");
+    let text = std::fs::read_to_string(&config).unwrap();
+    std::fs::write(
+        &config,
+        text.replace(
+            "locales = { en = \"\", fr = \"fr\" }",
+            "locales = { en = \"\" }",
+        ),
+    )
+    .unwrap();
+    built(&site);
+    let after = snapshot(&site.docs);
+    assert!(
+        !after.keys().any(|p| p.starts_with("fr/benchmarks")),
+        "{after:?}"
+    );
+    assert!(after.contains_key("fr/index.md"));
+    assert!(after.contains_key("benchmarks/renamed.md"));
+}
+
+#[test]
+fn no_path_leads_out_of_the_folder() {
+    let site = site();
+    let outside = site.project.parent().unwrap().join("elsewhere");
+    std::fs::create_dir(&outside).unwrap();
+    std::fs::remove_dir_all(site.docs.join("fr")).unwrap();
+    std::os::unix::fs::symlink(&outside, site.docs.join("fr")).unwrap();
+    let before = snapshot(&site.docs);
+    let o = build(&site);
+    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+    assert!(stderr(&o).contains("symbolic link"), "{}", stderr(&o));
+    assert_eq!(std::fs::read_dir(&outside).unwrap().count(), 0);
+    assert_eq!(snapshot(&site.docs), before);
+}
+
+#[test]
+fn the_output_section_is_checked_like_every_other_key() {
+    let site = site();
+    let config = site.project.join("pcdocs.toml");
+    let text = std::fs::read_to_string(&config).unwrap();
+    for (from, to, says) in [
+        (
+            "section = \"benchmarks\"",
+            "sektion = \"benchmarks\"",
+            "sektion",
+        ),
+        (
+            "section = \"benchmarks\"",
+            "section = \"../up\"",
+            "`..` starts with `.`",
+        ),
+        (
+            "fr = \"fr\"",
+            "de = \"fr\"",
+            "`de`, which is not one of `locales`",
+        ),
+        ("fr = \"fr\"", "fr = \"a/b\"", "path separator"),
+        ("en = \"\", ", "", "leaves out the source locale `en`"),
+    ] {
+        assert!(text.contains(from), "{from}");
+        std::fs::write(&config, text.replace(from, to)).unwrap();
+        let before = snapshot(&site.docs);
+        let o = build(&site);
+        assert_eq!(o.status.code(), Some(1), "{to}: {}", stderr(&o));
+        assert!(stderr(&o).contains(says), "{to}: {}", stderr(&o));
+        assert!(stderr(&o).contains("pcdocs.toml:"), "{to}: {}", stderr(&o));
+        assert_eq!(snapshot(&site.docs), before);
+    }
+    // Without a folder configured or given, the build says how to give one.
+    let plain = text
+        .lines()
+        .filter(|l| !l.starts_with("dir = "))
+        .collect::<Vec<_>>()
+        .join("\n");
+    std::fs::write(&config, plain).unwrap();
+    let o = build(&site);
+    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+    assert!(stderr(&o).contains("--out DIR"), "{}", stderr(&o));
+    // --out names it.
+    let out = site.docs.to_string_lossy().into_owned();
+    let o = pcdocs(
+        &["build", "--format", "starlight", "--out", &out],
+        &site.project,
+    );
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(site.docs.join("benchmarks/example.md").is_file());
+}
+
+#[test]
+fn a_build_killed_between_renames_is_finished_by_the_next() {
+    let site = site();
+    built(&site);
+    let done = snapshot(&site.docs);
+    // What a kill after the first renames leaves: the manifest lists the
+    // old and the new version of every file; some files are new, some old.
+    let page = site.project.join("content/example.md");
+    let text = std::fs::read_to_string(&page).unwrap();
+    std::fs::write(&page, text.replace("## Results", "## Measured results")).unwrap();
+    built(&site);
+    let new = snapshot(&site.docs);
+    assert_ne!(new["benchmarks/example.md"], done["benchmarks/example.md"]);
+    let manifest: serde_json::Value =
+        serde_json::from_slice(&new[".pcdocs-starlight.json"]).unwrap();
+    let mut both = manifest.clone();
+    let old: serde_json::Value = serde_json::from_slice(&done[".pcdocs-starlight.json"]).unwrap();
+    for (path, digests) in both["files"].as_object_mut().unwrap() {
+        let mut all: Vec<serde_json::Value> = digests.as_array().unwrap().clone();
+        all.extend(old["files"][path].as_array().unwrap().iter().cloned());
+        all.sort_by_key(|v| v.as_str().unwrap().to_owned());
+        all.dedup();
+        *digests = serde_json::Value::Array(all);
+    }
+    std::fs::write(
+        site.docs.join(".pcdocs-starlight.json"),
+        serde_json::to_string_pretty(&both).unwrap(),
+    )
+    .unwrap();
+    std::fs::write(
+        site.docs.join("benchmarks/example.md"),
+        &done["benchmarks/example.md"],
+    )
+    .unwrap();
+    built(&site);
+    assert_eq!(snapshot(&site.docs), new);
+}
