@@ -157,6 +157,12 @@ fn two_builds_write_the_same_bytes_and_leave_other_pages_alone() {
     );
     let svg = String::from_utf8(first["fr/benchmarks/example/throughput.svg"].clone()).unwrap();
     assert!(svg.starts_with("<svg color=\"#23262f\" "), "{svg}");
+    // The standalone site of the same project is built and checked as ever.
+    for args in [["build"].as_slice(), ["check"].as_slice()] {
+        let o = pcdocs(args, &site.project);
+        assert!(o.status.success(), "{args:?}: {}", stderr(&o));
+    }
+    assert_eq!(snapshot(&site.docs), second);
 }
 
 #[test]
@@ -211,6 +217,31 @@ fn a_page_pcdocs_no_longer_writes_is_removed_and_nothing_else() {
     assert!(after.contains_key("benchmarks/methodology.md"));
     assert_eq!(hand_written(&after).len(), 3);
 
+    // A page edited since pcdocs wrote it is left, with a warning, and is
+    // pcdocs's no longer.
+    std::fs::write(site.docs.join("benchmarks/renamed.md"), "my notes\n").unwrap();
+    std::fs::write(
+        &page,
+        text.replace("slug = \"example\"", "slug = \"again\""),
+    )
+    .unwrap();
+    let o = build(&site);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(
+        stderr(&o).contains("renamed.md was changed since pcdocs wrote it"),
+        "{}",
+        stderr(&o)
+    );
+    assert_eq!(
+        std::fs::read_to_string(site.docs.join("benchmarks/renamed.md")).unwrap(),
+        "my notes\n"
+    );
+    assert!(!site.docs.join("fr/benchmarks/renamed.md").exists());
+    let manifest = std::fs::read_to_string(site.docs.join(".pcdocs-starlight.json")).unwrap();
+    assert!(!manifest.contains("renamed"), "{manifest}");
+    assert!(manifest.contains("benchmarks/again.md"), "{manifest}");
+    std::fs::remove_file(site.docs.join("benchmarks/renamed.md")).unwrap();
+
     // A locale no longer mapped: its pages go, the others stay.
     let config = site.project.join("pcdocs.toml");
     let text = std::fs::read_to_string(&config).unwrap();
@@ -229,7 +260,7 @@ fn a_page_pcdocs_no_longer_writes_is_removed_and_nothing_else() {
         "{after:?}"
     );
     assert!(after.contains_key("fr/index.md"));
-    assert!(after.contains_key("benchmarks/renamed.md"));
+    assert!(after.contains_key("benchmarks/again.md"));
 }
 
 #[test]
