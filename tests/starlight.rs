@@ -279,6 +279,27 @@ fn no_path_leads_out_of_the_folder() {
 }
 
 #[test]
+fn the_project_and_its_inputs_are_no_content_folder() {
+    let site = site();
+    let before = snapshot(site.project.parent().unwrap());
+    for (out, says) in [
+        (".", "holds the project itself"),
+        ("..", "holds the project itself"),
+        ("content", "the project's `content`"),
+        ("results/example", "the project's `results`"),
+        ("missing", "cannot open the Starlight content folder"),
+    ] {
+        let o = pcdocs(
+            &["build", "--format", "starlight", "--out", out],
+            &site.project,
+        );
+        assert_eq!(o.status.code(), Some(1), "{out}: {}", stderr(&o));
+        assert!(stderr(&o).contains(says), "{out}: {}", stderr(&o));
+    }
+    assert_eq!(snapshot(site.project.parent().unwrap()), before);
+}
+
+#[test]
 fn the_output_section_is_checked_like_every_other_key() {
     let site = site();
     let config = site.project.join("pcdocs.toml");

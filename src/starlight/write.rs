@@ -106,8 +106,8 @@ fn on_disk(dir: &Path, path: &str) -> Result<OnDisk, String> {
 }
 
 /// The folder to write into, resolved: it must exist and be a folder
-/// (reached through a link if it is one), and be none of the project's
-/// inputs, nor lie inside one.
+/// (reached through a link if it is one), not hold the project, and be
+/// none of the project's inputs, nor lie inside one.
 pub fn resolve(root: &Path, dir: &Path) -> Result<PathBuf, Diagnostics> {
     let shown = dir.display().to_string();
     let resolved = match std::fs::canonicalize(dir) {
@@ -129,6 +129,16 @@ pub fn resolve(root: &Path, dir: &Path) -> Result<PathBuf, Diagnostics> {
         }
     };
     let root = crate::paths::canonical_root(root);
+    if root.starts_with(&resolved) {
+        // Starlight would take the project's content/ for pages, and a
+        // section could land in its inputs.
+        return Err(Diagnostic::new(
+            shown,
+            "cannot write Starlight pages into a folder that holds the project itself",
+        )
+        .hint("keep the pcdocs project outside the Starlight content folder, e.g. beside src/")
+        .into());
+    }
     for input in crate::paths::INPUTS
         .iter()
         .copied()
