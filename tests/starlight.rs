@@ -143,6 +143,7 @@ fn two_builds_write_the_same_bytes_and_leave_other_pages_alone() {
     let page = String::from_utf8(first["fr/benchmarks/example.md"].clone()).unwrap();
     assert!(page.starts_with("---\n"), "{page}");
     for line in [
+        "slug: \"fr/benchmarks/example\"\n",
         "sidebar:\n  order: 1\n",
         "lastUpdated: 2026-01-15\n",
         "![",

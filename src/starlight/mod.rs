@@ -6,8 +6,9 @@
 //! `L` (empty for the root locale) and the section `S`:
 //!
 //! - `L/S/<slug>.md` — Starlight front matter (`title`, `description`,
-//!   `sidebar.order` newest campaign first, `sidebar.label`, `lastUpdated`
-//!   the campaign's last day) and the page's Markdown, figures kept as
+//!   `slug` the file's own path, `sidebar.order` newest campaign first,
+//!   `sidebar.label`, `lastUpdated` the campaign's last day) and the page's
+//!   Markdown, figures kept as
 //!   `<data value title>` elements (`render::Renderer::markdown_with_marks`);
 //! - `L/S/<slug>/<chart>.svg` — its charts, referenced as `./<slug>/<chart>.svg`
 //!   so that Astro resolves and bundles them, on a light card of their own
@@ -201,10 +202,11 @@ pub fn render(project: &Project, settings: &Starlight) -> Result<Pages, Diagnost
             };
             let marked = r.markdown_with_marks(p, loc, &rendered);
             let mut md = format!(
-                "---\n# Written by `pcdocs build --format starlight` from {}: edit the page there, not here.\ntitle: {}\ndescription: {}\nsidebar:\n  order: {}\n  label: {}\n",
+                "---\n# Written by `pcdocs build --format starlight` from {}: edit the page there, not here.\ntitle: {}\ndescription: {}\nslug: {}\nsidebar:\n  order: {}\n  label: {}\n",
                 page.source.file,
                 yaml_string(&title),
                 yaml_string(&description),
+                yaml_string(&format!("{prefix}/{slug}")),
                 order + 1,
                 yaml_string(&title),
             );

@@ -25,11 +25,11 @@ const shots = join(repo, "target", "screenshots");
 const bin = process.env.PCDOCS_BIN || join(repo, "target", "debug", "pcdocs");
 const types = { ".html": "text/html; charset=utf-8", ".css": "text/css", ".js": "text/javascript",
   ".svg": "image/svg+xml", ".json": "application/json", ".png": "image/png" };
-// The seed pages, as Starlight names them (it drops the dots of a file name).
-const seeds = { "2026-10-container-matrix": "2026-10-container-matrix", "v0.2.0-rc.3": "v020-rc3" };
+// The seed pages: their address is their slug, as pcdocs sets it.
+const seeds = { "2026-10-container-matrix": "2026-10-container-matrix", "v0.2.0-rc.3": "v0.2.0-rc.3" };
 // pcdocs locale → Starlight folder, as in Pingclair's documentation.
 const folders = { en: "", "zh-TW": "zh-Hant", fr: "fr" };
-const routes = { en: "", "zh-TW": "zh-hant/", fr: "fr/" };
+const routes = { en: "", "zh-TW": "zh-Hant/", fr: "fr/" };
 
 let work, keep, site, docs, dist, server, browser, base, chromium;
 const handWritten = ["index.md", "benchmarks/methodology.md"];
@@ -90,7 +90,8 @@ before(async () => {
   secondBuild = files(docs);
   // One page left untranslated in French: Starlight falls back to English.
   unlinkSync(join(docs, "fr", "benchmarks", "v0.2.0-rc.3.md"));
-  execFileSync(join(modules, ".bin", "astro"), ["build"], {
+  // Astro 7 needs Node.js 22.12 or later: the pinned `node` package's.
+  execFileSync(join(modules, ".bin", "node"), [join(modules, "astro", "bin", "astro.mjs"), "build"], {
     cwd: site, stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, ASTRO_TELEMETRY_DISABLED: "1" },
   });
 
@@ -182,11 +183,27 @@ test("every seed page in every locale shows its figures with their sources, and 
   }
 });
 
+test("the front matter reaches Starlight: sidebar order newest first, last day of the campaign", async () => {
+  for (const [tag, route] of Object.entries(routes)) {
+    const { context, page } = await open(`${route}benchmarks/2026-10-container-matrix/`);
+    const links = await page.$$eval("nav.sidebar a[href*='/benchmarks/']", (as) => as.map((a) => new URL(a.href).pathname));
+    assert.deepEqual(links, [
+      `/${route}benchmarks/2026-10-container-matrix/`, `/${route}benchmarks/v0.2.0-rc.3/`, `/${route}benchmarks/methodology/`,
+    ], tag);
+    assert.equal(await page.locator("time[datetime^='2026-10-12']").count(), 1, `${tag}: last updated`);
+    await context.close();
+  }
+  // A campaign without dates: no date at all, rather than the build's.
+  const { context, page } = await open("benchmarks/v0.2.0-rc.3/");
+  assert.equal(await page.locator("time").count(), 0);
+  await context.close();
+});
+
 test("the language picker reaches the same page in the other locale", async () => {
   for (const [file, route] of Object.entries(seeds)) {
     const { context, page } = await open(`benchmarks/${route}/`);
     const select = page.locator("starlight-lang-select select").first();
-    for (const [tag, target] of [["zh-TW", "zh-hant/"], ["fr", "fr/"]]) {
+    for (const [tag, target] of [["zh-TW", "zh-Hant/"], ["fr", "fr/"]]) {
       await Promise.all([page.waitForURL(`${base}${target}benchmarks/${route}/`), select.selectOption({ index: Object.keys(folders).indexOf(tag) })]);
       // The French file of the release page was removed: English stands in.
       const shown = tag === "fr" && file === "v0.2.0-rc.3" ? "" : `${folders[tag]}/`;
@@ -201,7 +218,7 @@ test("the language picker reaches the same page in the other locale", async () =
 
 test("a page missing in a locale gets Starlight's fallback notice", async () => {
   for (const [path, notice] of [
-    ["fr/benchmarks/v020-rc3/", "Ce contenu n’est pas encore disponible dans votre langue."],
+    ["fr/benchmarks/v0.2.0-rc.3/", "Ce contenu n’est pas encore disponible dans votre langue."],
     ["de/benchmarks/2026-10-container-matrix/", "Dieser Inhalt ist noch nicht in deiner Sprache verfügbar."],
   ]) {
     const { context, page } = await open(path);

@@ -12,7 +12,7 @@ export default defineConfig({
       defaultLocale: "root",
       locales: {
         root: { label: "English", lang: "en" },
-        "zh-hant": { label: "繁體中文", lang: "zh-Hant" },
+        "zh-Hant": { label: "繁體中文", lang: "zh-Hant" },
         fr: { label: "Français", lang: "fr" },
         // A locale pcdocs writes nothing for: every page there is
         // Starlight's fallback to English.
@@ -20,7 +20,7 @@ export default defineConfig({
       },
       sidebar: [
         { label: "Guides", items: [{ label: "Start", link: "/" }] },
-        { label: "Benchmarks", autogenerate: { directory: "benchmarks" } },
+        { label: "Benchmarks", items: [{ autogenerate: { directory: "benchmarks" } }] },
       ],
     }),
   ],
