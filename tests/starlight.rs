@@ -390,3 +390,32 @@ fn a_build_killed_between_renames_is_finished_by_the_next() {
     built(&site);
     assert_eq!(snapshot(&site.docs), new);
 }
+
+#[test]
+fn markup_in_a_translation_reaches_starlight_as_text() {
+    let site = site();
+    let ftl = site.project.join("locales/fr/example.ftl");
+    let text = std::fs::read_to_string(&ftl).unwrap();
+    let from = "example-intro = Chaque valeur";
+    assert!(text.contains(from));
+    std::fs::write(
+        &ftl,
+        text.replace(
+            from,
+            "example-intro = <img src=x onerror=alert(1)> [lien](javascript:alert(1)) <script>x</script> Chaque valeur",
+        ),
+    )
+    .unwrap();
+    built(&site);
+    let page = std::fs::read_to_string(site.docs.join("fr/benchmarks/example.md")).unwrap();
+    // Each `<` or `[` that would open markup is escaped, so Astro shows it.
+    for raw in ["<img", "<script", "[lien](javascript"] {
+        assert!(!page.contains(&format!(" {raw}")), "{raw} in {page}");
+        assert!(
+            page.contains(&format!("\\{raw}")),
+            "{raw} escaped in {page}"
+        );
+    }
+    // The figures around it are still elements.
+    assert!(page.contains("<data value=\"3\" title=\""), "{page}");
+}
