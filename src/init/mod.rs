@@ -138,7 +138,7 @@ pub fn next_steps(dir: &Path, target: Target) -> String {
              src/content/docs (now ../src/content/docs: {dir} inside the site's repository);\n\
              2. in astro.config.mjs, give Starlight the locales pcdocs writes:\n   \
              defaultLocale: \"root\", locales: {{ root: {{ label: \"English\", lang: \"en\" }}, fr: {{ label: \"Français\", lang: \"fr\" }} }},\n   \
-             and a sidebar group {{ label: \"Benchmarks\", autogenerate: {{ directory: \"benchmarks\" }} }};\n\
+             and a sidebar group {{ label: \"Benchmarks\", items: [{{ autogenerate: {{ directory: \"benchmarks\" }} }}] }};\n\
              3. cd {dir} && pcdocs build --format starlight, then build the Starlight site as usual."
         ),
     }
