@@ -181,3 +181,36 @@ test("search works from the keyboard: Traefik in zh-TW finds the container-matri
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test("each table's CSV and JSON download holds the values its table shows", async () => {
+  for (const path of ["en/v0.2.0-rc.3/", "fr/2026-10-container-matrix/"]) {
+    const { context, page } = await open(path);
+    const links = await page.$$eval("a[href$='.csv']", (as) => as.map((a) => a.href));
+    assert.ok(links.length >= 1, `${path}: no CSV link`);
+    // Tables of manifest facts have text, not values: count the values seen.
+    let checked = 0;
+    for (const href of links) {
+      // The table the link follows: the values its cells show.
+      const shown = await page.$eval(`a[href="${href.split("/").pop()}"]`, (a) => {
+        let el = a.closest("p");
+        while (el && !el.querySelector("table") && el.tagName !== "TABLE") el = el.previousElementSibling;
+        const table = el && (el.tagName === "TABLE" ? el : el.querySelector("table"));
+        return table ? [...table.querySelectorAll("data")].map((d) => d.getAttribute("value")) : [];
+      });
+      const csv = await (await context.request.get(href)).text();
+      const [header, ...lines] = csv.trim().split("\n");
+      const columns = header.split(",");
+      const value = columns.indexOf("value");
+      assert.ok(value >= 0, `${href}: ${header}`);
+      const measured = lines.map((l) => l.split(",")).filter((f) => f[value] !== "");
+      checked += measured.length;
+      for (const fields of measured) {
+        assert.ok(shown.includes(fields[value]), `${href}: ${fields[value]} is not a figure of its table (${shown.slice(0, 8)}…)`);
+      }
+      const json = await (await context.request.get(href.replace(/\.csv$/, ".json"))).json();
+      assert.ok(json && typeof json === "object", `${href}: JSON`);
+    }
+    assert.ok(checked >= 10, `${path}: only ${checked} values checked`);
+    await context.close();
+  }
+});
