@@ -61,6 +61,11 @@ fn planted_slips_fail_with_their_place() {
         "page-results-heading = Résultats",
         "page-results-heading = Résultats\u{a0}: « 14 % » le débit",
     );
+    std::fs::write(
+        d.join("locales/fr/units.ftl"),
+        "units-size = Fichiers de { $size } Kio\n",
+    )
+    .unwrap();
     edit(
         d,
         "content/page.md",
@@ -70,6 +75,11 @@ fn planted_slips_fail_with_their_place() {
     let err = check(d);
     let out = pcdocs(&["check"], d);
     assert_eq!(out.status.code(), Some(1));
+    assert!(
+        err.contains("locales/fr/units.ftl:1:")
+            && err.contains("ordinary space between a figure and its unit"),
+        "{err}"
+    );
 
     let zh = position(d, "locales/zh-TW/page.ftl", "和HTTP/3 的結果");
     assert!(

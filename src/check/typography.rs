@@ -35,13 +35,25 @@ pub fn check(messages: &crate::l10n::messages::Messages, diags: &mut Diagnostics
             let source = resource.source();
             let map = loc.source_map(file, source);
             let mut texts = Vec::new();
+            let mut units = Vec::new();
             for entry in resource.entries() {
                 let Entry::Message(m) = entry else { continue };
                 if let Some(v) = &m.value {
                     pattern(v, &mut texts);
+                    units_after_figures(v, &mut units);
                 }
                 for a in &m.attributes {
                     pattern(&a.value, &mut texts);
+                }
+            }
+            if lang == "fr" {
+                for text in units {
+                    let base = (text.as_ptr() as usize).saturating_sub(source.as_ptr() as usize);
+                    diags.push(
+                        Diagnostic::new(file, "ordinary space between a figure and its unit")
+                            .at_mapped(&map, base)
+                            .hint("type a no-break space (U+00A0) between a number and its unit: « 2 Mio »"),
+                    );
                 }
             }
             for text in texts {
@@ -52,6 +64,41 @@ pub fn check(messages: &crate::l10n::messages::Messages, diags: &mut Diagnostics
                             .at_mapped(&map, base + off)
                             .hint(hint),
                     );
+                }
+            }
+        }
+    }
+}
+
+/// Text elements that follow a variable and start with an ordinary space
+/// and a unit (`{ $size } Kio`), in every variant.
+fn units_after_figures<'s>(p: &Pattern<&'s str>, out: &mut Vec<&'s str>) {
+    const UNITS: &[&str] = &[
+        "o", "Ko", "Kio", "Mo", "Mio", "Go", "Gio", "ms", "s", "Go/s", "Mo/s",
+    ];
+    let mut after_variable = false;
+    for el in &p.elements {
+        match el {
+            PatternElement::TextElement { value } => {
+                if after_variable && let Some(rest) = value.strip_prefix(' ') {
+                    let word = rest
+                        .split(|c: char| !c.is_alphanumeric() && c != '/')
+                        .next();
+                    if word.is_some_and(|w| UNITS.contains(&w)) {
+                        out.push(value);
+                    }
+                }
+                after_variable = false;
+            }
+            PatternElement::Placeable { expression } => {
+                after_variable = matches!(
+                    expression,
+                    Expression::Inline(InlineExpression::VariableReference { .. })
+                );
+                if let Expression::Select { variants, .. } = expression {
+                    for v in variants {
+                        units_after_figures(&v.value, out);
+                    }
                 }
             }
         }
