@@ -67,21 +67,24 @@ impl Diagnostic {
     }
 
     /// Placed at byte `offset` of `map`'s text: at its line and column, or
-    /// for text made from another file, at that file's line.
+    /// for text made from another file, at that file's line and column.
     pub fn at_mapped(self, map: &SourceMap, offset: usize) -> Self {
-        match map.lines {
-            None => self.at_offset(map.text, offset),
-            Some(lines) => {
-                let l = Lines::new(map.text).line(offset);
-                // A line without a line of its own belongs to the one above.
-                let line = (0..l.min(lines.len()))
-                    .rev()
-                    .map(|i| lines[i])
-                    .find(|&x| x > 0)
-                    .unwrap_or(1);
-                self.at(line, None)
-            }
-        }
+        let Some(spans) = map.spans else {
+            return self.at_offset(map.text, offset);
+        };
+        // The last span starting at or before the offset with a place; a
+        // span without one belongs to the one above.
+        let i = spans.partition_point(|s| s.at <= offset);
+        let Some(span) = spans[..i].iter().rev().find(|s| s.line > 0) else {
+            return self.at(1, None);
+        };
+        let between = map
+            .text
+            .get(span.at.min(offset)..offset.min(map.text.len()))
+            .unwrap_or("");
+        let column = (span.column > 0 && !between.contains('\n'))
+            .then(|| span.column + between.chars().count());
+        self.at(span.line, column)
     }
 
     pub fn snippet(mut self, text: impl Into<String>) -> Self {
@@ -163,11 +166,20 @@ pub fn line_col(source: &str, offset: usize) -> (usize, usize) {
 }
 
 /// A text that diagnostics point into, and for a text made from another
-/// file (a page's messages), the line in that file of each of its lines.
+/// file (a page's messages), where in that file each piece of it stands.
 #[derive(Debug, Clone, Copy)]
 pub struct SourceMap<'a> {
     pub text: &'a str,
-    pub lines: Option<&'a [usize]>,
+    pub spans: Option<&'a [Span]>,
+}
+
+/// From byte `at` of a made text on, the text is that of `line` (1-based;
+/// 0: no place of its own) from `column` (1-based characters; 0: unknown).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Span {
+    pub at: usize,
+    pub line: usize,
+    pub column: usize,
 }
 
 /// Line numbers of byte offsets in one text, each found by binary search

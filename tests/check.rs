@@ -42,11 +42,12 @@ fn a_typed_number_in_prose_fails_with_its_place() {
     );
     let (ok, err) = check(dir.path());
     assert!(!ok);
-    // The heading is a message of the page: the error is at its line there.
+    // The heading is a message of the page: the error is at its line and
+    // column there.
     let line = line_of(dir.path(), page, "## Results of 3 runs");
     assert!(
         err.contains(&format!(
-            "content/page.md:{line}: error: typed figure `3` in prose"
+            "content/page.md:{line}:15: error: typed figure `3` in prose"
         )),
         "{err}"
     );

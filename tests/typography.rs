@@ -107,13 +107,12 @@ fn planted_slips_fail_with_their_place() {
         err.contains(&format!("{fr}: error: ordinary space before `»`")),
         "{fr}\n{err}"
     );
-    // The English is a paragraph of the page: the slip is reported at the
-    // page line of that paragraph (a message of the page has no column).
+    // The English is a paragraph of the page: the slip is reported at its
+    // line and column in the page.
     let en = position(d, "content/page.md", "'s");
-    let line = en.rsplit_once(':').unwrap().0;
     assert!(
-        err.contains(&format!("{line}: error: straight apostrophe `'` in prose")),
-        "{line}\n{err}"
+        err.contains(&format!("{en}: error: straight apostrophe `'` in prose")),
+        "{en}\n{err}"
     );
     assert!(err.contains("hint: join Latin items with 「與」"), "{err}");
     assert!(

@@ -68,7 +68,7 @@ pub struct Source {
     pub body_offset: usize,
     /// The page's source-locale messages as a Fluent resource, and the page
     /// line of each of its lines.
-    pub messages: std::sync::Arc<(String, Vec<usize>)>,
+    pub messages: std::sync::Arc<(String, Vec<crate::diag::Span>)>,
     /// What identifies the page among all pages: its file, and for a page
     /// of a kind `file#campaign`.
     pub key: String,
@@ -477,10 +477,13 @@ pub fn load(root: &Path, path: &Path) -> Result<Source, Diagnostics> {
             value: one_line,
             comment: Vec::new(),
             line,
-            lines: vec![line],
+            spans: vec![(0, line, 0)],
         });
         *value = id;
     }
+    // Each message and ftl block is parsed on its own first, so that an
+    // unclosed `{` is reported in its block, not in a later one it swallows.
+    diags.extend(prose::syntax_errors(&source.file, &head, &extracted));
     diags.into_result()?;
     source.messages = std::sync::Arc::new(prose::resource(&head, &extracted));
     source.body = extracted.body;

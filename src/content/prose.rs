@@ -19,6 +19,7 @@
 //! id, so an old translation is never shown for new words. `{ #id }` at the
 //! end of a block gives it a lasting id of its own.
 
+use crate::diag::Span;
 use pulldown_cmark::{Event, Parser, Tag, TagEnd};
 use std::collections::BTreeSet;
 use std::ops::Range;
@@ -44,8 +45,9 @@ pub struct ProseMessage {
     pub comment: Vec<String>,
     /// 1-based line in the page file where the block starts.
     pub line: usize,
-    /// The page line of each line of `value`.
-    pub lines: Vec<usize>,
+    /// Where `value` comes from: from byte `.0` of it on, page line `.1`
+    /// and column `.2` (1-based characters; 0: unknown).
+    pub spans: Vec<(usize, usize, usize)>,
 }
 
 /// A fenced block's text and the page line of its first line.
@@ -316,6 +318,16 @@ impl Walker<'_> {
         self.text[..self.body_offset + offset].matches('\n').count() + 1
     }
 
+    /// Line and column (1-based) of a byte of the body in the page.
+    fn place(&self, offset: usize) -> (usize, usize) {
+        let before = &self.text[..self.body_offset + offset];
+        let line_start = before.rfind('\n').map_or(0, |i| i + 1);
+        (
+            before.matches('\n').count() + 1,
+            before[line_start..].chars().count() + 1,
+        )
+    }
+
     /// Closes the text of a tight list item when a block starts or ends.
     fn close_item(&mut self) {
         if let Some(l) = self.leaf.take_if(|l| l.kind == LeafKind::Item) {
@@ -391,14 +403,14 @@ impl Walker<'_> {
                 return;
             }
         };
-        let (value, lines) = fluent_value(text, range.start, leaf.quotes, &|o| self.line_of(o));
+        let (value, spans) = fluent_value(text, range.start, leaf.quotes, &|o| self.place(o));
         self.edits.push((range, call(&id, raw)));
         self.out.messages.push(ProseMessage {
             id,
             value,
             comment,
             line,
-            lines,
+            spans,
         });
     }
 }
@@ -522,15 +534,15 @@ fn id_words(text: &str, n: usize) -> String {
 /// The Fluent value of a block's source text: line breaks outside
 /// placeables become spaces (Markdown reads them so), those inside are kept
 /// with the next line indented (Fluent's variants need their own lines).
-/// Returns the value and the page line of each of its lines.
+/// Returns the value and where each piece of it stands in the page.
 fn fluent_value(
     text: &str,
     start: usize,
     quotes: usize,
-    line_of: &dyn Fn(usize) -> usize,
-) -> (String, Vec<usize>) {
+    place: &dyn Fn(usize) -> (usize, usize),
+) -> (String, Vec<(usize, usize, usize)>) {
     let mut value = String::with_capacity(text.len());
-    let mut lines = vec![line_of(start)];
+    let mut spans = Vec::new();
     let mut depth = 0usize;
     let mut in_string = false;
     let mut offset = 0;
@@ -541,31 +553,38 @@ fn fluent_value(
             line = strip_continuation(line, quotes);
             if depth > 0 {
                 value.push_str("\n    ");
-                lines.push(line_of(start + offset));
             } else if !value.ends_with(' ') {
                 value.push(' ');
             }
+        } else {
+            line = line.trim_start();
         }
+        // `line` is a slice of `raw_line`: its page offset follows.
+        let skipped = line.as_ptr() as usize - raw_line.as_ptr() as usize;
+        let (l, c) = place(start + offset + skipped);
+        spans.push((value.len(), l, c));
         let mut prev = '\0';
-        for c in line.chars() {
+        for ch in line.chars() {
             if in_string {
-                if c == '"' && prev != '\\' {
+                if ch == '"' && prev != '\\' {
                     in_string = false;
                 }
             } else {
-                match c {
+                match ch {
                     '{' => depth += 1,
                     '}' => depth = depth.saturating_sub(1),
                     '"' if depth > 0 => in_string = true,
                     _ => {}
                 }
             }
-            prev = c;
+            prev = ch;
         }
-        value.push_str(if i > 0 { line } else { line.trim_start() });
+        value.push_str(line);
         offset += raw_line.len();
     }
-    (value.trim_end().to_owned(), lines)
+    let trimmed = value.trim_end().len();
+    value.truncate(trimmed);
+    (value, spans)
 }
 
 /// A continuation line without its indentation and block-quote markers.
@@ -580,39 +599,105 @@ fn strip_continuation(line: &str, quotes: usize) -> &str {
     rest
 }
 
+/// Fluent syntax errors of each message and ftl block parsed alone, placed
+/// in the page.
+pub fn syntax_errors(
+    file: &str,
+    head: &[ProseMessage],
+    extracted: &Extracted,
+) -> crate::diag::Diagnostics {
+    use crate::diag::{Diagnostic, Diagnostics, SourceMap};
+    let mut diags = Diagnostics::default();
+    let mut check = |text: String, spans: Vec<Span>| {
+        if let Err((_, errors)) = fluent_syntax::parser::parse(text.as_str()) {
+            let map = SourceMap {
+                text: &text,
+                spans: Some(&spans),
+            };
+            for e in errors {
+                diags.push(
+                    Diagnostic::new(file, format!("Fluent syntax error: {}", e.kind))
+                        .at_mapped(&map, e.pos.start),
+                );
+            }
+        }
+    };
+    for m in head.iter().chain(&extracted.messages) {
+        let one = Extracted {
+            messages: vec![m.clone()],
+            ..Extracted::default()
+        };
+        let (text, spans) = resource(&[], &one);
+        check(text, spans);
+    }
+    for f in &extracted.fluent {
+        let one = Extracted {
+            fluent: vec![f.clone()],
+            ..Extracted::default()
+        };
+        let (text, spans) = resource(&[], &one);
+        check(text, spans);
+    }
+    diags
+}
+
 /// The source-locale Fluent resource of a page: its messages, then its
-/// ```` ```ftl ```` blocks, and the page line of each resource line
-/// (0 where none applies).
-pub fn resource(head: &[ProseMessage], extracted: &Extracted) -> (String, Vec<usize>) {
+/// ```` ```ftl ```` blocks, and where each piece of it stands in the page.
+pub fn resource(head: &[ProseMessage], extracted: &Extracted) -> (String, Vec<Span>) {
     let mut text = String::new();
-    let mut lines = Vec::new();
+    let mut spans = Vec::new();
+    let unplaced = |text: &String, spans: &mut Vec<Span>| {
+        spans.push(Span {
+            at: text.len(),
+            line: 0,
+            column: 0,
+        })
+    };
     for m in head.iter().chain(&extracted.messages) {
         for c in &m.comment {
+            spans.push(Span {
+                at: text.len(),
+                line: m.line.saturating_sub(1).max(1),
+                column: 0,
+            });
             text.push_str("# ");
             text.push_str(c);
             text.push('\n');
-            lines.push(m.line.saturating_sub(1).max(1));
         }
+        spans.push(Span {
+            at: text.len(),
+            line: m.line,
+            column: 0,
+        });
         text.push_str(&m.id);
         text.push_str(" = ");
+        let base = text.len();
+        spans.extend(m.spans.iter().map(|&(at, line, column)| Span {
+            at: base + at,
+            line,
+            column,
+        }));
         text.push_str(&m.value);
         text.push('\n');
-        lines.extend(&m.lines);
+        unplaced(&text, &mut spans);
         text.push('\n');
-        lines.push(0);
     }
     for f in &extracted.fluent {
         for (i, l) in f.text.split_inclusive('\n').enumerate() {
+            spans.push(Span {
+                at: text.len(),
+                line: f.line + i,
+                column: 1,
+            });
             text.push_str(l);
-            lines.push(f.line + i);
         }
         if !text.ends_with('\n') {
             text.push('\n');
         }
+        unplaced(&text, &mut spans);
         text.push('\n');
-        lines.push(0);
     }
-    (text, lines)
+    (text, spans)
 }
 
 #[cfg(test)]
@@ -663,7 +748,9 @@ mod tests {
             e.messages[0].value,
             "Pingclair leads { $n ->\n    [one] one row\n    *[other] { $n } rows\n    } today."
         );
-        assert_eq!(e.messages[0].lines, [3, 4, 5, 6]);
+        let lines: Vec<usize> = e.messages[0].spans.iter().map(|s| s.1).collect();
+        assert_eq!(lines, [3, 4, 5, 6]);
+        assert_eq!(e.messages[0].spans[0], (0, 3, 1));
         let (res, _) = resource(&[], &e);
         let parsed = fluent_bundle::FluentResource::try_new(res);
         assert!(parsed.is_ok(), "{:?}", parsed.err().map(|e| e.1));

@@ -162,7 +162,7 @@ pub fn translation_file(page_file: &str) -> String {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Extra {
     pub file: String,
-    pub text: Arc<(String, Vec<usize>)>,
+    pub text: Arc<(String, Vec<crate::diag::Span>)>,
 }
 
 impl Extra {
@@ -170,7 +170,7 @@ impl Extra {
     fn line(&self, offset: usize) -> usize {
         let map = crate::diag::SourceMap {
             text: &self.text.0,
-            lines: Some(&self.text.1),
+            spans: Some(&self.text.1),
         };
         Diagnostic::new("", "")
             .at_mapped(&map, offset)
@@ -309,7 +309,7 @@ impl Localizer {
     pub fn source_map<'a>(&'a self, file: &str, source: &'a str) -> crate::diag::SourceMap<'a> {
         crate::diag::SourceMap {
             text: source,
-            lines: self.extras.get(file).map(|e| &e.text.1[..]),
+            spans: self.extras.get(file).map(|e| &e.text.1[..]),
         }
     }
 
@@ -444,7 +444,13 @@ impl Localizer {
                             let d =
                                 Diagnostic::new(&file, format!("Fluent syntax error: {}", e.kind));
                             diags.push(match page {
-                                Some(p) => d.at(p.line(e.pos.start), None),
+                                Some(p) => d.at_mapped(
+                                    &crate::diag::SourceMap {
+                                        text: &p.text.0,
+                                        spans: Some(&p.text.1),
+                                    },
+                                    e.pos.start,
+                                ),
                                 None => d.at_offset(&text, e.pos.start),
                             });
                         }
