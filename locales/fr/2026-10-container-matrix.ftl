@@ -138,6 +138,21 @@ mx-zstd-config-heading = Compression Zstd dynamique
 # en: The servers compressed with these settings:
 mx-zstd-intro = Les serveurs compressaient avec les réglages suivants :
 
+# en: Zstd configuration
+mx-col-zstd = Configuration Zstd
+
+# en: { $row ->
+#         [pingclair-main] { $config }, matching the same response types
+#         [caddy] { $config }, matching { $match } responses
+#        *[other] { $config }
+#     }
+mx-zstd-config =
+    { $row ->
+        [pingclair-main] { $config }, appliqué aux mêmes types de réponse
+        [caddy] { $config }, appliqué aux réponses { $match }
+       *[other] { $config }
+    }
+
 # en: Every configuration enabled dynamic Zstd compression, but compression strategy, output size, and CPU cost can differ between implementations.
 mx-zstd-differences = Toutes les configurations activaient la compression Zstd dynamique, mais la stratégie de compression, la taille produite et le coût en CPU peuvent varier d’une implémentation à l’autre.
 
@@ -657,21 +672,6 @@ mx-source-methodology = [Méthodologie des benchmarks]({ $sources-methodology })
 
 # en: Every figure on this page is a measurement taken under the stated versions, hardware, and workloads. Compare results only under equivalent conditions; before combining them with figures from other platforms, versions, or workloads, account for what differs.
 mx-sources-conditions = Chaque chiffre de cette page est une mesure prise avec les versions, le matériel et les charges indiqués. Ne comparez des résultats que dans des conditions équivalentes ; des résultats obtenus sur d’autres plateformes, versions ou charges ne doivent pas être combinés sans tenir compte de ces différences.
-
-# en: Zstd configuration
-mx-col-zstd = Configuration Zstd
-
-# en: { $row ->
-#         [pingclair-main] { $config }, matching the same response types
-#         [caddy] { $config }, matching { $match } responses
-#        *[other] { $config }
-#     }
-mx-zstd-config =
-    { $row ->
-        [pingclair-main] { $config }, appliqué aux mêmes types de réponse
-        [caddy] { $config }, appliqué aux réponses { $match }
-       *[other] { $config }
-    }
 
 # en: Component
 mx-col-component = Composant

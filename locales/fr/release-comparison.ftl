@@ -61,6 +61,22 @@ release-results-values-are-requests =
        *[other] { $sampling-runs } séries entrelacées
     } de { $sampling-requests-per-run } requêtes. Une ligne ne compte que si toutes ses requêtes ont abouti.
 
+# en: Scenario
+release-col-scenario = Scénario
+
+# en: { $workload ->
+#         [static] { $protocol } static
+#        *[proxy] { $protocol } reverse proxy
+#     }
+release-scenario =
+    { $workload ->
+        [static] { $protocol } statique
+       *[proxy] Reverse proxy { $protocol }
+    }
+
+# en: Throughput in requests per second (median of { $sampling-runs } rounds)
+release-table-caption = Débit en requêtes par seconde (médiane de { $sampling-runs } séries)
+
 # en: { $static-ahead-count ->
 #         [0] Pingclair has higher throughput than nginx in none of the static rows
 #         [one] Against nginx, Pingclair has higher throughput in the { $static-ahead } static row ({ $static-ahead-ratios })
@@ -162,19 +178,3 @@ release-source-harness = [Banc d’essai et configuration]({ $sources-harness })
 
 # en: The raw evidence of each run stays in the maintainer’s checkout and is deliberately not published.
 release-source-the-raw-evidence = Les preuves brutes de chaque campagne restent dans la copie de travail du mainteneur : elles ne sont volontairement pas publiées.
-
-# en: Scenario
-release-col-scenario = Scénario
-
-# en: { $workload ->
-#         [static] { $protocol } static
-#        *[proxy] { $protocol } reverse proxy
-#     }
-release-scenario =
-    { $workload ->
-        [static] { $protocol } statique
-       *[proxy] Reverse proxy { $protocol }
-    }
-
-# en: Throughput in requests per second (median of { $sampling-runs } rounds)
-release-table-caption = Débit en requêtes par seconde (médiane de { $sampling-runs } séries)

@@ -142,6 +142,21 @@ mx-zstd-config-heading = 動態 Zstd 壓縮
 # en: The servers compressed with these settings:
 mx-zstd-intro = 各伺服器的壓縮設定如下：
 
+# en: Zstd configuration
+mx-col-zstd = Zstd 設定
+
+# en: { $row ->
+#         [pingclair-main] { $config }, matching the same response types
+#         [caddy] { $config }, matching { $match } responses
+#        *[other] { $config }
+#     }
+mx-zstd-config =
+    { $row ->
+        [pingclair-main] { $config }，套用於相同的回應類型
+        [caddy] { $config }，套用於 { $match } 回應
+       *[other] { $config }
+    }
+
 # en: Every configuration enabled dynamic Zstd compression, but compression strategy, output size, and CPU cost can differ between implementations.
 mx-zstd-differences = 所有設定都啟用了動態 Zstd 壓縮，但各實作的壓縮策略、輸出大小與 CPU 成本可能有所不同。
 
@@ -676,21 +691,6 @@ mx-source-methodology = [基準測試方法]({ $sources-methodology })：通用�
 
 # en: Every figure on this page is a measurement taken under the stated versions, hardware, and workloads. Compare results only under equivalent conditions; before combining them with figures from other platforms, versions, or workloads, account for what differs.
 mx-sources-conditions = 本頁的每個數字，都是在所述版本、硬體與工作負載下取得的量測值。請只在條件相當時比較結果；來自其他平台、版本或工作負載的結果，若未考量這些差異，不應合併解讀。
-
-# en: Zstd configuration
-mx-col-zstd = Zstd 設定
-
-# en: { $row ->
-#         [pingclair-main] { $config }, matching the same response types
-#         [caddy] { $config }, matching { $match } responses
-#        *[other] { $config }
-#     }
-mx-zstd-config =
-    { $row ->
-        [pingclair-main] { $config }，套用於相同的回應類型
-        [caddy] { $config }，套用於 { $match } 回應
-       *[other] { $config }
-    }
 
 # en: Component
 mx-col-component = 元件

@@ -64,6 +64,22 @@ release-results-values-are-requests =
        *[other] { $sampling-runs } 輪
     }交錯量測（每輪 { $sampling-requests-per-run } 個請求）的中位數。只有全部請求皆成功的列才列入計算。
 
+# en: Scenario
+release-col-scenario = 情境
+
+# en: { $workload ->
+#         [static] { $protocol } static
+#        *[proxy] { $protocol } reverse proxy
+#     }
+release-scenario =
+    { $workload ->
+        [static] { $protocol } 靜態檔案
+       *[proxy] { $protocol } 反向代理
+    }
+
+# en: Throughput in requests per second (median of { $sampling-runs } rounds)
+release-table-caption = 吞吐量（每秒請求數，{ $sampling-runs } 輪量測的中位數）
+
 # en: { $static-ahead-count ->
 #         [0] Pingclair has higher throughput than nginx in none of the static rows
 #         [one] Against nginx, Pingclair has higher throughput in the { $static-ahead } static row ({ $static-ahead-ratios })
@@ -164,19 +180,3 @@ release-source-harness = [基準測試工具與設定]({ $sources-harness })
 
 # en: The raw evidence of each run stays in the maintainer’s checkout and is deliberately not published.
 release-source-the-raw-evidence = 每次量測的原始紀錄保留在維護者的本機工作目錄中，刻意不予公開。
-
-# en: Scenario
-release-col-scenario = 情境
-
-# en: { $workload ->
-#         [static] { $protocol } static
-#        *[proxy] { $protocol } reverse proxy
-#     }
-release-scenario =
-    { $workload ->
-        [static] { $protocol } 靜態檔案
-       *[proxy] { $protocol } 反向代理
-    }
-
-# en: Throughput in requests per second (median of { $sampling-runs } rounds)
-release-table-caption = 吞吐量（每秒請求數，{ $sampling-runs } 輪量測的中位數）

@@ -57,6 +57,8 @@ pub struct Fenced {
     pub line: usize,
     /// Byte offset of the text in the page file.
     pub offset: usize,
+    /// How many prose messages come before it in the page.
+    pub after: usize,
 }
 
 /// What a page body gives.
@@ -169,6 +171,7 @@ pub fn extract(prefix: &str, text: &str, body_offset: usize) -> Result<Extracted
                         text: buf,
                         line: w.line_of(first),
                         offset: body_offset + first,
+                        after: w.out.messages.len(),
                     };
                     let kept = match info.as_deref() {
                         Some("pcdocs") => &mut w.out.declarations,
@@ -646,14 +649,14 @@ pub fn syntax_errors(
 pub fn resource(head: &[ProseMessage], extracted: &Extracted) -> (String, Vec<Span>) {
     let mut text = String::new();
     let mut spans = Vec::new();
-    let unplaced = |text: &String, spans: &mut Vec<Span>| {
+    let unplaced = |text: &mut String, spans: &mut Vec<Span>| {
         spans.push(Span {
             at: text.len(),
             line: 0,
             column: 0,
         })
     };
-    for m in head.iter().chain(&extracted.messages) {
+    let message = |m: &ProseMessage, text: &mut String, spans: &mut Vec<Span>| {
         for c in &m.comment {
             spans.push(Span {
                 at: text.len(),
@@ -679,10 +682,10 @@ pub fn resource(head: &[ProseMessage], extracted: &Extracted) -> (String, Vec<Sp
         }));
         text.push_str(&m.value);
         text.push('\n');
-        unplaced(&text, &mut spans);
+        unplaced(text, spans);
         text.push('\n');
-    }
-    for f in &extracted.fluent {
+    };
+    let fenced = |f: &Fenced, text: &mut String, spans: &mut Vec<Span>| {
         for (i, l) in f.text.split_inclusive('\n').enumerate() {
             spans.push(Span {
                 at: text.len(),
@@ -694,8 +697,22 @@ pub fn resource(head: &[ProseMessage], extracted: &Extracted) -> (String, Vec<Sp
         if !text.ends_with('\n') {
             text.push('\n');
         }
-        unplaced(&text, &mut spans);
+        unplaced(text, spans);
         text.push('\n');
+    };
+    // In page order: ftl blocks between the messages around them.
+    for m in head {
+        message(m, &mut text, &mut spans);
+    }
+    let mut blocks = extracted.fluent.iter().peekable();
+    for (i, m) in extracted.messages.iter().enumerate() {
+        while let Some(f) = blocks.next_if(|f| f.after <= i) {
+            fenced(f, &mut text, &mut spans);
+        }
+        message(m, &mut text, &mut spans);
+    }
+    for f in blocks {
+        fenced(f, &mut text, &mut spans);
     }
     (text, spans)
 }
