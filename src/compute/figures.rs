@@ -180,6 +180,29 @@ pub enum Decl {
     /// Groups rows by the standing of `subject` against `baseline`. Gives
     /// `NAME-ahead`, `NAME-even`, `NAME-behind` (row labels), their `-count`,
     /// and `-ratios` and `-gaps` (percent differences, as sizes) per group.
+    /// Whether the previous campaign of this campaign's series may be
+    /// compared with it: `yes`, `none` (first of its series, or no kind) or
+    /// `incomparable`; `NAME-campaign` (its folder) and `NAME-version`
+    /// (`subject`'s version there, else the folder); when incomparable, the
+    /// first differing comparability key as `NAME-key`, `NAME-ours` and
+    /// `NAME-theirs`.
+    PreviousCampaign {
+        #[serde(default)]
+        subject: Option<String>,
+    },
+    /// The relative change of a cell against the same cell of the comparable
+    /// previous campaign (a percent figure whose sources are both cells),
+    /// `NAME-direction` (`rose`, `fell`, `within-noise`, `none`), and with
+    /// `threshold` `NAME-regression` (`yes` for a fall larger than it).
+    Change {
+        of: String,
+        #[serde(default)]
+        threshold: Option<f64>,
+        #[serde(default)]
+        absolute: bool,
+        #[serde(flatten)]
+        shown: Shown,
+    },
     CompareRows {
         table: String,
         rows: Vec<String>,
@@ -201,7 +224,8 @@ fn one() -> u8 {
     1
 }
 
-/// Evaluates the campaign's own variables and the page's declarations.
+/// Evaluates the campaign's own variables and the page's declarations, with
+/// no other campaign: `previous-campaign` is `none`.
 pub fn evaluate(
     campaign: &Campaign,
     decls: &IndexMap<String, Declared>,
@@ -209,12 +233,28 @@ pub fn evaluate(
     charts: &IndexMap<String, super::charts::ChartView>,
     claims: &IndexMap<String, super::claims::ClaimDecl>,
 ) -> Result<PageFigures, Vec<DeclError>> {
+    evaluate_among(campaign, &[], decls, tables, charts, claims)
+}
+
+/// Like [`evaluate`], with the project's campaigns (`campaigns`, in any
+/// order, `campaign` among them) for the declarations that look at the
+/// campaign's series.
+pub fn evaluate_among(
+    campaign: &Campaign,
+    campaigns: &[&Campaign],
+    decls: &IndexMap<String, Declared>,
+    tables: &IndexMap<String, super::views::TableView>,
+    charts: &IndexMap<String, super::charts::ChartView>,
+    claims: &IndexMap<String, super::claims::ClaimDecl>,
+) -> Result<PageFigures, Vec<DeclError>> {
+    let previous = super::history::previous(campaign, campaigns);
+    let c = Ctx { campaign, previous };
     let mut page = PageFigures::default();
     add_campaign_vars(campaign, &mut page);
     let mut errors = Vec::new();
     for (name, d) in decls {
         if d.for_rows.is_empty() {
-            if let Err(e) = eval_decl(campaign, &mut page, name, &d.decl) {
+            if let Err(e) = eval_decl(&c, &mut page, name, &d.decl) {
                 errors.push(e);
             }
             continue;
@@ -222,7 +262,7 @@ pub fn evaluate(
         for row in &d.for_rows {
             let decl = d.decl.for_row(row);
             // Evaluated as a page variable, then moved into the row's scope.
-            match eval_decl(campaign, &mut page, name, &decl) {
+            match eval_decl(&c, &mut page, name, &decl) {
                 Ok(()) => {
                     let scoped: Vec<(String, Var)> = page
                         .vars
@@ -507,6 +547,8 @@ impl Decl {
                 }
             }
             Decl::Leader { row: r, .. } | Decl::SeriesWhere { row: r, .. } => *r = sub(r),
+            Decl::Change { of, .. } => *of = sub(of),
+            Decl::PreviousCampaign { .. } => {}
             Decl::CompareRows { .. }
             | Decl::Absent { .. }
             | Decl::NotCompleted { .. }
@@ -516,12 +558,20 @@ impl Decl {
     }
 }
 
+/// What a declaration is evaluated against: its campaign and the previous
+/// campaign of the series.
+struct Ctx<'a> {
+    campaign: &'a Campaign,
+    previous: super::history::Previous<'a>,
+}
+
 fn eval_decl(
-    c: &Campaign,
+    ctx: &Ctx<'_>,
     page: &mut PageFigures,
     name: &str,
     decl: &Decl,
 ) -> Result<(), DeclError> {
+    let c = ctx.campaign;
     // A claim over nothing is vacuously true ("highest in every workload"
     // of no workloads): an empty list is a mistake, never a figure.
     let lists: &[(&str, usize)] = match decl {
@@ -1044,6 +1094,16 @@ fn eval_decl(
             page.vars.insert(format!("{name}-label"), Var::Text(label));
             Ok(())
         }
+        Decl::PreviousCampaign { subject } => {
+            previous_campaign(ctx, page, name, subject.as_deref());
+            Ok(())
+        }
+        Decl::Change {
+            of,
+            threshold,
+            absolute,
+            shown,
+        } => change(ctx, page, name, of, *threshold, *absolute, *shown),
         Decl::CompareRows {
             table,
             rows,
@@ -1183,4 +1243,168 @@ fn subject_name(c: &Campaign, key: &str) -> String {
         .get(key)
         .map(|s| s.name.clone())
         .unwrap_or_else(|| key.to_owned())
+}
+
+/// `previous-campaign`: see [`Decl::PreviousCampaign`].
+fn previous_campaign(ctx: &Ctx<'_>, page: &mut PageFigures, name: &str, subject: Option<&str>) {
+    use super::history::Previous;
+    let (value, before) = match &ctx.previous {
+        Previous::None => ("none", None),
+        Previous::Comparable(p) => ("yes", Some(*p)),
+        Previous::Incomparable(p, _) => ("incomparable", Some(*p)),
+    };
+    let keys = ctx.campaign.manifest.comparability.keys.join(", ");
+    let rule = match &ctx.previous {
+        Previous::None => "no earlier campaign of this kind".to_owned(),
+        Previous::Comparable(p) => format!("`{}` has the same {keys}", p.id),
+        Previous::Incomparable(p, d) => format!("`{}` differs in {}", p.id, d.key),
+    };
+    page.decide(name, value, Vec::new(), rule);
+    let Some(before) = before else {
+        return;
+    };
+    page.vars
+        .insert(format!("{name}-campaign"), Var::Text(before.id.clone()));
+    let version = subject
+        .and_then(|s| before.manifest.subjects.get(s))
+        .and_then(|s| s.version.clone())
+        .unwrap_or_else(|| before.id.clone());
+    page.vars
+        .insert(format!("{name}-version"), Var::Text(version));
+    if let Previous::Incomparable(_, d) = &ctx.previous {
+        let shown = |v: &Option<String>| v.clone().unwrap_or_else(|| "—".to_owned());
+        page.vars
+            .insert(format!("{name}-key"), Var::Text(d.key.clone()));
+        page.vars
+            .insert(format!("{name}-ours"), Var::Text(shown(&d.ours)));
+        page.vars
+            .insert(format!("{name}-theirs"), Var::Text(shown(&d.theirs)));
+    }
+}
+
+/// The values of the runs a cell's figure was made of (its median's
+/// operands), or the figure's value alone.
+fn runs_of(f: &Figure) -> Vec<f64> {
+    match &f.formula {
+        Some(Formula {
+            op: Op::Median,
+            operands,
+        }) => operands
+            .iter()
+            .filter_map(|o| match o {
+                Operand::Raw(x) => Some(*x),
+                Operand::Figure(_) => None,
+            })
+            .collect(),
+        _ => vec![f.value],
+    }
+}
+
+/// `change`: see [`Decl::Change`].
+fn change(
+    ctx: &Ctx<'_>,
+    page: &mut PageFigures,
+    name: &str,
+    of: &str,
+    threshold: Option<f64>,
+    absolute: bool,
+    shown: Shown,
+) -> Result<(), DeclError> {
+    use super::history::{Direction, Previous, direction, run_spread};
+    let c = ctx.campaign;
+    if of.split('/').count() != 3 {
+        return Err(err(
+            name,
+            of,
+            format!("`of` of a change names a cell as `table/row/series`, not `{of}`"),
+        ));
+    }
+    let ours = operand(c, page, name, of)?;
+    let regression = |page: &mut PageFigures, yes: bool, rule: String| {
+        if threshold.is_some() {
+            page.decide(
+                &format!("{name}-regression"),
+                if yes { "yes" } else { "no" },
+                Vec::new(),
+                rule,
+            );
+        }
+    };
+    // The same cell in the previous campaign, when it is comparable and
+    // the cell has a value there.
+    let theirs = match &ctx.previous {
+        Previous::Comparable(p) => {
+            let mut other = PageFigures::default();
+            add_campaign_vars(p, &mut other);
+            let mut parts = of.split('/');
+            let (t, r, s) = (
+                parts.next().unwrap_or(""),
+                parts.next().unwrap_or(""),
+                parts.next().unwrap_or(""),
+            );
+            other
+                .cell(t, r, s)
+                .map(|i| (p.id.clone(), other.figures[i].clone()))
+        }
+        _ => None,
+    };
+    let Some((before_id, theirs)) = theirs else {
+        page.decide(
+            &format!("{name}-direction"),
+            "none",
+            vec![ours],
+            "no comparable previous campaign has this cell".to_owned(),
+        );
+        regression(page, false, "nothing to compare".to_owned());
+        return Ok(());
+    };
+    let theirs_idx = page.push(theirs);
+    let (x, y) = (page.figures[ours].value, page.figures[theirs_idx].value);
+    let value = super::percent_difference(x, y)
+        .map_err(|e| err(name, of, format!("cannot compute `{name}`: {e}")))?;
+    let spreads = (
+        run_spread(&runs_of(&page.figures[ours]), x),
+        run_spread(&runs_of(&page.figures[theirs_idx]), y),
+    );
+    let (d, noise) = direction(value, spreads, c.manifest.comparison.tie_within);
+    let sources = [
+        &page.figures[ours].sources[..],
+        &page.figures[theirs_idx].sources[..],
+    ]
+    .concat();
+    let op = if absolute {
+        Op::AbsPercentDifference
+    } else {
+        Op::PercentDifference
+    };
+    let idx = page.push(Figure {
+        value: if absolute { value.abs() } else { value },
+        display: shown.or(Style::Percent, 1),
+        formula: Some(Formula {
+            op,
+            operands: vec![Operand::Figure(ours), Operand::Figure(theirs_idx)],
+        }),
+        sources,
+    });
+    page.vars.insert(name.to_owned(), Var::Figure(idx));
+    let basis = match spreads {
+        (Some(_), Some(_)) => "the larger run spread",
+        _ => "the tie threshold",
+    };
+    page.decide(
+        &format!("{name}-direction"),
+        d.key(),
+        vec![idx],
+        format!("against `{before_id}`: a change below {noise} ({basis}) is within noise"),
+    );
+    let fell_beyond = threshold.is_some_and(|t| d == Direction::Fell && -value > t);
+    regression(
+        page,
+        fell_beyond,
+        format!(
+            "a fall of more than {} against `{before_id}`",
+            threshold.unwrap_or_default()
+        ),
+    );
+    Ok(())
 }

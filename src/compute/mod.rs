@@ -6,6 +6,7 @@ pub mod charts;
 pub mod claims;
 pub mod facts_table;
 pub mod figures;
+pub mod history;
 pub mod model;
 pub mod tables;
 pub mod views;

@@ -204,6 +204,8 @@ fn figure_keys(compute: &str) -> Option<(&'static [&'static str], bool)> {
         "series-where" => (&["table", "row", "equals"], false),
         "group-leads" => (&["table", "rows", "group"], false),
         "leader" => (&["table", "row", "among"], false),
+        "previous-campaign" => (&["subject"], false),
+        "change" => (&["of", "threshold", "absolute"], true),
         "compare-rows" => (
             &[
                 "table",

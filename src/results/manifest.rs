@@ -20,6 +20,10 @@ pub struct Manifest {
     pub sampling: Sampling,
     pub validity: Validity,
     pub comparison: ComparisonPolicy,
+    /// Which facts must be equal for this campaign to be compared with the
+    /// previous campaign of its kind.
+    #[serde(default)]
+    pub comparability: Comparability,
     /// Free-form facts of the methodology (host, limits, topology, load
     /// generators, notes). Prose reaches them as Fluent variables named by
     /// their path: `facts.limits.cpus` is `$limits-cpus`.
@@ -62,6 +66,34 @@ impl Manifest {
                 "end",
                 format!("`dates.end` ({b}) is before `dates.start` ({a})"),
             ));
+        }
+        out
+    }
+
+    /// Comparability keys that name no value of `[facts]` (a typo would
+    /// otherwise make every campaign comparable on nothing), or a table;
+    /// each with its 1-based line in `text` when found there.
+    pub fn comparability_problems(&self, text: &str) -> Vec<(Option<usize>, String)> {
+        let mut out = Vec::new();
+        for key in &self.comparability.keys {
+            let mut parts = key.split('.');
+            let mut value = parts.next().and_then(|p| self.facts.get(p));
+            for p in parts {
+                value = value.and_then(|v| v.as_table()).and_then(|t| t.get(p));
+            }
+            let problem = match value {
+                None => format!(
+                    "comparability key `{key}` names no value of [facts] (keys are paths such as `host.machine` for `[facts.host] machine`)"
+                ),
+                Some(toml::Value::Table(_)) => format!(
+                    "comparability key `{key}` names a table of [facts]; name one of its values"
+                ),
+                Some(_) => continue,
+            };
+            let line = text
+                .find(&format!("\"{key}\""))
+                .map(|at| text[..at].matches('\n').count() + 1);
+            out.push((line, problem));
         }
         out
     }
@@ -228,6 +260,15 @@ impl Rule {
     pub fn contains(self, c: Count) -> bool {
         self.0 & (1 << c as u8) != 0
     }
+}
+
+/// `[comparability] keys = ["host.machine", "limits.cpus"]`: paths into
+/// `[facts]` whose values must be the same in two campaigns of one kind
+/// for a page to compare them.
+#[derive(Debug, Clone, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Comparability {
+    pub keys: Vec<String>,
 }
 
 #[derive(Debug, Clone, Deserialize)]

@@ -174,6 +174,13 @@ pub fn load_campaign(root: &Path, folder: &Path) -> Result<Campaign, Diagnostics
     for (key, message) in manifest.date_problems() {
         diags.push(at_dates_key(&file, &text, key, message));
     }
+    for (line, message) in manifest.comparability_problems(&text) {
+        let d = Diagnostic::new(&file, message);
+        diags.push(match line {
+            Some(l) => d.at(l, None),
+            None => d,
+        });
+    }
     let mut tables = BTreeMap::new();
     for (name, spec) in &manifest.tables {
         let csv_path = folder.join(&spec.file);

@@ -166,7 +166,9 @@ pub(super) fn evaluate_pages(
             Loaded::Kept(page) => {
                 let id = &page.source.front.campaign;
                 let same = match (campaigns.get(id), before.and_then(|b| b.get(id))) {
-                    (Some(now), Some(then)) => Arc::ptr_eq(now, then),
+                    (Some(now), Some(then)) => {
+                        Arc::ptr_eq(now, then) && same_series(now, campaigns, before)
+                    }
                     _ => false,
                 };
                 if same {
@@ -186,6 +188,26 @@ pub(super) fn evaluate_pages(
     Ok(pages)
 }
 
+/// Whether the campaigns of `campaign`'s kind are the same now as in
+/// `before`: a page may compare its campaign with the previous one of its
+/// series, so adding, changing or removing one re-evaluates the others.
+fn same_series(
+    campaign: &Campaign,
+    now: &BTreeMap<String, Arc<Campaign>>,
+    before: Option<&BTreeMap<String, Arc<Campaign>>>,
+) -> bool {
+    let Some(kind) = campaign.manifest.kind.as_deref() else {
+        return true;
+    };
+    let of_kind = |m: &BTreeMap<String, Arc<Campaign>>| -> Vec<(String, *const Campaign)> {
+        m.iter()
+            .filter(|(_, c)| c.manifest.kind.as_deref() == Some(kind))
+            .map(|(id, c)| (id.clone(), Arc::as_ptr(c)))
+            .collect()
+    };
+    before.is_some_and(|b| of_kind(now) == of_kind(b))
+}
+
 pub(super) fn evaluate_page(
     source: Source,
     campaigns: &BTreeMap<String, Arc<Campaign>>,
@@ -202,8 +224,10 @@ pub(super) fn evaluate_page(
             ))
             .into());
     };
-    match crate::compute::figures::evaluate(
+    let all: Vec<&Campaign> = campaigns.values().map(|c| &**c).collect();
+    match crate::compute::figures::evaluate_among(
         campaign,
+        &all,
         &source.front.figures,
         &source.front.tables,
         &source.front.charts,
