@@ -121,6 +121,36 @@ release-comparison =
        *[other] , alors qu’en { $proxy-behind } il reste environ { $proxy-behind-gaps } derrière nginx
     }.
 
+# en: { $previous ->
+#         [yes]
+#             Compared with the previous release, { $subject-pingclair-name } { $previous-version }, HTTP/1.1 static throughput { $static-change-direction ->
+#                 [rose] rose by { $static-change }
+#                 [fell] fell by { $static-change }
+#                *[other] stayed within the run-to-run noise
+#             }, and HTTP/1.1 reverse-proxy throughput { $proxy-change-direction ->
+#                 [rose] rose by { $proxy-change }
+#                 [fell] fell by { $proxy-change }
+#                *[other] stayed within the run-to-run noise
+#             }.
+#         [incomparable] These numbers are not compared with the previous release, { $previous-version }: it was measured with a different { $previous-key } ({ $previous-theirs }, against { $previous-ours } here).
+#        *[other] There is no earlier comparable release to compare these numbers with.
+#     }
+release-history =
+    { $previous ->
+        [yes]
+            Par rapport à la version précédente, { $subject-pingclair-name } { $previous-version }, le débit HTTP/1.1 statique { $static-change-direction ->
+                [rose] a augmenté de { $static-change }
+                [fell] a baissé de { $static-change }
+               *[other] est resté dans les variations d’une manche à l’autre
+            }, et le débit HTTP/1.1 en proxy inverse { $proxy-change-direction ->
+                [rose] a augmenté de { $proxy-change }
+                [fell] a baissé de { $proxy-change }
+               *[other] est resté dans les variations d’une manche à l’autre
+            }.
+        [incomparable] Ces chiffres ne sont pas comparés à ceux de la version précédente, { $previous-version } : elle a été mesurée avec une autre valeur de { $previous-key } ({ $previous-theirs }, contre { $previous-ours } ici).
+       *[other] Aucune version antérieure comparable ne permet de mettre ces chiffres en perspective.
+    }
+
 # en: Conditions that limit these numbers
 release-caveats-heading = Ce qui limite la portée de ces chiffres
 

@@ -122,6 +122,36 @@ release-comparison =
        *[other] ，{ $proxy-behind } 則仍落後 nginx 約 { $proxy-behind-gaps }
     }。
 
+# en: { $previous ->
+#         [yes]
+#             Compared with the previous release, { $subject-pingclair-name } { $previous-version }, HTTP/1.1 static throughput { $static-change-direction ->
+#                 [rose] rose by { $static-change }
+#                 [fell] fell by { $static-change }
+#                *[other] stayed within the run-to-run noise
+#             }, and HTTP/1.1 reverse-proxy throughput { $proxy-change-direction ->
+#                 [rose] rose by { $proxy-change }
+#                 [fell] fell by { $proxy-change }
+#                *[other] stayed within the run-to-run noise
+#             }.
+#         [incomparable] These numbers are not compared with the previous release, { $previous-version }: it was measured with a different { $previous-key } ({ $previous-theirs }, against { $previous-ours } here).
+#        *[other] There is no earlier comparable release to compare these numbers with.
+#     }
+release-history =
+    { $previous ->
+        [yes]
+            與上一個版本 { $subject-pingclair-name } { $previous-version } 相比，HTTP/1.1 靜態內容的吞吐量{ $static-change-direction ->
+                [rose] 提升了 { $static-change }
+                [fell] 下降了 { $static-change }
+               *[other] 仍在各輪測量的正常波動範圍內
+            }，HTTP/1.1 反向代理的吞吐量則{ $proxy-change-direction ->
+                [rose] 提升了 { $proxy-change }
+                [fell] 下降了 { $proxy-change }
+               *[other] 仍在各輪測量的正常波動範圍內
+            }。
+        [incomparable] 這些數據未與上一個版本 { $previous-version } 比較：該版本的 { $previous-key } 不同（當時為 { $previous-theirs }，本次為 { $previous-ours }）。
+       *[other] 目前沒有可供比較的更早版本。
+    }
+
 # en: Conditions that limit these numbers
 release-caveats-heading = 限制這些數字的條件
 
