@@ -229,3 +229,91 @@ fn an_unknown_comparability_key_is_an_error_at_its_line() {
         "{stderr}"
     );
 }
+
+/// A copy of the repository with a release `v0.3.0` after rc.3: its
+/// manifest edited by `manifest`, its HTTP/1.1 static Pingclair cell 10% higher.
+fn with_next_release(manifest: impl Fn(String) -> String) -> tempfile::TempDir {
+    let dir = copy_of_repo();
+    let root = dir.path();
+    let to = root.join("results/v0.3.0");
+    std::fs::create_dir(&to).unwrap();
+    let m = read(root, "results/v0.2.0-rc.3/manifest.toml")
+        .replace("version = \"v0.2.0-rc.3\"", "version = \"v0.3.0\"");
+    std::fs::write(to.join("manifest.toml"), manifest(m)).unwrap();
+    let csv = read(root, "results/v0.2.0-rc.3/throughput.csv");
+    let from = "http1-static,pingclair,46125,";
+    assert_eq!(csv.matches(from).count(), 1);
+    std::fs::write(
+        to.join("throughput.csv"),
+        csv.replace(from, "http1-static,pingclair,50738,"),
+    )
+    .unwrap();
+    dir
+}
+
+#[test]
+fn the_release_page_states_the_change_since_the_previous_release_in_every_locale() {
+    let dir = with_next_release(|m| m);
+    let root = dir.path();
+    build_ok(root);
+    let page = |locale: &str, slug: &str| read(root, &format!("site/{locale}/{slug}/index.md"));
+    for (locale, first, now) in [
+        (
+            "en",
+            "There is no earlier comparable release",
+            "Compared with the previous release, Pingclair v0.2.0-rc.3, HTTP/1.1 static throughput rose by 10.0%, and HTTP/1.1 reverse-proxy throughput stayed within the run-to-run noise.",
+        ),
+        (
+            "fr",
+            "Aucune version antérieure comparable",
+            "le débit HTTP/1.1 statique a augmenté de 10,0\u{a0}%, et le débit HTTP/1.1 en proxy inverse est resté dans les écarts observés",
+        ),
+        (
+            "zh-TW",
+            "目前沒有可供比較的更早版本",
+            "與上一個版本 Pingclair v0.2.0-rc.3 相比，HTTP/1.1 靜態內容的吞吐量提升了 10.0%",
+        ),
+    ] {
+        assert!(page(locale, "v0.2.0-rc.3").contains(first), "{locale}");
+        let md = page(locale, "v0.3.0");
+        let line = md
+            .lines()
+            .find(|l| l.contains("Par rapport") || l.contains("相比"))
+            .unwrap_or(&md);
+        assert!(md.contains(now), "{locale}: {line:?}");
+    }
+    let html = read(root, "site/en/v0.3.0/index.html");
+    let data = html
+        .split("<data ")
+        .find(|d| d.contains(">10.0%</data>"))
+        .unwrap_or_else(|| panic!("no 10.0% figure in {html}"));
+    assert!(
+        data.contains("results/v0.3.0/throughput.csv, line 2"),
+        "{data}"
+    );
+    assert!(
+        data.contains("results/v0.2.0-rc.3/throughput.csv, line 2"),
+        "{data}"
+    );
+}
+
+#[test]
+fn a_release_measured_on_another_host_is_not_compared_and_says_why() {
+    let dir = with_next_release(|m| {
+        m.replace("machine = \"Apple M2\"", "machine = \"Apple M4\"")
+            .replace(
+                "[facts.host]",
+                "[comparability]\nkeys = [\"host.machine\"]\n\n[facts.host]",
+            )
+    });
+    let root = dir.path();
+    build_ok(root);
+    let md = twin(root, "en", "v0.3.0");
+    assert!(
+        md.contains("These numbers are not compared with the previous release, v0.2.0-rc.3: it was measured with a different host.machine (Apple M2, against Apple M4 here)."),
+        "{md}"
+    );
+    assert!(!md.contains("rose by"), "{md}");
+    let zh = twin(root, "zh-TW", "v0.3.0");
+    assert!(zh.contains("當時為 Apple M2，本次為 Apple M4"), "{zh}");
+}

@@ -141,11 +141,11 @@ release-history =
             Par rapport à la version précédente, { $subject-pingclair-name } { $previous-version }, le débit HTTP/1.1 statique { $static-change-direction ->
                 [rose] a augmenté de { $static-change }
                 [fell] a baissé de { $static-change }
-               *[other] est resté dans les variations d’une manche à l’autre
+               *[other] est resté dans les écarts observés d’une série à l’autre
             }, et le débit HTTP/1.1 en proxy inverse { $proxy-change-direction ->
                 [rose] a augmenté de { $proxy-change }
                 [fell] a baissé de { $proxy-change }
-               *[other] est resté dans les variations d’une manche à l’autre
+               *[other] est resté dans les écarts observés d’une série à l’autre
             }.
         [incomparable] Ces chiffres ne sont pas comparés à ceux de la version précédente, { $previous-version } : elle a été mesurée avec une autre valeur de { $previous-key } ({ $previous-theirs }, contre { $previous-ours } ici).
        *[other] Aucune version antérieure comparable ne permet de mettre ces chiffres en perspective.
