@@ -317,3 +317,38 @@ fn a_release_measured_on_another_host_is_not_compared_and_says_why() {
     let zh = twin(root, "zh-TW", "v0.3.0");
     assert!(zh.contains("當時為 Apple M2，本次為 Apple M4"), "{zh}");
 }
+
+#[test]
+fn a_rebuild_after_a_change_to_the_previous_release_re_evaluates_the_next_one() {
+    let dir = with_next_release(|m| m);
+    let root = dir.path();
+    let mut inc = pcdocs::serve::Incremental::new(root);
+    inc.rebuild_all().unwrap_or_else(|d| panic!("{d}"));
+    let en = |inc: &pcdocs::serve::Incremental| {
+        String::from_utf8_lossy(&inc.files()["en/v0.3.0/index.md"]).into_owned()
+    };
+    assert!(en(&inc).contains("static throughput rose by 10.0%"));
+    // rc.3 now has v0.3.0's value: no change left to state on v0.3.0's page.
+    let path = "results/v0.2.0-rc.3/throughput.csv";
+    let csv = read(root, path).replace(
+        "http1-static,pingclair,46125,",
+        "http1-static,pingclair,50738,",
+    );
+    std::fs::write(root.join(path), csv).unwrap();
+    let report = inc.apply(&[path]).unwrap_or_else(|d| panic!("{d}"));
+    assert!(
+        report.written.contains("en/v0.3.0/index.html"),
+        "{:?}",
+        report.written
+    );
+    let md = en(&inc);
+    assert!(
+        md.contains("HTTP/1.1 static throughput stayed within the run-to-run noise"),
+        "{md}"
+    );
+    let full = pcdocs::serve::build(root).unwrap_or_else(|d| panic!("{d}"));
+    assert_eq!(
+        full["en/v0.3.0/index.md"],
+        inc.files()["en/v0.3.0/index.md"]
+    );
+}

@@ -254,6 +254,29 @@ impl Project {
         // The last step that can fail; it leaves the renderer as it was then.
         self.renderer.update(messages, keys, pages)?;
 
+        // A page may compare its campaign with the previous one of its kind
+        // (compute::history): a changed campaign affects its whole series.
+        let mut changes = changes.clone();
+        let kinds: BTreeSet<&str> = changes
+            .campaigns
+            .iter()
+            .filter_map(|id| campaigns.get(id).or_else(|| self.campaigns.get(id)))
+            .filter_map(|c| c.manifest.kind.as_deref())
+            .collect();
+        let series: Vec<String> = campaigns
+            .iter()
+            .chain(self.campaigns.iter())
+            .filter(|(_, c)| {
+                c.manifest
+                    .kind
+                    .as_deref()
+                    .is_some_and(|k| kinds.contains(k))
+            })
+            .map(|(id, _)| id.clone())
+            .collect();
+        changes.campaigns.extend(series);
+        let changes = &changes;
+
         // Everything read is good: move to it, and see what it affects.
         let old_nav = self.nav.take();
         let old_order = std::mem::take(&mut self.order);
