@@ -69,22 +69,13 @@ impl Diagnostic {
     /// Placed at byte `offset` of `map`'s text: at its line and column, or
     /// for text made from another file, at that file's line and column.
     pub fn at_mapped(self, map: &SourceMap, offset: usize) -> Self {
-        let Some(spans) = map.spans else {
-            return self.at_offset(map.text, offset);
-        };
-        // The last span starting at or before the offset with a place; a
-        // span without one belongs to the one above.
-        let i = spans.partition_point(|s| s.at <= offset);
-        let Some(span) = spans[..i].iter().rev().find(|s| s.line > 0) else {
-            return self.at(1, None);
-        };
-        let between = map
-            .text
-            .get(span.at.min(offset)..offset.min(map.text.len()))
-            .unwrap_or("");
-        let column = (span.column > 0 && !between.contains('\n'))
-            .then(|| span.column + between.chars().count());
-        self.at(span.line, column)
+        match map.spans {
+            None => self.at_offset(map.text, offset),
+            Some(_) => {
+                let (line, column) = map.place(offset);
+                self.at(line, column)
+            }
+        }
     }
 
     pub fn snippet(mut self, text: impl Into<String>) -> Self {
@@ -171,6 +162,30 @@ pub fn line_col(source: &str, offset: usize) -> (usize, usize) {
 pub struct SourceMap<'a> {
     pub text: &'a str,
     pub spans: Option<&'a [Span]>,
+}
+
+impl SourceMap<'_> {
+    /// The line and column (when known) that byte `offset` of the text
+    /// stands at in the file it names.
+    pub fn place(&self, offset: usize) -> (usize, Option<usize>) {
+        let Some(spans) = self.spans else {
+            let (line, column) = line_col(self.text, offset);
+            return (line, Some(column));
+        };
+        // The last span starting at or before the offset with a place; a
+        // span without one belongs to the one above.
+        let i = spans.partition_point(|s| s.at <= offset);
+        let Some(span) = spans[..i].iter().rev().find(|s| s.line > 0) else {
+            return (1, None);
+        };
+        let between = self
+            .text
+            .get(span.at.min(offset)..offset.min(self.text.len()))
+            .unwrap_or("");
+        let column = (span.column > 0 && !between.contains('\n'))
+            .then(|| span.column + between.chars().count());
+        (span.line, column)
+    }
 }
 
 /// From byte `at` of a made text on, the text is that of `line` (1-based;

@@ -225,10 +225,7 @@ pub fn check_locale(
                     }
                 }
             }
-            let line = Diagnostic::new("", "")
-                .at_mapped(&map, offset_in(source, m.id.name))
-                .line
-                .unwrap_or(1);
+            let line = map.place(offset_in(source, m.id.name)).0;
             out.insert(
                 m.id.name.to_owned(),
                 MessageInfo {

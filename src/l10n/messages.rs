@@ -172,10 +172,7 @@ impl Extra {
             text: &self.text.0,
             spans: Some(&self.text.1),
         };
-        Diagnostic::new("", "")
-            .at_mapped(&map, offset)
-            .line
-            .unwrap_or(1)
+        map.place(offset).0
     }
 }
 
