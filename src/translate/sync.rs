@@ -44,7 +44,7 @@ pub fn sync(root: &Path, tags: &[String]) -> Result<Vec<Synced>, crate::diag::Er
     let mut diags = Diagnostics::default();
     for tag in tags.iter().skip(1) {
         let dir = root.join("locales").join(tag);
-        let others = locale_ids(root, &dir)?;
+        let others = locale_ids(root, tag)?;
         for page in &pages {
             match sync_page(root, &dir, page, &others) {
                 Ok((s, write)) => {
@@ -66,35 +66,11 @@ pub fn sync(root: &Path, tags: &[String]) -> Result<Vec<Synced>, crate::diag::Er
 }
 
 /// Message ids of a locale by the file name that holds them.
-fn locale_ids(root: &Path, dir: &Path) -> Result<BTreeMap<String, String>, Diagnostics> {
-    let mut ids = BTreeMap::new();
-    let Ok(entries) = std::fs::read_dir(dir) else {
-        return Ok(ids);
-    };
-    let mut files: Vec<_> = entries
-        .filter_map(Result::ok)
-        .map(|e| e.path())
-        .filter(|p| p.extension().is_some_and(|x| x == "ftl"))
-        .collect();
-    files.sort();
-    for path in files {
-        let text = crate::diag::read_text(root, &path)?;
-        let name = path
-            .file_name()
-            .unwrap_or_default()
-            .to_string_lossy()
-            .into_owned();
-        let resource = match fluent_syntax::parser::parse(text.as_str()) {
-            Ok(r) | Err((r, _)) => r,
-        };
-        for e in resource.body {
-            if let Entry::Message(m) = e {
-                ids.entry(m.id.name.to_owned())
-                    .or_insert_with(|| name.clone());
-            }
-        }
-    }
-    Ok(ids)
+fn locale_ids(root: &Path, tag: &str) -> Result<BTreeMap<String, String>, Diagnostics> {
+    Ok(super::messages(root, tag)?
+        .into_iter()
+        .map(|(id, m)| (id, m.file))
+        .collect())
 }
 
 /// The marker of the source text in a translation's comment.
