@@ -470,9 +470,8 @@ pub fn load(root: &Path, path: &Path) -> Result<Source, Diagnostics> {
         }
         let id = format!("{prefix}-{key}");
         let line = source
-            .diagnostic_at_key(key, String::new())
-            .line
-            .unwrap_or(1);
+            .key_offset(key)
+            .map_or(1, |o| crate::diag::line_col(&source.text, o).0);
         let one_line = value.split_whitespace().collect::<Vec<_>>().join(" ");
         head.push(prose::ProseMessage {
             id: id.clone(),
@@ -579,6 +578,14 @@ impl Source {
     /// A diagnostic placed at the front-matter line that sets `key`.
     pub fn diagnostic_at_key(&self, key: &str, message: impl Into<String>) -> Diagnostic {
         let d = Diagnostic::new(&self.file, message);
+        match self.key_offset(key) {
+            Some(offset) => d.at_offset(&self.text, offset),
+            None => d,
+        }
+    }
+
+    /// The byte offset of the front-matter line that sets `key`.
+    fn key_offset(&self, key: &str) -> Option<usize> {
         let mut offset = 0;
         for line in self.text.split_inclusive('\n') {
             let rest = line.trim_start();
@@ -586,14 +593,14 @@ impl Source {
                 .strip_prefix(key)
                 .is_some_and(|r| r.trim_start().starts_with('='))
             {
-                return d.at_offset(&self.text, offset + (line.len() - rest.len()));
+                return Some(offset + (line.len() - rest.len()));
             }
             if offset > 0 && line.trim_end() == "+++" {
                 break;
             }
             offset += line.len();
         }
-        d
+        None
     }
 
     /// A diagnostic placed at the first occurrence of `needle` in the file.
