@@ -261,17 +261,17 @@ fn the_release_page_states_the_change_since_the_previous_release_in_every_locale
         (
             "en",
             "There is no earlier comparable release",
-            "Compared with the previous release, Pingclair v0.2.0-rc.3, HTTP/1.1 static throughput rose by 10.0%, and HTTP/1.1 reverse-proxy throughput stayed within the run-to-run noise.",
+            "Against the previous release, Pingclair v0.2.0-rc.3, measured under the same conditions: with static files, throughput gained 10.0% on HTTP/1.1, no protocol lost, and HTTPS/1.1, HTTP/2, and HTTP/3 stayed within run-to-run variation. Behind the reverse proxy, no protocol gained, no protocol lost, and HTTP/1.1, HTTPS/1.1, HTTP/2, and HTTP/3 stayed within run-to-run variation. No row fell by more than 5%, the threshold beyond which a fall counts as a regression.",
         ),
         (
             "fr",
             "Aucune version antérieure comparable",
-            "le débit HTTP/1.1 statique a augmenté de 10,0\u{a0}%, et le débit HTTP/1.1 en proxy inverse est resté dans les écarts observés",
+            "sur les fichiers statiques, le débit a progressé de 10,0\u{a0}% en HTTP/1.1, aucun protocole n’a reculé",
         ),
         (
             "zh-TW",
             "目前沒有可供比較的更早版本",
-            "與上一個版本 Pingclair v0.2.0-rc.3 相比，HTTP/1.1 靜態內容的吞吐量提升了 10.0%",
+            "與在相同條件下量測的上一個版本 Pingclair v0.2.0-rc.3 相比：靜態檔案方面，HTTP/1.1 的吞吐量增加了 10.0%",
         ),
     ] {
         assert!(page(locale, "v0.2.0-rc.3").contains(first), "{locale}");
@@ -325,7 +325,7 @@ fn a_rebuild_after_a_change_to_the_previous_release_re_evaluates_the_next_one() 
     let en = |inc: &pcdocs::serve::Incremental| {
         String::from_utf8_lossy(&inc.files()["en/v0.3.0/index.md"]).into_owned()
     };
-    assert!(en(&inc).contains("static throughput rose by 10.0%"));
+    assert!(en(&inc).contains("throughput gained 10.0% on HTTP/1.1"));
     // rc.3 now has v0.3.0's value: no change left to state on v0.3.0's page.
     let path = "results/v0.2.0-rc.3/throughput.csv";
     let csv = read(root, path).replace(
@@ -341,7 +341,7 @@ fn a_rebuild_after_a_change_to_the_previous_release_re_evaluates_the_next_one() 
     );
     let md = en(&inc);
     assert!(
-        md.contains("HTTP/1.1 static throughput stayed within the run-to-run noise"),
+        md.contains("with static files, no protocol gained, no protocol lost, and HTTP/1.1, HTTPS/1.1, HTTP/2, and HTTP/3 stayed within run-to-run variation"),
         "{md}"
     );
     let full = pcdocs::serve::build(root).unwrap_or_else(|d| panic!("{d}"));
@@ -349,4 +349,351 @@ fn a_rebuild_after_a_change_to_the_previous_release_re_evaluates_the_next_one() 
         full["en/v0.3.0/index.md"],
         inc.files()["en/v0.3.0/index.md"]
     );
+}
+
+const HISTORY: &str = r#"+++
+kind = "rel"
+history = true
+slug = "history"
+id = "hist"
+title = "Alpha across releases"
+description = "Throughput of Alpha, release by release."
++++
+```pcdocs
+[figures.prev]
+compute = "previous-campaign"
+subject = "alpha"
+
+[figures.moves]
+compute = "changes"
+table = "rps"
+subject = "alpha"
+label = "name"
+threshold = 0.05
+
+[tables.small]
+history = "rps/small"
+corner = "hist-col-release"
+row-label = "hist-release"
+caption = "hist-caption"
+
+[charts.small]
+table = "small"
+kind = "line"
+title = "hist-caption"
+y-label = "hist-chart-y"
+
+[tables.apart]
+apart = true
+corner = "hist-col-release"
+row-label = "hist-release"
+columns = [{ header = "hist-col-reason", message = "hist-reason" }]
+```
+
+```ftl
+hist-col-release = Release
+hist-release = { $campaign } ({ $date })
+hist-caption = Small requests per second, release by release
+hist-chart-y = Requests per second
+hist-col-reason = Why it is kept apart
+hist-reason = { $key ->
+        [none] measured alike, after this series
+       *[other] { $key } is { $ours }, not { $theirs }
+    }
+```
+
+{ $prev ->
+        [yes] { $moves-rose-count ->
+            [0] Nothing rose since { $prev-version }.
+           *[other] Since { $prev-version }, { $moves-rose } rose, the most { $moves-gain-label } by { $moves-gain }.
+        } { $moves-regressions-count ->
+            [0] No regression.
+           *[other] Regressions: { $moves-regressions }.
+        }
+       *[other] No earlier comparable release.
+    } { #summary }
+
+{{ table(name="small") }}
+
+{{ chart(name="small") }}
+
+{{ table(name="apart") }}
+"#;
+
+/// The `<data>` element whose shown text is `shown`, with its title.
+fn data<'a>(html: &'a str, shown: &str) -> &'a str {
+    html.split("<data ")
+        .find(|d| d.contains(&format!(">{shown}</data>")))
+        .unwrap_or_else(|| panic!("no {shown} figure in {html}"))
+}
+
+fn history_site(campaigns: &[(String, String, String)]) -> tempfile::TempDir {
+    let mut s = Site::new().locale("en").page("hist.md", HISTORY);
+    for (name, m, c) in campaigns {
+        s = s.campaign(name, m).table(name, "rps.csv", c);
+    }
+    s.write()
+}
+
+#[test]
+fn a_history_page_follows_the_longest_comparable_run_and_lists_the_rest_apart() {
+    // The newest campaign moved to another machine: the page follows the
+    // two before it and lists the newest apart, with the key and values.
+    let dir = history_site(&[
+        camp("c-first", "1.0", "2026-01-10", "m1", &[1000.0]),
+        camp("b-second", "1.1", "2026-02-10", "m1", &[1100.0]),
+        camp("a-third", "1.2", "2026-03-10", "m2", &[900.0]),
+    ]);
+    let root = dir.path();
+    build_ok(root);
+    let md = twin(root, "en", "history");
+    assert!(
+        md.contains("Since 1.0, Small rose, the most Small by 10.0%. No regression."),
+        "{md}"
+    );
+    // One row per campaign of the run, in date order; the apart table
+    // names what differs.
+    let rows: Vec<&str> = md.lines().filter(|l| l.starts_with("| ")).collect();
+    assert_eq!(
+        rows,
+        [
+            "| Release | Alpha | Beta |",
+            "| c-first (January 10, 2026) | 1,000 | 500 |",
+            "| b-second (February 10, 2026) | 1,100 | 500 |",
+            "| Release | Why it is kept apart |",
+            "| a-third (March 10, 2026) | host.machine is m2, not m1 |",
+        ],
+        "{md}"
+    );
+    let html = read(root, "site/en/history/index.html");
+    let gain = data(&html, "10.0%");
+    assert!(gain.contains("results/b-second/rps.csv"), "{gain}");
+    assert!(gain.contains("results/c-first/rps.csv"), "{gain}");
+    // The series view's cells keep their own campaign's provenance.
+    let first = data(&html, "1,000");
+    assert!(first.contains("results/c-first/rps.csv, line 2"), "{first}");
+    // The chart: one line per subject, a tick per campaign, in order.
+    let svg = read(root, "site/en/history/small.svg");
+    let ticks: Vec<usize> = ["c-first", "b-second"]
+        .iter()
+        .map(|t| {
+            svg.find(t)
+                .unwrap_or_else(|| panic!("no tick {t} in {svg}"))
+        })
+        .collect();
+    assert!(ticks[0] < ticks[1], "{svg}");
+    assert!(!svg.contains("a-third"), "{svg}");
+    // Series lines are the wide strokes spanning more than one tick (legend
+    // swatches are wide strokes too, but short).
+    let lines = svg
+        .split("<polyline ")
+        .filter(|p| p.contains("stroke-width=\"2\""))
+        .filter(|p| {
+            let xs: Vec<f64> = p
+                .split("points=\"")
+                .nth(1)
+                .unwrap_or("")
+                .split('"')
+                .next()
+                .unwrap_or("")
+                .split_whitespace()
+                .filter_map(|pt| pt.split(',').next()?.parse().ok())
+                .collect();
+            xs.len() >= 2 && xs[xs.len() - 1] - xs[0] > 100.0
+        })
+        .count();
+    assert_eq!(lines, 2, "{svg}");
+    let (ok, stderr) = check(root);
+    assert!(ok, "{stderr}");
+
+    // A fourth campaign on m2 makes a run as long as the first: the newer
+    // run wins, and the two on m1 are listed apart.
+    let dir = history_site(&[
+        camp("c-first", "1.0", "2026-01-10", "m1", &[1000.0]),
+        camp("b-second", "1.1", "2026-02-10", "m1", &[1100.0]),
+        camp("a-third", "1.2", "2026-03-10", "m2", &[900.0]),
+        camp("d-fourth", "1.3", "2026-04-10", "m2", &[800.0]),
+    ]);
+    build_ok(dir.path());
+    let md = twin(dir.path(), "en", "history");
+    assert!(
+        md.contains("Since 1.2, Nothing rose since 1.2.") || md.contains("Nothing rose since 1.2."),
+        "{md}"
+    );
+    assert!(md.contains("Regressions: Small."), "{md}");
+    assert!(
+        md.contains("| c-first (January 10, 2026) | host.machine is m1, not m2 |"),
+        "{md}"
+    );
+    assert!(
+        md.contains("| b-second (February 10, 2026) | host.machine is m1, not m2 |"),
+        "{md}"
+    );
+}
+
+#[test]
+fn changes_sort_rows_into_rose_fell_and_noise_and_name_the_regressions() {
+    // Two rows: Small rises 3% with single runs (beyond the 2% tie
+    // threshold), Large falls 6% (beyond the 5% regression threshold of
+    // the manifest, as the page declares none).
+    let page = r#"+++
+kind = "rel"
+id = "rel"
+title = "Alpha { $subject-alpha-version }"
+description = "One release of Alpha."
++++
+```pcdocs
+[figures.moves]
+compute = "changes"
+table = "rps"
+subject = "alpha"
+label = "name"
+```
+
+Rose: { $moves-rose } ({ $moves-rose-changes }); fell: { $moves-fell } ({ $moves-fell-changes }); steady: { $moves-steady-count }; of { $moves-compared }. { $moves-regression ->
+        [yes] Beyond { $moves-threshold }: { $moves-regressions }.
+       *[other] No regression.
+    } { #moves }
+"#;
+    let table = |small: f64, large: f64| {
+        format!(
+            "scenario,server,run,rps\nsmall,alpha,1,{small}\nlarge,alpha,1,{large}\nsmall,beta,1,500\nlarge,beta,1,500\n"
+        )
+    };
+    let with_rows = |m: String| {
+        m.replace(
+            "[rows.small]\nname = \"Small\"\n",
+            "[rows.small]\nname = \"Small\"\n\n[rows.large]\nname = \"Large\"\n",
+        )
+        .replace(
+            "keys = [\"host.machine\", \"host.cpus\"]",
+            "keys = [\"host.machine\", \"host.cpus\"]\nregression-threshold = 0.05",
+        )
+    };
+    let dir = Site::new()
+        .locale("en")
+        .page("rel.md", page)
+        .campaign("r1", &with_rows(manifest("1.0", "2026-01-10", "m", 1)))
+        .table("r1", "rps.csv", &table(1000.0, 2000.0))
+        .campaign("r2", &with_rows(manifest("1.1", "2026-02-10", "m", 1)))
+        .table("r2", "rps.csv", &table(1030.0, 1880.0))
+        .write();
+    build_ok(dir.path());
+    let md = twin(dir.path(), "en", "r2");
+    assert!(
+        md.contains("Rose: Small (3.0%); fell: Large (6.0%); steady: 0; of 2. Beyond 5%: Large."),
+        "{md}"
+    );
+    let md = twin(dir.path(), "en", "r1");
+    assert!(md.contains("of 0. No regression."), "{md}");
+}
+
+/// Adds release `name` to a copy of the repository: rc.3's manifest and
+/// table, its Pingclair version `name`, edited by `manifest` and `csv`.
+fn add_release(
+    root: &std::path::Path,
+    name: &str,
+    manifest: impl Fn(String) -> String,
+    csv: impl Fn(String) -> String,
+) {
+    let to = root.join("results").join(name);
+    std::fs::create_dir(&to).unwrap();
+    let m = read(root, "results/v0.2.0-rc.3/manifest.toml").replace(
+        "version = \"v0.2.0-rc.3\"",
+        &format!("version = \"{name}\""),
+    );
+    std::fs::write(to.join("manifest.toml"), manifest(m)).unwrap();
+    let t = read(root, "results/v0.2.0-rc.3/throughput.csv");
+    std::fs::write(to.join("throughput.csv"), csv(t)).unwrap();
+}
+
+#[test]
+fn the_history_page_states_a_ten_percent_rise_in_every_locale_and_keeps_another_host_apart() {
+    let dir = copy_of_repo();
+    let root = dir.path();
+    // v0.3.0: HTTP/2 static Pingclair 10% higher (92,369 → 101,606).
+    add_release(
+        root,
+        "v0.3.0",
+        |m| m,
+        |t| {
+            let from = "http2-static,pingclair,92369,";
+            assert_eq!(t.matches(from).count(), 1);
+            t.replace(from, "http2-static,pingclair,101606,")
+        },
+    );
+    // v0.4.0: measured on another machine.
+    add_release(
+        root,
+        "v0.4.0",
+        |m| {
+            assert_eq!(m.matches("machine = \"Apple M2\"").count(), 1);
+            m.replace("machine = \"Apple M2\"", "machine = \"Apple M4\"")
+        },
+        |t| t,
+    );
+    build_ok(root);
+    for (locale, rise, apart) in [
+        (
+            "en",
+            "10.0%",
+            "| v0.4.0 | host.machine is Apple M4 there, Apple M2 above |",
+        ),
+        (
+            "fr",
+            "10,0\u{a0}%",
+            "| v0.4.0 | host.machine y vaut Apple M4, contre Apple M2 ci-dessus |",
+        ),
+        (
+            "zh-TW",
+            "10.0%",
+            "| v0.4.0 | 該版本的 host.machine 為 Apple M4，上方版本為 Apple M2 |",
+        ),
+    ] {
+        let html = read(root, &format!("site/{locale}/release-history/index.html"));
+        let gain = data(&html, rise);
+        for csv in [
+            "results/v0.3.0/throughput.csv, line 8",
+            "results/v0.2.0-rc.3/throughput.csv, line 8",
+        ] {
+            assert!(gain.contains(csv), "{locale}: {gain}");
+        }
+        let md = twin(root, locale, "release-history");
+        assert!(md.contains(apart), "{locale}: {md}");
+        // The series tables hold rc.3 and v0.3.0, not v0.4.0.
+        let h2 = md
+            .lines()
+            .filter(|l| {
+                l.starts_with("| v0.")
+                    && ["101,606", "101\u{202f}606", "101\u{a0}606"]
+                        .iter()
+                        .any(|n| l.contains(n))
+            })
+            .count();
+        assert_eq!(h2, 1, "{locale}: {md}");
+        // The new release's own page states the rise, with both sources.
+        let page = read(root, &format!("site/{locale}/v0.3.0/index.html"));
+        let rise_there = data(&page, rise);
+        assert!(
+            rise_there.contains("results/v0.2.0-rc.3/throughput.csv, line 8"),
+            "{locale}: {rise_there}"
+        );
+    }
+    let en = twin(root, "en", "release-history");
+    assert!(
+        en.contains(
+            "It covers two releases measured under the same conditions, from v0.2.0-rc.3 to v0.3.0."
+        ),
+        "{en}"
+    );
+    assert!(
+        en.contains("With static files, throughput gained 10.0% on HTTP/2, no protocol lost"),
+        "{en}"
+    );
+    assert!(
+        en.contains("The largest gain is 10.0% on HTTP/2 static files"),
+        "{en}"
+    );
+    let (ok, stderr) = check(root);
+    assert!(ok, "{stderr}");
 }

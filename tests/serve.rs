@@ -432,7 +432,7 @@ fn the_terminal_reports_each_rebuild() {
             }
         }
     };
-    let first = wait_for(&|l| l.starts_with("built all 6 pages in ") || l.contains("warning"));
+    let first = wait_for(&|l| l.starts_with("built all 9 pages in ") || l.contains("warning"));
     assert!(
         !first.contains("warning"),
         "no warning on loopback: {first}"
@@ -445,7 +445,7 @@ fn the_terminal_reports_each_rebuild() {
     );
     let line = wait_for(&|l| l.starts_with("rebuilt "));
     assert!(
-        line.starts_with("rebuilt 3 of 6 pages (results/v0.2.0-rc.3/throughput.csv) in ")
+        line.starts_with("rebuilt 6 of 9 pages (results/v0.2.0-rc.3/throughput.csv) in ")
             && line.ends_with(" ms after the change)"),
         "{line}"
     );
@@ -533,12 +533,20 @@ fn a_results_change_re_renders_only_that_campaigns_pages() {
     );
     let report = apply(&mut inc, &["results/v0.2.0-rc.3/throughput.csv"]);
     assert!(!report.full);
-    assert_eq!((report.pages, report.total), (3, 6));
+    assert_eq!((report.pages, report.total), (6, 9));
     assert_eq!(
         pages(&report),
-        set(&["en/v0.2.0-rc.3", "fr/v0.2.0-rc.3", "zh-TW/v0.2.0-rc.3"])
+        set(&[
+            "en/release-history",
+            "en/v0.2.0-rc.3",
+            "fr/release-history",
+            "fr/v0.2.0-rc.3",
+            "zh-TW/release-history",
+            "zh-TW/v0.2.0-rc.3"
+        ])
     );
-    // Charts of the page are written with it; other pages are not touched.
+    // Charts of the page are written with it, and the kind's history page
+    // follows the campaign; other pages are not touched.
     assert!(report.written.contains("en/v0.2.0-rc.3/throughput.svg"));
     assert!(
         !report
@@ -620,7 +628,11 @@ fn a_locale_change_re_renders_the_pages_that_show_the_changed_messages() {
     let report = apply(&mut inc, &["locales/fr/site.ftl"]);
     assert_eq!(
         pages(&report),
-        set(&["fr/v0.2.0-rc.3", "fr/2026-10-container-matrix"])
+        set(&[
+            "fr/v0.2.0-rc.3",
+            "fr/2026-10-container-matrix",
+            "fr/release-history"
+        ])
     );
     assert_same_as_full(&inc, dir.path());
     // The tagline is on the index only (pages have their own description).
@@ -707,7 +719,7 @@ fn a_locale_change_re_renders_the_pages_that_show_the_changed_messages() {
         "language-name = 中文（臺灣）",
     );
     let report = apply(&mut inc, &["locales/zh-TW/site.ftl"]);
-    assert_eq!(report.pages, 6);
+    assert_eq!(report.pages, 9);
     assert_same_as_full(&inc, dir.path());
 }
 
@@ -859,7 +871,7 @@ fn a_changed_title_re_renders_every_page_that_lists_it() {
         "version = \"v0.2.0-rc.4\"",
     );
     let report = apply(&mut inc, &["results/v0.2.0-rc.3/manifest.toml"]);
-    assert_eq!(report.pages, 6);
+    assert_eq!(report.pages, 9);
     assert_same_as_full(&inc, dir.path());
     // Campaign dates order the pages and are in the matrix page's title.
     edit(
@@ -872,7 +884,7 @@ fn a_changed_title_re_renders_every_page_that_lists_it() {
         &mut inc,
         &["results/2026-10-container-matrix/manifest.toml"],
     );
-    assert_eq!(report.pages, 6);
+    assert_eq!(report.pages, 9);
     assert!(report.written.contains("sitemap.xml"));
     assert_same_as_full(&inc, dir.path());
 }
@@ -889,7 +901,7 @@ fn templates_and_configuration_rebuild_everything() {
     .unwrap();
     let report = apply(&mut inc, &["templates/page.html"]);
     assert!(report.full);
-    assert_eq!(report.pages, 6);
+    assert_eq!(report.pages, 9);
     assert_same_as_full(&inc, dir.path());
     edit(
         dir.path(),
@@ -920,7 +932,7 @@ fn pages_and_campaigns_that_appear_move_or_go() {
         &["results/copy/manifest.toml", "results/copy/throughput.csv"],
     );
     assert!(!report.full);
-    assert_eq!(report.total, 9);
+    assert_eq!(report.total, 12);
     assert!(inc.files().contains_key("fr/copy/index.html"));
     assert_same_as_full(&inc, root);
 
@@ -965,7 +977,7 @@ fn pages_and_campaigns_that_appear_move_or_go() {
     std::fs::remove_file(root.join("content/copy.md")).unwrap();
     std::fs::remove_dir_all(root.join("results/copy")).unwrap();
     let report = apply(&mut inc, &["content/copy.md", "results/copy"]);
-    assert_eq!(report.total, 6);
+    assert_eq!(report.total, 9);
     assert!(report.removed.contains("en/moved/index.html"));
     assert_same_as_full(&inc, root);
 }
@@ -1074,9 +1086,17 @@ fn the_sidebar_lists_the_newest_pages_and_a_title_change_beyond_them_stays_local
         "version = \"v0.2.0-rc.4\"",
     );
     let report = apply(&mut inc, &["results/v0.2.0-rc.3/manifest.toml"]);
+    // The kind's history page is written from rc.3: it follows too.
     assert_eq!(
         pages(&report),
-        set(&["en/v0.2.0-rc.3", "fr/v0.2.0-rc.3", "zh-TW/v0.2.0-rc.3"])
+        set(&[
+            "en/v0.2.0-rc.3",
+            "fr/v0.2.0-rc.3",
+            "zh-TW/v0.2.0-rc.3",
+            "en/release-history",
+            "fr/release-history",
+            "zh-TW/release-history"
+        ])
     );
     assert!(report.written.contains("zh-TW/index.html"));
     assert_same_as_full(&inc, root);
@@ -1092,6 +1112,6 @@ fn the_sidebar_lists_the_newest_pages_and_a_title_change_beyond_them_stays_local
         &mut inc,
         &["results/2026-10-container-matrix/manifest.toml"],
     );
-    assert_eq!(report.pages, 6);
+    assert_eq!(report.pages, 9);
     assert_same_as_full(&inc, root);
 }

@@ -123,30 +123,80 @@ release-comparison =
 
 # en: { $previous ->
 #         [yes]
-#             Compared with the previous release, { $subject-pingclair-name } { $previous-version }, HTTP/1.1 static throughput { $static-change-direction ->
-#                 [rose] rose by { $static-change }
-#                 [fell] fell by { $static-change }
-#                *[other] stayed within the run-to-run noise
-#             }, and HTTP/1.1 reverse-proxy throughput { $proxy-change-direction ->
-#                 [rose] rose by { $proxy-change }
-#                 [fell] fell by { $proxy-change }
-#                *[other] stayed within the run-to-run noise
-#             }.
+#             Against the previous release, { $subject-pingclair-name } { $previous-version }, measured under the same conditions: with static files, { $static-moves-rose-count ->
+#                 [0] no protocol gained
+#                 [1] throughput gained { $static-moves-rose-changes } on { $static-moves-rose }
+#                *[other] throughput gained { $static-moves-rose-changes } on { $static-moves-rose } respectively
+#             }, { $static-moves-fell-count ->
+#                 [0] no protocol lost
+#                 [1] it lost { $static-moves-fell-changes } on { $static-moves-fell }
+#                *[other] it lost { $static-moves-fell-changes } on { $static-moves-fell } respectively
+#             }{ $static-moves-steady-count ->
+#                 [0] { "" }
+#                *[other] , and { $static-moves-steady } stayed within run-to-run variation
+#             }. Behind the reverse proxy, { $proxy-moves-rose-count ->
+#                 [0] no protocol gained
+#                 [1] throughput gained { $proxy-moves-rose-changes } on { $proxy-moves-rose }
+#                *[other] throughput gained { $proxy-moves-rose-changes } on { $proxy-moves-rose } respectively
+#             }, { $proxy-moves-fell-count ->
+#                 [0] no protocol lost
+#                 [1] it lost { $proxy-moves-fell-changes } on { $proxy-moves-fell }
+#                *[other] it lost { $proxy-moves-fell-changes } on { $proxy-moves-fell } respectively
+#             }{ $proxy-moves-steady-count ->
+#                 [0] { "" }
+#                *[other] , and { $proxy-moves-steady } stayed within run-to-run variation
+#             }. { $static-moves-regression ->
+#                 [yes]
+#                     A fall of more than { $static-moves-threshold } counts as a regression, and static-file throughput on { $static-moves-regressions } fell that far. { $proxy-moves-regression ->
+#                         [yes] So did reverse-proxy throughput on { $proxy-moves-regressions }.
+#                        *[other] { "" }
+#                     }
+#                *[other]
+#                     { $proxy-moves-regression ->
+#                         [yes] A fall of more than { $proxy-moves-threshold } counts as a regression, and reverse-proxy throughput on { $proxy-moves-regressions } fell that far.
+#                        *[other] No row fell by more than { $static-moves-threshold }, the threshold beyond which a fall counts as a regression.
+#                     }
+#             }
 #         [incomparable] These numbers are not compared with the previous release, { $previous-version }: it was measured with a different { $previous-key } ({ $previous-theirs }, against { $previous-ours } here).
 #        *[other] There is no earlier comparable release to compare these numbers with.
 #     }
 release-history =
     { $previous ->
         [yes]
-            Par rapport à la version précédente, { $subject-pingclair-name } { $previous-version }, le débit HTTP/1.1 statique { $static-change-direction ->
-                [rose] a augmenté de { $static-change }
-                [fell] a baissé de { $static-change }
-               *[other] est resté dans les écarts observés d’une série à l’autre
-            }, et le débit HTTP/1.1 en proxy inverse { $proxy-change-direction ->
-                [rose] a augmenté de { $proxy-change }
-                [fell] a baissé de { $proxy-change }
-               *[other] est resté dans les écarts observés d’une série à l’autre
-            }.
+            Par rapport à la version précédente, { $subject-pingclair-name } { $previous-version }, mesurée dans les mêmes conditions : sur les fichiers statiques, { $static-moves-rose-count ->
+                [0] aucun protocole n’a progressé
+                [1] le débit a progressé de { $static-moves-rose-changes } en { $static-moves-rose }
+               *[other] le débit a progressé de { $static-moves-rose-changes } en { $static-moves-rose } respectivement
+            }, { $static-moves-fell-count ->
+                [0] aucun protocole n’a reculé
+                [1] il a reculé de { $static-moves-fell-changes } en { $static-moves-fell }
+               *[other] il a reculé de { $static-moves-fell-changes } en { $static-moves-fell } respectivement
+            }{ $static-moves-steady-count ->
+                [0] { "" }
+               *[other] , et { $static-moves-steady } n’ont pas dépassé les écarts habituels entre séries
+            }. Derrière le proxy inverse, { $proxy-moves-rose-count ->
+                [0] aucun protocole n’a progressé
+                [1] le débit a progressé de { $proxy-moves-rose-changes } en { $proxy-moves-rose }
+               *[other] le débit a progressé de { $proxy-moves-rose-changes } en { $proxy-moves-rose } respectivement
+            }, { $proxy-moves-fell-count ->
+                [0] aucun protocole n’a reculé
+                [1] il a reculé de { $proxy-moves-fell-changes } en { $proxy-moves-fell }
+               *[other] il a reculé de { $proxy-moves-fell-changes } en { $proxy-moves-fell } respectivement
+            }{ $proxy-moves-steady-count ->
+                [0] { "" }
+               *[other] , et { $proxy-moves-steady } n’ont pas dépassé les écarts habituels entre séries
+            }. { $static-moves-regression ->
+                [yes]
+                    Une baisse de plus de { $static-moves-threshold } compte comme une régression, et le débit sur fichiers statiques a baissé d’autant en { $static-moves-regressions }. { $proxy-moves-regression ->
+                        [yes] Il en va de même derrière le proxy inverse en { $proxy-moves-regressions }.
+                       *[other] { "" }
+                    }
+               *[other]
+                    { $proxy-moves-regression ->
+                        [yes] Une baisse de plus de { $proxy-moves-threshold } compte comme une régression, et le débit derrière le proxy inverse a baissé d’autant en { $proxy-moves-regressions }.
+                       *[other] Aucune ligne n’a baissé de plus de { $static-moves-threshold }, le seuil au-delà duquel une baisse compte comme une régression.
+                    }
+            }
         [incomparable] Ces chiffres ne sont pas comparés à ceux de la version précédente, { $previous-version } : elle a été mesurée avec une autre valeur de { $previous-key } ({ $previous-theirs }, contre { $previous-ours } ici).
        *[other] Aucune version antérieure comparable ne permet de mettre ces chiffres en perspective.
     }

@@ -124,30 +124,80 @@ release-comparison =
 
 # en: { $previous ->
 #         [yes]
-#             Compared with the previous release, { $subject-pingclair-name } { $previous-version }, HTTP/1.1 static throughput { $static-change-direction ->
-#                 [rose] rose by { $static-change }
-#                 [fell] fell by { $static-change }
-#                *[other] stayed within the run-to-run noise
-#             }, and HTTP/1.1 reverse-proxy throughput { $proxy-change-direction ->
-#                 [rose] rose by { $proxy-change }
-#                 [fell] fell by { $proxy-change }
-#                *[other] stayed within the run-to-run noise
-#             }.
+#             Against the previous release, { $subject-pingclair-name } { $previous-version }, measured under the same conditions: with static files, { $static-moves-rose-count ->
+#                 [0] no protocol gained
+#                 [1] throughput gained { $static-moves-rose-changes } on { $static-moves-rose }
+#                *[other] throughput gained { $static-moves-rose-changes } on { $static-moves-rose } respectively
+#             }, { $static-moves-fell-count ->
+#                 [0] no protocol lost
+#                 [1] it lost { $static-moves-fell-changes } on { $static-moves-fell }
+#                *[other] it lost { $static-moves-fell-changes } on { $static-moves-fell } respectively
+#             }{ $static-moves-steady-count ->
+#                 [0] { "" }
+#                *[other] , and { $static-moves-steady } stayed within run-to-run variation
+#             }. Behind the reverse proxy, { $proxy-moves-rose-count ->
+#                 [0] no protocol gained
+#                 [1] throughput gained { $proxy-moves-rose-changes } on { $proxy-moves-rose }
+#                *[other] throughput gained { $proxy-moves-rose-changes } on { $proxy-moves-rose } respectively
+#             }, { $proxy-moves-fell-count ->
+#                 [0] no protocol lost
+#                 [1] it lost { $proxy-moves-fell-changes } on { $proxy-moves-fell }
+#                *[other] it lost { $proxy-moves-fell-changes } on { $proxy-moves-fell } respectively
+#             }{ $proxy-moves-steady-count ->
+#                 [0] { "" }
+#                *[other] , and { $proxy-moves-steady } stayed within run-to-run variation
+#             }. { $static-moves-regression ->
+#                 [yes]
+#                     A fall of more than { $static-moves-threshold } counts as a regression, and static-file throughput on { $static-moves-regressions } fell that far. { $proxy-moves-regression ->
+#                         [yes] So did reverse-proxy throughput on { $proxy-moves-regressions }.
+#                        *[other] { "" }
+#                     }
+#                *[other]
+#                     { $proxy-moves-regression ->
+#                         [yes] A fall of more than { $proxy-moves-threshold } counts as a regression, and reverse-proxy throughput on { $proxy-moves-regressions } fell that far.
+#                        *[other] No row fell by more than { $static-moves-threshold }, the threshold beyond which a fall counts as a regression.
+#                     }
+#             }
 #         [incomparable] These numbers are not compared with the previous release, { $previous-version }: it was measured with a different { $previous-key } ({ $previous-theirs }, against { $previous-ours } here).
 #        *[other] There is no earlier comparable release to compare these numbers with.
 #     }
 release-history =
     { $previous ->
         [yes]
-            與上一個版本 { $subject-pingclair-name } { $previous-version } 相比，HTTP/1.1 靜態內容的吞吐量{ $static-change-direction ->
-                [rose] 提升了 { $static-change }
-                [fell] 下降了 { $static-change }
-               *[other] 仍在各輪測量的正常波動範圍內
-            }，HTTP/1.1 反向代理的吞吐量則{ $proxy-change-direction ->
-                [rose] 提升了 { $proxy-change }
-                [fell] 下降了 { $proxy-change }
-               *[other] 仍在各輪測量的正常波動範圍內
-            }。
+            與在相同條件下量測的上一個版本 { $subject-pingclair-name } { $previous-version } 相比：靜態檔案方面，{ $static-moves-rose-count ->
+                [0] 沒有任何協定的吞吐量增加
+                [1] { $static-moves-rose } 的吞吐量增加了 { $static-moves-rose-changes }
+               *[other] { $static-moves-rose } 的吞吐量分別增加了 { $static-moves-rose-changes }
+            }，{ $static-moves-fell-count ->
+                [0] 沒有任何協定減少
+                [1] { $static-moves-fell } 減少了 { $static-moves-fell-changes }
+               *[other] { $static-moves-fell } 分別減少了 { $static-moves-fell-changes }
+            }{ $static-moves-steady-count ->
+                [0] { "" }
+               *[other] ，{ $static-moves-steady } 則仍在各輪量測的差異範圍內
+            }。反向代理方面，{ $proxy-moves-rose-count ->
+                [0] 沒有任何協定的吞吐量增加
+                [1] { $proxy-moves-rose } 的吞吐量增加了 { $proxy-moves-rose-changes }
+               *[other] { $proxy-moves-rose } 的吞吐量分別增加了 { $proxy-moves-rose-changes }
+            }，{ $proxy-moves-fell-count ->
+                [0] 沒有任何協定減少
+                [1] { $proxy-moves-fell } 減少了 { $proxy-moves-fell-changes }
+               *[other] { $proxy-moves-fell } 分別減少了 { $proxy-moves-fell-changes }
+            }{ $proxy-moves-steady-count ->
+                [0] { "" }
+               *[other] ，{ $proxy-moves-steady } 則仍在各輪量測的差異範圍內
+            }。{ $static-moves-regression ->
+                [yes]
+                    降幅超過 { $static-moves-threshold } 即視為效能退化，而靜態檔案在 { $static-moves-regressions } 的降幅已達到這個程度。{ $proxy-moves-regression ->
+                        [yes] 反向代理在 { $proxy-moves-regressions } 也是如此。
+                       *[other] { "" }
+                    }
+               *[other]
+                    { $proxy-moves-regression ->
+                        [yes] 降幅超過 { $proxy-moves-threshold } 即視為效能退化，而反向代理在 { $proxy-moves-regressions } 的降幅已達到這個程度。
+                       *[other] 沒有任何一列的降幅超過 { $static-moves-threshold }，也就是視為效能退化的門檻。
+                    }
+            }
         [incomparable] 這些數據未與上一個版本 { $previous-version } 比較：該版本的 { $previous-key } 不同（當時為 { $previous-theirs }，本次為 { $previous-ours }）。
        *[other] 目前沒有可供比較的更早版本。
     }

@@ -79,6 +79,9 @@ pub struct LineChart {
     pub x: Vec<f64>,
     /// Values align with `x`; a `None` breaks the line.
     pub series: Vec<Series>,
+    /// Tick labels by point, instead of `Ticks::x_tick` of its x (campaigns
+    /// along the axis); empty: from the ticks.
+    pub x_labels: Vec<String>,
     /// Per series, per point: when `Some`, the point is drawn as a hollow
     /// ring instead of a dot and the text is placed next to it (e.g. "61%").
     /// Missing entries count as `None`; a mark on a `None` value is not drawn.
@@ -672,23 +675,43 @@ pub fn line_svg(chart: &LineChart, ticks: &dyn Ticks, alt: &Alt) -> String {
     let common = Common::new(&chart.title, &chart.y_label, max, ticks);
     let xscale = XScale::new(&chart.x);
 
-    // x tick labels, in the order of `x`.
-    let x_labels: Vec<Option<(String, f64)>> = chart
+    // x tick labels, in the order of `x`: numbers on one line; given
+    // labels (campaigns) broken into at most two lines.
+    let x_labels: Vec<Option<(Vec<String>, f64)>> = chart
         .x
         .iter()
-        .map(|&x| {
+        .enumerate()
+        .map(|(i, &x)| {
             x.is_finite().then(|| {
-                let t = truncate(
-                    &one_line(&ticks.x_tick(x)),
-                    TICK_PX,
-                    false,
-                    MAX_X_TICK_WIDTH,
-                );
-                let w = text_width(&t, TICK_PX, false);
-                (t, w)
+                let lines = match chart.x_labels.get(i) {
+                    Some(label) => {
+                        let text = one_line(label);
+                        wrap(&text, TICK_PX, MAX_X_TICK_WIDTH, 2).unwrap_or_else(|| {
+                            vec![truncate(&text, TICK_PX, false, MAX_X_TICK_WIDTH)]
+                        })
+                    }
+                    None => vec![truncate(
+                        &one_line(&ticks.x_tick(x)),
+                        TICK_PX,
+                        false,
+                        MAX_X_TICK_WIDTH,
+                    )],
+                };
+                let w = lines
+                    .iter()
+                    .map(|l| text_width(l, TICK_PX, false))
+                    .fold(0.0, f64::max);
+                (lines, w)
             })
         })
         .collect();
+    let tick_lines = x_labels
+        .iter()
+        .flatten()
+        .map(|(l, _)| l.len())
+        .max()
+        .unwrap_or(1)
+        .max(1) as i32;
     let edge_width = |pick: fn(f64, f64) -> bool| {
         let mut best: Option<(f64, f64)> = None;
         for (x, label) in chart.x.iter().zip(&x_labels) {
@@ -707,7 +730,7 @@ pub fn line_svg(chart: &LineChart, ticks: &dyn Ticks, alt: &Alt) -> String {
     let right = WIDTH as i32 - right_pad.ceil() as i32;
     let legend = legend_layout(&chart.series, SwatchKind::Line, left, right);
     let x_label = one_line(&chart.x_label);
-    let mut below = TICK_LEN + TICK_GAP + LINE_HEIGHT;
+    let mut below = TICK_LEN + TICK_GAP + LINE_HEIGHT * tick_lines;
     if !x_label.is_empty() {
         below += AXIS_LABEL_BLOCK;
     }
@@ -721,7 +744,7 @@ pub fn line_svg(chart: &LineChart, ticks: &dyn Ticks, alt: &Alt) -> String {
         order.sort_by(|&a, &b| chart.x[a].total_cmp(&chart.x[b]).then(a.cmp(&b)));
         let mut last_right = f64::NEG_INFINITY;
         for i in order {
-            let Some((text, w)) = &x_labels[i] else {
+            let Some((lines, w)) = &x_labels[i] else {
                 continue;
             };
             let px = xscale.px(&frame, chart.x[i]);
@@ -731,18 +754,23 @@ pub fn line_svg(chart: &LineChart, ticks: &dyn Ticks, alt: &Alt) -> String {
             ))?;
             let l = f64::from(px) - w / 2.0;
             if l >= last_right + 6.0 {
-                draw_text(
-                    area,
-                    text,
-                    (px, frame.bottom + TICK_LEN + TICK_GAP),
-                    TextSpec::new(TICK_PX, HPos::Center, VPos::Top),
-                )?;
+                for (k, text) in lines.iter().enumerate() {
+                    draw_text(
+                        area,
+                        text,
+                        (
+                            px,
+                            frame.bottom + TICK_LEN + TICK_GAP + k as i32 * LINE_HEIGHT,
+                        ),
+                        TextSpec::new(TICK_PX, HPos::Center, VPos::Top),
+                    )?;
+                }
                 last_right = f64::from(px) + w / 2.0;
             }
         }
         if !x_label.is_empty() {
             let text = truncate(&x_label, LABEL_PX, false, frame.plot_width().max(20.0));
-            let y = frame.bottom + TICK_LEN + TICK_GAP + LINE_HEIGHT + 6;
+            let y = frame.bottom + TICK_LEN + TICK_GAP + LINE_HEIGHT * tick_lines + 6;
             draw_text(
                 area,
                 &text,

@@ -58,6 +58,7 @@ fn bar() -> BarChart {
 
 fn line() -> LineChart {
     LineChart {
+        x_labels: vec![],
         title: "Latency under load".into(),
         x_label: "concurrent connections".into(),
         y_label: "p99 (ms)".into(),
@@ -224,6 +225,7 @@ fn caller_text_is_escaped() {
     assert!(texts(&doc).iter().any(|t| t.starts_with("<script>")));
 
     let chart = LineChart {
+        x_labels: vec![],
         title: evil.into(),
         x_label: evil.into(),
         y_label: evil.into(),
@@ -303,6 +305,7 @@ fn cjk_labels_fit() {
     assert!(layout::text_width("每秒請求數", LABEL_PX, false) >= 5.0 * LABEL_PX);
 
     let line = LineChart {
+        x_labels: vec![],
         title: "延遲".into(),
         x_label: "同時連線數".into(),
         y_label: "毫秒".into(),
@@ -399,6 +402,7 @@ fn degenerate_inputs_do_not_panic() {
     }
 
     let empty_line = LineChart {
+        x_labels: vec![],
         title: String::new(),
         x_label: String::new(),
         y_label: String::new(),
@@ -407,6 +411,7 @@ fn degenerate_inputs_do_not_panic() {
         marks: vec![],
     };
     let one_point = LineChart {
+        x_labels: vec![],
         title: "t".into(),
         x_label: "x".into(),
         y_label: "y".into(),
@@ -415,6 +420,7 @@ fn degenerate_inputs_do_not_panic() {
         marks: vec![],
     };
     let ragged = LineChart {
+        x_labels: vec![],
         x: vec![1.0, f64::NAN, 3.0, -f64::MAX, f64::MAX],
         series: vec![
             series("s", 0, &[Some(1.0)]),
@@ -435,12 +441,14 @@ fn degenerate_inputs_do_not_panic() {
         ..one_point.clone()
     };
     let all_none = LineChart {
+        x_labels: vec![],
         x: vec![1.0, 2.0],
         series: vec![series("s", 0, &[None, None])],
         marks: vec![vec![Some("x".into()), None]],
         ..one_point.clone()
     };
     let same_x = LineChart {
+        x_labels: vec![],
         x: vec![2.0, 2.0, 2.0],
         series: vec![series("s", 0, &[Some(1.0), Some(2.0), Some(3.0)])],
         ..one_point.clone()

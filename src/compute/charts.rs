@@ -127,11 +127,17 @@ pub fn evaluate(
                     })
             })
             .collect::<Result<_, _>>()?,
+        // A series view's rows are campaigns: evenly spaced, in order.
+        (Kind::Line, None) if table.across.is_some() => {
+            (0..cat_index.len()).map(|i| i as f64).collect()
+        }
         (Kind::Line, None) => {
             return Err(err(
                 name,
                 name,
-                format!("line chart `{name}` needs `x`, the row fact to plot against"),
+                format!(
+                    "line chart `{name}` needs `x`, the row fact to plot against (or a series view, `history = \"TABLE/ROW\"`, whose campaigns are the x axis)"
+                ),
             ));
         }
         (Kind::Bar, _) => Vec::new(),
@@ -143,6 +149,7 @@ pub fn evaluate(
         y_label: view.y_label.clone(),
         caption: table.caption.clone(),
         categories: cat_index.iter().map(|&i| cat_labels[i].clone()).collect(),
+        x_categories: view.kind == Kind::Line && view.x.is_none(),
         x,
         series,
     })

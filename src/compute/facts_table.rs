@@ -336,5 +336,6 @@ pub fn evaluate(
             format!("facts.{group}")
         },
         aligns,
+        across: None,
     })
 }

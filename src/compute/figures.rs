@@ -4,23 +4,13 @@
 
 use super::Standing;
 use super::model::{
-    DatePart, DateValue, Decision, DeclError, Display, Fact, Figure, Formula, Item, Op, Operand,
-    PageFigures, Shown, Source, Style, Var, apply, err, facts, operand, subject_label, table_of,
+    DateValue, Decision, DeclError, Display, Fact, Figure, Formula, Item, Op, Operand, PageFigures,
+    Shown, Source, Style, Var, apply, cell_figure, err, facts, insert_date, operand, subject_label,
+    table_of,
 };
 use crate::results::{Campaign, Outcome};
 use indexmap::IndexMap;
 use serde::Deserialize;
-
-/// Adds `NAME`, `NAME-month-day`, `NAME-day` and `NAME-year` for a date.
-fn insert_date(vars: &mut IndexMap<String, Var>, name: &str, d: DateValue) {
-    vars.insert(name.to_owned(), Var::Date(d, DatePart::Full));
-    vars.insert(
-        format!("{name}-month-day"),
-        Var::Date(d, DatePart::MonthDay),
-    );
-    vars.insert(format!("{name}-day"), Var::Date(d, DatePart::Day));
-    vars.insert(format!("{name}-year"), Var::Date(d, DatePart::Year));
-}
 
 /// A declaration, optionally repeated for several rows: operands may then
 /// contain `{row}`, and the figure is a variable of `t(…, row=…)` only.
@@ -203,6 +193,33 @@ pub enum Decl {
         #[serde(flatten)]
         shown: Shown,
     },
+    /// The comparable run of campaigns ending at this one: `NAME` counts
+    /// them, `NAME-first` and `NAME-latest` are the first and this one's
+    /// folder (`-version`: `subject`'s version there), and `NAME-apart`
+    /// counts the campaigns of the kind kept out of the run.
+    Series {
+        #[serde(default)]
+        subject: Option<String>,
+    },
+    /// The change of `subject`'s cell in each of `rows` (default: every row
+    /// of `table`) against the comparable previous campaign: the rows that
+    /// rose, fell or stayed within noise (`NAME-rose`, `NAME-fell`,
+    /// `NAME-steady`, named by the row fact `label`, with `-count`; the
+    /// changes as sizes in `NAME-rose-changes`, `NAME-fell-changes`), the
+    /// largest gain and loss (`NAME-gain`, `NAME-gain-label`, `NAME-loss`,
+    /// `NAME-loss-label`), and with `threshold` the falls beyond it
+    /// (`NAME-regressions`). `NAME-compared` counts the rows compared.
+    Changes {
+        table: String,
+        subject: String,
+        #[serde(default)]
+        rows: Option<Vec<String>>,
+        label: String,
+        #[serde(default)]
+        threshold: Option<f64>,
+        #[serde(flatten)]
+        shown: Shown,
+    },
     CompareRows {
         table: String,
         rows: Vec<String>,
@@ -248,7 +265,11 @@ pub fn evaluate_among(
     claims: &IndexMap<String, super::claims::ClaimDecl>,
 ) -> Result<PageFigures, Vec<DeclError>> {
     let previous = super::history::previous(campaign, campaigns);
-    let c = Ctx { campaign, previous };
+    let c = Ctx {
+        campaign,
+        campaigns,
+        previous,
+    };
     let mut page = PageFigures::default();
     add_campaign_vars(campaign, &mut page);
     let mut errors = Vec::new();
@@ -288,9 +309,14 @@ pub fn evaluate_among(
     }
     let mut failed_views = Vec::new();
     for (name, view) in tables {
-        let result = match view.facts {
-            Some(_) => super::facts_table::evaluate(campaign, &mut page, name, view),
-            None => super::tables::evaluate(campaign, &mut page, name, view),
+        let result = if view.facts.is_some() {
+            super::facts_table::evaluate(campaign, &mut page, name, view)
+        } else if view.history.is_some() {
+            super::across::series_view(campaign, c.campaigns, &mut page, name, view)
+        } else if view.apart {
+            super::across::apart_view(campaign, c.campaigns, name, view)
+        } else {
+            super::tables::evaluate(campaign, &mut page, name, view)
         };
         match result {
             Ok(t) => {
@@ -331,78 +357,13 @@ pub fn evaluate_among(
 
 fn add_campaign_vars(c: &Campaign, page: &mut PageFigures) {
     let m = &c.manifest;
-    // Raw reports are named relative to the campaign folder.
-    let folder = c.manifest_file.rsplit_once('/').map_or("", |(d, _)| d);
-    let raw_path = |r: &str| {
-        let r = r.trim_start_matches("./");
-        if folder.is_empty() {
-            r.to_owned()
-        } else {
-            format!("{folder}/{r}")
-        }
-    };
     for (tname, table) in &c.tables {
-        for ((row, series), cell) in &table.cells {
-            let Outcome::Value(v) = cell.outcome else {
-                continue;
-            };
-            let used: Vec<f64> = cell
-                .runs
-                .iter()
-                .filter(|r| cell.used.contains(&r.line))
-                .filter_map(|r| r.value)
-                .collect();
-            let formula = (used.len() > 1).then(|| Formula {
-                op: Op::Median,
-                operands: used.iter().map(|&x| Operand::Raw(x)).collect(),
-            });
-            let raw = cell
-                .runs
-                .iter()
-                .filter(|r| cell.used.contains(&r.line))
-                .filter_map(|r| r.raw.as_deref().map(raw_path))
-                .collect();
-            // Runs left out, and runs counted despite failed requests.
-            let notes = cell
-                .runs
-                .iter()
-                .filter_map(|r| {
-                    let name = r
-                        .run
-                        .as_ref()
-                        .map_or(String::new(), |n| format!("run {n} "));
-                    let place = match &r.raw {
-                        Some(raw) => format!("line {}, {}", r.line, raw_path(raw)),
-                        None => format!("line {}", r.line),
-                    };
-                    if !cell.used.contains(&r.line) {
-                        let why = r.exclusion(table.exclude_failed_runs)?;
-                        Some(format!("{name}excluded: {why} ({place})"))
-                    } else {
-                        let failed = r.failed.filter(|&f| f > 0.0)?;
-                        Some(format!(
-                            "{name}kept with {} ({place})",
-                            crate::results::table::failed_requests(failed)
-                        ))
-                    }
-                })
-                .collect();
-            let idx = page.push(Figure {
-                value: v,
-                display: Display::new(Style::Number, 0),
-                formula,
-                sources: vec![Source::Cell {
-                    file: table.file.clone(),
-                    lines: cell.used.clone(),
-                    column: table.value_column.clone(),
-                    row: row.clone(),
-                    series: series.clone(),
-                    raw,
-                    notes,
-                }],
-            });
-            page.cells
-                .insert((tname.clone(), row.clone(), series.clone()), idx);
+        for (row, series) in table.cells.keys() {
+            if let Some(f) = cell_figure(c, table, row, series) {
+                let idx = page.push(f);
+                page.cells
+                    .insert((tname.clone(), row.clone(), series.clone()), idx);
+            }
         }
     }
     for (key, s) in &m.subjects {
@@ -548,6 +509,7 @@ impl Decl {
             }
             Decl::Leader { row: r, .. } | Decl::SeriesWhere { row: r, .. } => *r = sub(r),
             Decl::Change { of, .. } => *of = sub(of),
+            Decl::Changes { .. } | Decl::Series { .. } => {}
             Decl::PreviousCampaign { .. } => {}
             Decl::CompareRows { .. }
             | Decl::Absent { .. }
@@ -562,6 +524,8 @@ impl Decl {
 /// campaign of the series.
 struct Ctx<'a> {
     campaign: &'a Campaign,
+    /// Every campaign of the project, for views across campaigns.
+    campaigns: &'a [&'a Campaign],
     previous: super::history::Previous<'a>,
 }
 
@@ -582,6 +546,9 @@ fn eval_decl(
         Decl::LeaderOf { of } => &[("of", of.len())],
         Decl::GroupLeads { rows, group, .. } => &[("rows", rows.len()), ("group", group.len())],
         Decl::CompareRows { rows, .. } => &[("rows", rows.len())],
+        Decl::Changes {
+            rows: Some(rows), ..
+        } => &[("rows", rows.len())],
         Decl::Leader {
             among: Some(among), ..
         } => &[("among", among.len())],
@@ -1098,12 +1065,58 @@ fn eval_decl(
             previous_campaign(ctx, page, name, subject.as_deref());
             Ok(())
         }
+        Decl::Series { subject } => {
+            let run = super::history::run_ending_at(c, ctx.campaigns);
+            let apart = super::history::apart(c, ctx.campaigns).len();
+            page.vars.insert(name.to_owned(), Var::Count(run.len()));
+            for (key, camp) in [("first", run[0]), ("latest", c)] {
+                page.vars
+                    .insert(format!("{name}-{key}"), Var::Text(camp.id.clone()));
+                let version = subject
+                    .as_deref()
+                    .and_then(|s| camp.manifest.subjects.get(s))
+                    .and_then(|s| s.version.clone())
+                    .unwrap_or_else(|| camp.id.clone());
+                page.vars
+                    .insert(format!("{name}-{key}-version"), Var::Text(version));
+            }
+            page.vars.insert(format!("{name}-apart"), Var::Count(apart));
+            Ok(())
+        }
         Decl::Change {
             of,
             threshold,
             absolute,
             shown,
-        } => change(ctx, page, name, of, *threshold, *absolute, *shown),
+        } => change(
+            ctx,
+            page,
+            name,
+            of,
+            threshold.or(c.manifest.comparability.regression_threshold),
+            *absolute,
+            *shown,
+        ),
+        Decl::Changes {
+            table,
+            subject,
+            rows,
+            label,
+            threshold,
+            shown,
+        } => changes(
+            ctx,
+            page,
+            name,
+            (table, subject),
+            rows.as_deref(),
+            label,
+            (
+                threshold.or(c.manifest.comparability.regression_threshold),
+                threshold.is_some(),
+            ),
+            *shown,
+        ),
         Decl::CompareRows {
             table,
             rows,
@@ -1300,63 +1313,44 @@ fn runs_of(f: &Figure) -> Vec<f64> {
     }
 }
 
-/// `change`: see [`Decl::Change`].
-fn change(
+/// A cell's change against the same cell of the comparable previous
+/// campaign: the percent figure (sources: both cells), how it moved, and
+/// the rule that decided it.
+struct Moved {
+    idx: usize,
+    direction: super::history::Direction,
+    before: String,
+    rule: String,
+}
+
+/// The change of cell `of` (`table/row/series`), or `None` when there is no
+/// comparable previous campaign or the cell has no value there.
+fn cell_change(
     ctx: &Ctx<'_>,
     page: &mut PageFigures,
     name: &str,
     of: &str,
-    threshold: Option<f64>,
     absolute: bool,
     shown: Shown,
-) -> Result<(), DeclError> {
-    use super::history::{Direction, Previous, direction, run_spread};
+) -> Result<Option<Moved>, DeclError> {
+    use super::history::{Previous, direction, run_spread};
     let c = ctx.campaign;
-    if of.split('/').count() != 3 {
+    let mut parts = of.split('/');
+    let (Some(t), Some(r), Some(s), None) =
+        (parts.next(), parts.next(), parts.next(), parts.next())
+    else {
         return Err(err(
             name,
             of,
             format!("`of` of a change names a cell as `table/row/series`, not `{of}`"),
         ));
-    }
+    };
     let ours = operand(c, page, name, of)?;
-    let regression = |page: &mut PageFigures, yes: bool, rule: String| {
-        if threshold.is_some() {
-            page.decide(
-                &format!("{name}-regression"),
-                if yes { "yes" } else { "no" },
-                Vec::new(),
-                rule,
-            );
-        }
+    let Previous::Comparable(p) = &ctx.previous else {
+        return Ok(None);
     };
-    // The same cell in the previous campaign, when it is comparable and
-    // the cell has a value there.
-    let theirs = match &ctx.previous {
-        Previous::Comparable(p) => {
-            let mut other = PageFigures::default();
-            add_campaign_vars(p, &mut other);
-            let mut parts = of.split('/');
-            let (t, r, s) = (
-                parts.next().unwrap_or(""),
-                parts.next().unwrap_or(""),
-                parts.next().unwrap_or(""),
-            );
-            other
-                .cell(t, r, s)
-                .map(|i| (p.id.clone(), other.figures[i].clone()))
-        }
-        _ => None,
-    };
-    let Some((before_id, theirs)) = theirs else {
-        page.decide(
-            &format!("{name}-direction"),
-            "none",
-            vec![ours],
-            "no comparable previous campaign has this cell".to_owned(),
-        );
-        regression(page, false, "nothing to compare".to_owned());
-        return Ok(());
+    let Some(theirs) = p.table(t).and_then(|table| cell_figure(p, table, r, s)) else {
+        return Ok(None);
     };
     let theirs_idx = page.push(theirs);
     let (x, y) = (page.figures[ours].value, page.figures[theirs_idx].value);
@@ -1386,25 +1380,200 @@ fn change(
         }),
         sources,
     });
-    page.vars.insert(name.to_owned(), Var::Figure(idx));
     let basis = match spreads {
         (Some(_), Some(_)) => "the larger run spread",
         _ => "the tie threshold",
     };
+    Ok(Some(Moved {
+        idx,
+        direction: d,
+        before: p.id.clone(),
+        rule: format!(
+            "against `{}`: a change below {noise} ({basis}) is within noise",
+            p.id
+        ),
+    }))
+}
+
+/// `change`: see [`Decl::Change`].
+fn change(
+    ctx: &Ctx<'_>,
+    page: &mut PageFigures,
+    name: &str,
+    of: &str,
+    threshold: Option<f64>,
+    absolute: bool,
+    shown: Shown,
+) -> Result<(), DeclError> {
+    use super::history::Direction;
+    let regression = |page: &mut PageFigures, yes: bool, rule: String| {
+        if threshold.is_some() {
+            page.decide(
+                &format!("{name}-regression"),
+                if yes { "yes" } else { "no" },
+                Vec::new(),
+                rule,
+            );
+        }
+    };
+    let Some(moved) = cell_change(ctx, page, name, of, absolute, shown)? else {
+        let ours = operand(ctx.campaign, page, name, of)?;
+        page.decide(
+            &format!("{name}-direction"),
+            "none",
+            vec![ours],
+            "no comparable previous campaign has this cell".to_owned(),
+        );
+        regression(page, false, "nothing to compare".to_owned());
+        return Ok(());
+    };
+    let value = signed(page, moved.idx);
+    page.vars.insert(name.to_owned(), Var::Figure(moved.idx));
     page.decide(
         &format!("{name}-direction"),
-        d.key(),
-        vec![idx],
-        format!("against `{before_id}`: a change below {noise} ({basis}) is within noise"),
+        moved.direction.key(),
+        vec![moved.idx],
+        moved.rule,
     );
-    let fell_beyond = threshold.is_some_and(|t| d == Direction::Fell && -value > t);
+    let fell_beyond = threshold.is_some_and(|t| moved.direction == Direction::Fell && -value > t);
     regression(
         page,
         fell_beyond,
         format!(
-            "a fall of more than {} against `{before_id}`",
-            threshold.unwrap_or_default()
+            "a fall of more than {} against `{}`",
+            threshold.unwrap_or_default(),
+            moved.before
         ),
     );
     Ok(())
+}
+
+/// `changes`: see [`Decl::Changes`].
+#[allow(clippy::too_many_arguments)]
+fn changes(
+    ctx: &Ctx<'_>,
+    page: &mut PageFigures,
+    name: &str,
+    (table, subject): (&str, &str),
+    rows: Option<&[String]>,
+    label: &str,
+    (threshold, own_threshold): (Option<f64>, bool),
+    shown: Shown,
+) -> Result<(), DeclError> {
+    use super::history::Direction;
+    let c = ctx.campaign;
+    let t = table_of(c, name, table)?;
+    let rows: Vec<String> = match rows {
+        Some(r) => r.to_vec(),
+        None => t.rows.clone(),
+    };
+    let (mut rose, mut fell, mut steady) = (Vec::new(), Vec::new(), Vec::new());
+    let (mut rose_by, mut fell_by) = (Vec::new(), Vec::new());
+    let mut regressions = Vec::new();
+    // (signed change, figure, row label, row) of the largest rise and fall.
+    let mut gain: Option<(f64, usize, String, String)> = None;
+    let mut loss: Option<(f64, usize, String, String)> = None;
+    let mut compared = 0;
+    let mut inputs = Vec::new();
+    for row in &rows {
+        let at_row = |e: DeclError| DeclError {
+            needle: row.clone(),
+            ..e
+        };
+        let text = row_label(c, name, row, label)?.to_owned();
+        let of = format!("{table}/{row}/{subject}");
+        let Some(moved) = cell_change(ctx, page, name, &of, true, shown).map_err(at_row)? else {
+            continue;
+        };
+        compared += 1;
+        inputs.push(moved.idx);
+        let value = signed(page, moved.idx);
+        match moved.direction {
+            Direction::Rose => {
+                rose.push(Item::Text(text.clone()));
+                rose_by.push(Item::Figure(moved.idx));
+                if gain.as_ref().is_none_or(|g| value > g.0) {
+                    gain = Some((value, moved.idx, text, row.clone()));
+                }
+            }
+            Direction::Fell => {
+                fell.push(Item::Text(text.clone()));
+                fell_by.push(Item::Figure(moved.idx));
+                if threshold.is_some_and(|th| -value > th) {
+                    regressions.push(Item::Text(text.clone()));
+                }
+                if loss.as_ref().is_none_or(|l| value < l.0) {
+                    loss = Some((value, moved.idx, text, row.clone()));
+                }
+            }
+            Direction::WithinNoise => steady.push(Item::Text(text)),
+        }
+    }
+    page.vars
+        .insert(format!("{name}-compared"), Var::Count(compared));
+    insert_list(page, &format!("{name}-rose"), rose);
+    insert_list(page, &format!("{name}-fell"), fell);
+    insert_list(page, &format!("{name}-steady"), steady);
+    page.vars
+        .insert(format!("{name}-rose-changes"), Var::List(rose_by));
+    page.vars
+        .insert(format!("{name}-fell-changes"), Var::List(fell_by));
+    for (key, best) in [("gain", gain), ("loss", loss)] {
+        if let Some((_, idx, text, row)) = best {
+            page.vars.insert(format!("{name}-{key}"), Var::Figure(idx));
+            page.vars
+                .insert(format!("{name}-{key}-label"), Var::Text(text));
+            // The row's facts, for a message that names it in full
+            // ("HTTP/2 static"): `NAME-gain-row-protocol`.
+            for (k, f) in facts(c, &row) {
+                let var = match f {
+                    Fact::Text(t) => Var::Text(t),
+                    Fact::Number(n) => Var::Number(n),
+                };
+                page.vars.insert(format!("{name}-{key}-row-{k}"), var);
+            }
+        }
+    }
+    if let Some(th) = threshold {
+        let source = if own_threshold {
+            Source::Page {
+                key: format!("figures.{name}.threshold"),
+            }
+        } else {
+            Source::Manifest {
+                file: c.manifest_file.clone(),
+                key: "comparability.regression-threshold".to_owned(),
+            }
+        };
+        let idx = page.push(Figure {
+            value: th,
+            display: Display::new(Style::Percent, 0),
+            formula: None,
+            sources: vec![source],
+        });
+        page.vars
+            .insert(format!("{name}-threshold"), Var::Figure(idx));
+        let n = regressions.len();
+        insert_list(page, &format!("{name}-regressions"), regressions);
+        page.decide(
+            &format!("{name}-regression"),
+            if n > 0 { "yes" } else { "no" },
+            inputs,
+            format!("a fall of more than {th} in any of the rows"),
+        );
+    }
+    Ok(())
+}
+
+/// The signed change of a change figure, whether it is shown as a size
+/// (`absolute`) or not: its operands' percent difference.
+fn signed(page: &PageFigures, idx: usize) -> f64 {
+    let f = &page.figures[idx];
+    match f.formula.as_ref().map(|x| (x.op, &x.operands[..])) {
+        Some((Op::AbsPercentDifference, [Operand::Figure(a), Operand::Figure(b)])) => {
+            super::percent_difference(page.figures[*a].value, page.figures[*b].value)
+                .unwrap_or(f.value)
+        }
+        _ => f.value,
+    }
 }

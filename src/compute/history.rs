@@ -107,6 +107,62 @@ pub fn previous<'a>(campaign: &Campaign, all: &[&'a Campaign]) -> Previous<'a> {
     }
 }
 
+/// The comparable run of campaigns ending at `campaign`: it and the
+/// campaigns before it in its series, back to the first break in
+/// comparability, oldest first.
+pub fn run_ending_at<'a>(campaign: &'a Campaign, all: &[&'a Campaign]) -> Vec<&'a Campaign> {
+    let s = series(campaign, all);
+    let Some(at) = s.iter().position(|c| c.id == campaign.id) else {
+        return vec![campaign];
+    };
+    let mut start = at;
+    while start > 0 && difference(s[start], s[start - 1]).is_none() {
+        start -= 1;
+    }
+    s[start..=at].to_vec()
+}
+
+/// The campaigns of `campaign`'s kind outside its run ([`run_ending_at`]),
+/// in series order, each with the first key on which it differs from
+/// `campaign`; a campaign measured alike but after `campaign` (not yet in
+/// its run) is listed with no difference.
+pub fn apart<'a>(
+    campaign: &'a Campaign,
+    all: &[&'a Campaign],
+) -> Vec<(&'a Campaign, Option<Difference>)> {
+    let run = run_ending_at(campaign, all);
+    series(campaign, all)
+        .into_iter()
+        .filter(|c| !run.iter().any(|r| r.id == c.id))
+        .map(|c| (c, difference(c, campaign)))
+        .collect()
+}
+
+/// The campaign a history page of `kind` is written from: the newest
+/// campaign of the longest comparable run (the newer run when two are
+/// equally long), so that the page follows the longest stretch of
+/// campaigns measured alike and lists the others apart.
+pub fn history_campaign<'a>(kind: &str, all: &[&'a Campaign]) -> Option<&'a Campaign> {
+    let first = all
+        .iter()
+        .copied()
+        .find(|c| c.manifest.kind.as_deref() == Some(kind))?;
+    let s = series(first, all);
+    let mut best: Option<(usize, &'a Campaign)> = None;
+    let mut len = 0;
+    for (i, c) in s.iter().enumerate() {
+        len = if i > 0 && difference(c, s[i - 1]).is_none() {
+            len + 1
+        } else {
+            1
+        };
+        if best.is_none_or(|(n, _)| len >= n) {
+            best = Some((len, c));
+        }
+    }
+    best.map(|(_, c)| c)
+}
+
 /// The spread of a cell's runs: (max − min) ÷ median of the runs that made
 /// it, `None` with fewer than two runs.
 pub fn run_spread(runs: &[f64], median: f64) -> Option<f64> {

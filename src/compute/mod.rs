@@ -2,6 +2,7 @@
 //! figures and claims prose talks about. Pure functions of numbers: no I/O,
 //! no locale, no formatting.
 
+pub mod across;
 pub mod charts;
 pub mod claims;
 pub mod facts_table;

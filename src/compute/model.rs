@@ -470,6 +470,9 @@ pub struct TableOut {
     pub source: String,
     /// Alignment of each value column; empty: all right-aligned.
     pub aligns: Vec<Align>,
+    /// For a series view: the row of `source` it follows, its rows being
+    /// campaigns (`row_keys` their folders) and its columns subjects.
+    pub across: Option<String>,
 }
 
 impl TableOut {
@@ -477,6 +480,10 @@ impl TableOut {
     /// their label's message id as series).
     pub fn cell_name(&self, row: usize, col: usize) -> String {
         let (r, c) = (&self.row_keys[row], &self.column_keys[col]);
+        // A series view's cell is a campaign's: `CAMPAIGN:table/row/series`.
+        if let Some(across) = &self.across {
+            return format!("{r}:{}/{across}/{c}", self.source);
+        }
         let (row, series) = if self.transpose { (c, r) } else { (r, c) };
         format!("{}/{row}/{series}", self.source)
     }
@@ -537,6 +544,9 @@ pub struct ChartOut {
     pub caption: Option<String>,
     pub categories: Vec<Label>,
     pub x: Vec<f64>,
+    /// The x axis is the categories themselves, evenly spaced, each tick
+    /// labelled with its category (a series view's campaigns).
+    pub x_categories: bool,
     pub series: Vec<SeriesOut>,
 }
 
@@ -629,4 +639,95 @@ impl Claim {
     pub fn held(&self) -> bool {
         self.checks.iter().all(|c| c.held)
     }
+}
+
+/// Adds `NAME`, `NAME-month-day`, `NAME-day` and `NAME-year` for a date.
+pub(super) fn insert_date(vars: &mut IndexMap<String, Var>, name: &str, d: DateValue) {
+    vars.insert(name.to_owned(), Var::Date(d, DatePart::Full));
+    vars.insert(
+        format!("{name}-month-day"),
+        Var::Date(d, DatePart::MonthDay),
+    );
+    vars.insert(format!("{name}-day"), Var::Date(d, DatePart::Day));
+    vars.insert(format!("{name}-year"), Var::Date(d, DatePart::Year));
+}
+
+/// The figure of one measured cell of `table` (its median, with the runs
+/// that made it and the CSV lines as sources); `None` for a cell without a
+/// value.
+pub(super) fn cell_figure(
+    c: &Campaign,
+    table: &crate::results::Table,
+    row: &str,
+    series: &str,
+) -> Option<Figure> {
+    let cell = table.cells.get(&(row.to_owned(), series.to_owned()))?;
+    let Outcome::Value(v) = cell.outcome else {
+        return None;
+    };
+    // Raw reports are named relative to the campaign folder.
+    let folder = c.manifest_file.rsplit_once('/').map_or("", |(d, _)| d);
+    let raw_path = |r: &str| {
+        let r = r.trim_start_matches("./");
+        if folder.is_empty() {
+            r.to_owned()
+        } else {
+            format!("{folder}/{r}")
+        }
+    };
+    let used: Vec<f64> = cell
+        .runs
+        .iter()
+        .filter(|r| cell.used.contains(&r.line))
+        .filter_map(|r| r.value)
+        .collect();
+    let formula = (used.len() > 1).then(|| Formula {
+        op: Op::Median,
+        operands: used.iter().map(|&x| Operand::Raw(x)).collect(),
+    });
+    let raw = cell
+        .runs
+        .iter()
+        .filter(|r| cell.used.contains(&r.line))
+        .filter_map(|r| r.raw.as_deref().map(raw_path))
+        .collect();
+    // Runs left out, and runs counted despite failed requests.
+    let notes = cell
+        .runs
+        .iter()
+        .filter_map(|r| {
+            let name = r
+                .run
+                .as_ref()
+                .map_or(String::new(), |n| format!("run {n} "));
+            let place = match &r.raw {
+                Some(raw) => format!("line {}, {}", r.line, raw_path(raw)),
+                None => format!("line {}", r.line),
+            };
+            if !cell.used.contains(&r.line) {
+                let why = r.exclusion(table.exclude_failed_runs)?;
+                Some(format!("{name}excluded: {why} ({place})"))
+            } else {
+                let failed = r.failed.filter(|&f| f > 0.0)?;
+                Some(format!(
+                    "{name}kept with {} ({place})",
+                    crate::results::table::failed_requests(failed)
+                ))
+            }
+        })
+        .collect();
+    Some(Figure {
+        value: v,
+        display: Display::new(Style::Number, 0),
+        formula,
+        sources: vec![Source::Cell {
+            file: table.file.clone(),
+            lines: cell.used.clone(),
+            column: table.value_column.clone(),
+            row: row.to_owned(),
+            series: series.to_owned(),
+            raw,
+            notes,
+        }],
+    })
 }

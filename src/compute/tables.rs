@@ -282,5 +282,6 @@ pub fn evaluate(
         transpose: view.transpose,
         source: view.source.clone(),
         aligns: Vec::new(),
+        across: None,
     })
 }

@@ -17,6 +17,15 @@ pub struct TableView {
     /// or `subjects`), one row per sub-table (`facts_table`).
     #[serde(default)]
     pub facts: Option<String>,
+    /// Instead of `source`: one row (`TABLE/ROW`) of the campaign table
+    /// across the comparable run of campaigns ending at the page's, a row
+    /// per campaign and a column per subject (`across`).
+    #[serde(default)]
+    pub history: Option<String>,
+    /// Instead of `source`: the campaigns of the page's kind kept apart from
+    /// its run, with the reason (`across`).
+    #[serde(default)]
+    pub apart: bool,
     /// Show series as rows and row keys as columns.
     #[serde(default)]
     pub transpose: bool,

@@ -26,6 +26,12 @@ pub struct FrontMatter {
     /// manifest says `kind = "…"` with this name.
     #[serde(default)]
     pub kind: Option<String>,
+    /// With `kind`: one page for the kind's campaigns together (their
+    /// history) instead of one per campaign. Its campaign is the newest of
+    /// the longest comparable run (`compute::history::history_campaign`),
+    /// and it takes a `slug` of its own.
+    #[serde(default)]
+    pub history: bool,
     /// The page's path under each locale: `site/<locale>/<slug>/`. A page
     /// of a kind takes its campaign's folder name.
     #[serde(default)]
@@ -98,7 +104,11 @@ pub fn load_all(root: &Path, dir: &Path) -> Result<Vec<Source>, Diagnostics> {
             Err(d) => diags.extend(d),
         }
     }
-    diags.extend(check_slugs(pages.iter().filter(|p| p.front.kind.is_none())));
+    diags.extend(check_slugs(
+        pages
+            .iter()
+            .filter(|p| p.front.kind.is_none() || p.front.history),
+    ));
     diags.into_result()?;
     Ok(pages)
 }
@@ -205,6 +215,8 @@ fn figure_keys(compute: &str) -> Option<(&'static [&'static str], bool)> {
         "group-leads" => (&["table", "rows", "group"], false),
         "leader" => (&["table", "row", "among"], false),
         "previous-campaign" => (&["subject"], false),
+        "series" => (&["subject"], false),
+        "changes" => (&["table", "subject", "rows", "label", "threshold"], true),
         "change" => (&["of", "threshold", "absolute"], true),
         "compare-rows" => (
             &[
@@ -245,6 +257,16 @@ const FACTS_VIEW_KEYS: &[&str] = &[
     "row-fact",
     "caption",
 ];
+/// A series view (`history = "TABLE/ROW"`) and an apart view (`apart = true`).
+const SERIES_VIEW_KEYS: &[&str] = &[
+    "history",
+    "columns",
+    "corner",
+    "row-label",
+    "column-label",
+    "caption",
+];
+const APART_VIEW_KEYS: &[&str] = &["apart", "columns", "corner", "row-label", "caption"];
 const FACT_COLUMN_KEYS: &[&str] = &["header", "fact", "message", "align", "optional", "digits"];
 const NOTE_KEYS: &[&str] = &["source", "hide-zero", "label"];
 const COMPUTED_KEYS: &[&str] = &["label", "compute", "of"];
@@ -311,6 +333,29 @@ fn unknown_keys(file: &str, text: &str, front_start: usize, front_text: &str) ->
     }
     for (name, view) in tables("tables") {
         let with_shown = |keys: &[&'static str]| [keys, SHOWN].concat();
+        if view.get("history").is_some() {
+            check(
+                view,
+                &format!("series view `{name}`"),
+                &with_shown(SERIES_VIEW_KEYS),
+            );
+            continue;
+        }
+        if view.get("apart").is_some() {
+            check(view, &format!("apart view `{name}`"), APART_VIEW_KEYS);
+            if let Some(DeValue::Array(cols)) = view.get("columns").map(|v| v.get_ref()) {
+                for col in cols.iter() {
+                    if let DeValue::Table(col) = col.get_ref() {
+                        check(
+                            col,
+                            &format!("a column of apart view `{name}`"),
+                            &["header", "message"],
+                        );
+                    }
+                }
+            }
+            continue;
+        }
         if view.get("facts").is_some() {
             check(view, &format!("facts view `{name}`"), FACTS_VIEW_KEYS);
             if let Some(DeValue::Array(cols)) = view.get("columns").map(|v| v.get_ref()) {
@@ -510,7 +555,16 @@ fn check_target(source: &Source) -> Diagnostics {
             "kind",
             "a page takes `campaign` or `kind`, not both",
         )),
-        (Some(_), true) if slug_written => diags.push(
+        (None, _) if f.history => diags.push(source.diagnostic_at_key(
+            "history",
+            "`history = true` makes one page of a kind's campaigns: it needs `kind`",
+        ).hint("add `kind = \"NAME\"`, the kind whose campaigns the page follows")),
+        (Some(_), true) if f.history && f.slug.is_empty() && !slug_written => diags.push(
+            Diagnostic::new(&source.file, "a history page names no `slug`")
+                .at(1, Some(1))
+                .hint("add `slug = \"NAME\"`: the page's folder in each locale"),
+        ),
+        (Some(_), true) if slug_written && !f.history => diags.push(
             source
                 .diagnostic_at_key("slug", "a page of a kind takes each campaign's folder name as its slug")
                 .hint("remove `slug`"),

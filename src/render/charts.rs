@@ -121,6 +121,11 @@ pub fn svg(
                     x: chart.x.clone(),
                     series,
                     marks,
+                    x_labels: if chart.x_categories {
+                        texts.categories
+                    } else {
+                        Vec::new()
+                    },
                 },
                 &ticks,
                 &alt,

@@ -990,6 +990,11 @@ fn table(s: &Shared, page: usize, loc: usize, kw: &Kwargs) -> Result<String, Fau
             crate::diag::shorten(&name)
         )
     })?;
+    // A view with no rows (an apart view with nothing apart) has nothing to
+    // show or download; the prose around it says so.
+    if view.rows.is_empty() {
+        return Ok(String::new());
+    }
     let localizer = &s.messages.locales[loc];
     let label = |l: &Label| -> Result<String, Fault> {
         match l {

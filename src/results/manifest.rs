@@ -95,6 +95,19 @@ impl Manifest {
                 .map(|at| text[..at].matches('\n').count() + 1);
             out.push((line, problem));
         }
+        if let Some(t) = self.comparability.regression_threshold
+            && !(t > 0.0 && t < 1.0)
+        {
+            let line = text
+                .find("regression-threshold")
+                .map(|at| text[..at].matches('\n').count() + 1);
+            out.push((
+                line,
+                format!(
+                    "`regression-threshold` is a fraction between 0 and 1 (0.05 for 5%), not {t}"
+                ),
+            ));
+        }
         out
     }
 
@@ -266,9 +279,15 @@ impl Rule {
 /// `[facts]` whose values must be the same in two campaigns of one kind
 /// for a page to compare them.
 #[derive(Debug, Clone, Default, Deserialize)]
-#[serde(deny_unknown_fields)]
+#[serde(deny_unknown_fields, rename_all = "kebab-case")]
 pub struct Comparability {
+    #[serde(default)]
     pub keys: Vec<String>,
+    /// A fall of a cell by more than this fraction against the previous
+    /// comparable campaign is a regression (`0.05`: 5%), for the `change`
+    /// and `changes` figures that declare no `threshold` of their own.
+    #[serde(default)]
+    pub regression_threshold: Option<f64>,
 }
 
 #[derive(Debug, Clone, Deserialize)]

@@ -103,7 +103,8 @@ pub fn extras(sources: &[Source]) -> Vec<crate::l10n::messages::Extra> {
 
 /// The pages of each content file: itself, or for a page of a kind one
 /// copy per campaign of that kind (slug: the campaign's folder name; key:
-/// `file#campaign`). A kind no campaign has is an error: a page that never
+/// `file#campaign`), or for a history page itself, written from the
+/// campaign `history_campaign` chooses. A kind no campaign has is an error: a page that never
 /// appears is a mistake.
 pub fn instances<C: std::borrow::Borrow<Campaign>>(
     sources: Vec<Source>,
@@ -121,6 +122,15 @@ pub fn instances<C: std::borrow::Borrow<Campaign>>(
             .filter(|(_, c)| c.borrow().manifest.kind.as_deref() == Some(kind.as_str()))
             .map(|(id, _)| id)
             .collect();
+        if s.front.history && !of_kind.is_empty() {
+            let all: Vec<&Campaign> = campaigns.values().map(|c| c.borrow()).collect();
+            if let Some(c) = crate::compute::history::history_campaign(&kind, &all) {
+                let mut page = s;
+                page.front.campaign = c.id.clone();
+                out.push(page);
+            }
+            continue;
+        }
         if of_kind.is_empty() {
             diags.push(
                 s.diagnostic_at_key(

@@ -242,7 +242,7 @@ impl Project {
                     }
                     // The data behind each table, beside it.
                     let figures = &pages[p].figures;
-                    for (name, view) in &figures.tables {
+                    for (name, view) in figures.tables.iter().filter(|(_, v)| !v.rows.is_empty()) {
                         use crate::render::data;
                         add(format!("{tag}/{slug}/{name}.csv"), data::csv(figures, view));
                         add(

@@ -4,7 +4,7 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, mkdirSync, readFileSync, readdirSync, statSync, existsSync } from "node:fs";
+import { mkdtempSync, mkdirSync, readFileSync, readdirSync, statSync, existsSync, cpSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { tmpdir } from "node:os";
 import { join, extname, dirname, relative, sep } from "node:path";
@@ -18,6 +18,7 @@ const types = { ".html": "text/html; charset=utf-8", ".css": "text/css", ".js": 
   ".svg": "image/svg+xml", ".xml": "application/xml", ".md": "text/markdown; charset=utf-8" };
 
 let server, browser, base, site, pages;
+const bin = process.env.PCDOCS_BIN || join(repo, "target", "debug", "pcdocs");
 
 function htmlPages(dir) {
   const out = [];
@@ -32,7 +33,6 @@ function htmlPages(dir) {
 before(async () => {
   const work = mkdtempSync(join(tmpdir(), "pcdocs-browser-"));
   site = join(work, "site");
-  const bin = process.env.PCDOCS_BIN || join(repo, "target", "debug", "pcdocs");
   execFileSync(bin, ["build", "--root", repo, "--out", site], { stdio: "inherit" });
   pages = htmlPages(site).filter((p) => p.includes("/") && !p.endsWith("404.html"));
   server = createServer((req, res) => {
@@ -213,4 +213,60 @@ test("each table's CSV and JSON download holds the values its table shows", asyn
     assert.ok(checked >= 10, `${path}: only ${checked} values checked`);
     await context.close();
   }
+});
+
+test("a history page across three releases: campaigns along x, a line per subject in its colour, another host apart", async () => {
+  // A copy of the project with two more releases of rc.3's kind: v0.3.0
+  // with HTTP/2 static Pingclair 10% higher, v0.4.0 on another machine.
+  const work = mkdtempSync(join(tmpdir(), "pcdocs-history-"));
+  for (const d of ["content", "locales", "results", "templates", "themes", "assets"]) {
+    if (existsSync(join(repo, d))) cpSync(join(repo, d), join(work, d), { recursive: true });
+  }
+  cpSync(join(repo, "pcdocs.toml"), join(work, "pcdocs.toml"));
+  const rc3 = join(work, "results", "v0.2.0-rc.3");
+  const add = (name, manifest, csv) => {
+    const to = join(work, "results", name);
+    mkdirSync(to);
+    const m = readFileSync(join(rc3, "manifest.toml"), "utf8").replace('version = "v0.2.0-rc.3"', `version = "${name}"`);
+    writeFileSync(join(to, "manifest.toml"), manifest(m));
+    writeFileSync(join(to, "throughput.csv"), csv(readFileSync(join(rc3, "throughput.csv"), "utf8")));
+  };
+  add("v0.3.0", (m) => m, (c) => c.replace("http2-static,pingclair,92369,", "http2-static,pingclair,101606,"));
+  add("v0.4.0", (m) => m.replace('machine = "Apple M2"', 'machine = "Apple M4"'), (c) => c);
+  execFileSync(bin, ["build", "--quiet", "--root", work, "--out", join(site, "history-fixture")], { stdio: "inherit" });
+
+  const strokes = async (page, selector) => page.$eval(selector, (svg) => {
+    // Series lines: wide strokes spanning more than one point.
+    return [...svg.querySelectorAll("polyline[stroke-width='2']")]
+      .filter((l) => l.points.length >= 2 && l.points[l.points.length - 1].x - l.points[0].x > 100)
+      .map((l) => l.getAttribute("stroke"));
+  });
+  const { context, page, errors } = await open("history-fixture/en/release-history/");
+  const chart = page.locator("#http2-static ~ figure.chart svg").first();
+  const box = await chart.boundingBox();
+  assert.ok(box && box.width > 200 && box.height > 100, JSON.stringify(box));
+  const text = await chart.textContent();
+  assert.ok(text.includes("v0.2.0-rc.3") && text.includes("v0.3.0"), text);
+  assert.ok(!text.includes("v0.4.0"), `v0.4.0 is kept out of the chart: ${text}`);
+  const lines = await strokes(page, "#http2-static ~ figure.chart svg");
+  assert.equal(lines.length, 3, `a line per subject: ${lines}`);
+  // The same colours as the subjects' bars on the release page.
+  const release = await context.newPage();
+  await release.goto(base + "history-fixture/en/v0.3.0/", { waitUntil: "load" });
+  const bars = await release.$eval("figure.chart svg", (svg) =>
+    [...new Set([...svg.querySelectorAll("rect[fill]")].map((r) => r.getAttribute("fill")).filter((f) => f.startsWith("#")))]);
+  assert.deepEqual([...lines].sort(), [...bars].sort(), `lines ${lines}, bars ${bars}`);
+  // The rise, with both releases' CSV lines in its tooltip.
+  const rise = page.locator("#changes ~ p data", { hasText: "10.0%" }).first();
+  await rise.hover();
+  const title = await rise.getAttribute("title");
+  assert.match(title, /v0\.3\.0\/throughput\.csv, line 8/);
+  assert.match(title, /v0\.2\.0-rc\.3\/throughput\.csv, line 8/);
+  // The release on another machine is listed apart, with the reason.
+  const apart = await page.locator("#apart ~ .table-wrap table").first().innerText();
+  assert.match(apart, /v0\.4\.0/);
+  assert.match(apart, /host\.machine is Apple M4 there, Apple M2 above/);
+  await page.screenshot({ path: join(shots, "history-fixture-en.png"), fullPage: true });
+  assert.deepEqual(errors, []);
+  await context.close();
 });

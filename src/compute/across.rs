@@ -1,0 +1,253 @@
+//! Table views across campaigns: a series view (`history = "TABLE/ROW"`)
+//! follows one row of a campaign table through the comparable run of
+//! campaigns ending at the page's campaign, one row per campaign and one
+//! column per subject; an apart view (`apart = true`) lists the campaigns
+//! of the same kind kept out of that run, with the comparability key that
+//! keeps each apart. Which campaigns those are is `history`'s decision.
+
+use super::history::{self, Difference};
+use super::model::cell_figure;
+use super::model::{CellOut, DeclError, Label, PageFigures, Style, TableOut, Var, err};
+use super::views::{Columns, TableView};
+use crate::results::{Campaign, Outcome};
+use indexmap::IndexMap;
+
+/// What a campaign's row label and messages receive: `$campaign` (its
+/// folder), `$title`, its end date as `$date` (with `-year`, `-month-day`,
+/// `-day`) and `$dated` (`yes`, or `no` for a campaign without dates), and
+/// each subject's version as `$SUBJECT-version`.
+fn campaign_vars(c: &Campaign) -> IndexMap<String, Var> {
+    let mut vars = IndexMap::new();
+    vars.insert("campaign".to_owned(), Var::Text(c.id.clone()));
+    vars.insert("title".to_owned(), Var::Text(c.manifest.title.clone()));
+    if let Some(d) = c
+        .manifest
+        .dates
+        .as_ref()
+        .and_then(|d| super::model::DateValue::from_toml(&d.end))
+    {
+        super::model::insert_date(&mut vars, "date", d);
+        vars.insert("dated".to_owned(), Var::Text("yes".to_owned()));
+    } else {
+        vars.insert("dated".to_owned(), Var::Text("no".to_owned()));
+    }
+    for (key, s) in &c.manifest.subjects {
+        if let Some(v) = &s.version {
+            vars.insert(format!("{key}-version"), Var::Text(v.clone()));
+        }
+    }
+    vars
+}
+
+fn row_label_of(name: &str, view: &TableView) -> Result<String, DeclError> {
+    view.row_label.clone().ok_or_else(|| {
+        err(
+            name,
+            name,
+            format!(
+                "view `{name}` has a row per campaign: it needs `row-label`, a message naming a campaign from `$campaign`, `$date` and the subjects' versions"
+            ),
+        )
+    })
+}
+
+/// `history = "TABLE/ROW"`: see the module docs.
+pub fn series_view(
+    c: &Campaign,
+    all: &[&Campaign],
+    page: &mut PageFigures,
+    name: &str,
+    view: &TableView,
+) -> Result<TableOut, DeclError> {
+    let of = view.history.as_deref().unwrap_or_default();
+    let Some((table_name, row)) = of
+        .split_once('/')
+        .filter(|(t, r)| !t.is_empty() && !r.is_empty() && !r.contains('/'))
+    else {
+        return Err(err(
+            name,
+            of,
+            format!("`history` names a row as `table/row`, not `{of}`"),
+        ));
+    };
+    let table = super::model::table_of(c, name, table_name)?;
+    if !table.rows.iter().any(|r| r == row) {
+        return Err(err(
+            name,
+            of,
+            format!(
+                "table `{table_name}` has no row `{row}` (rows: {})",
+                table.rows.join(", ")
+            ),
+        ));
+    }
+    let subjects = match &view.columns {
+        Some(Columns::Keys(keys)) => {
+            if let Some(k) = keys.iter().find(|k| !table.series.contains(k)) {
+                return Err(err(
+                    name,
+                    k,
+                    format!(
+                        "table `{table_name}` has no series `{k}` (series: {})",
+                        table.series.join(", ")
+                    ),
+                ));
+            }
+            keys.clone()
+        }
+        Some(Columns::Facts(_)) => {
+            return Err(err(
+                name,
+                name,
+                "the columns of a series view are subject keys",
+            ));
+        }
+        None => table.series.clone(),
+    };
+    let row_label = row_label_of(name, view)?;
+    let display = view.shown.or(Style::Number, 0);
+    let run = history::run_ending_at(c, all);
+    let mut rows = Vec::new();
+    for camp in &run {
+        let cells = subjects
+            .iter()
+            .map(|s| {
+                let Some(t) = camp.table(table_name) else {
+                    return CellOut::Missing;
+                };
+                match t.cell(row, s).map(|x| &x.outcome) {
+                    Some(Outcome::NotCompleted { reason }) => CellOut::NotCompleted {
+                        reason: reason.clone(),
+                    },
+                    _ => match cell_figure(camp, t, row, s) {
+                        Some(mut f) => {
+                            f.display = display;
+                            CellOut::Figure {
+                                fig: page.push(f),
+                                note: None,
+                                parts: Vec::new(),
+                            }
+                        }
+                        None => CellOut::Missing,
+                    },
+                }
+            })
+            .collect();
+        rows.push((
+            Label::Row {
+                id: row_label.clone(),
+                vars: campaign_vars(camp),
+            },
+            cells,
+        ));
+    }
+    let columns = subjects
+        .iter()
+        .map(|k| match &view.column_label {
+            Some(id) => Label::Message {
+                id: id.clone(),
+                facts: super::model::facts(c, k),
+            },
+            None => Label::Text(
+                c.manifest
+                    .subjects
+                    .get(k)
+                    .map_or_else(|| k.clone(), |s| s.name.clone()),
+            ),
+        })
+        .collect();
+    Ok(TableOut {
+        corner: view.corner.clone(),
+        caption: view.caption.clone(),
+        columns,
+        rows,
+        row_keys: run.iter().map(|c| c.id.clone()).collect(),
+        column_keys: subjects,
+        transpose: false,
+        source: table_name.to_owned(),
+        aligns: Vec::new(),
+        across: Some(row.to_owned()),
+    })
+}
+
+/// `apart = true`: see the module docs. Its columns are messages
+/// (`{ header = …, message = … }`) given the campaign's variables and
+/// `$key`, `$ours` (that campaign's value), `$theirs` (the page
+/// campaign's); `$key` is `none` for a campaign measured alike.
+pub fn apart_view(
+    c: &Campaign,
+    all: &[&Campaign],
+    name: &str,
+    view: &TableView,
+) -> Result<TableOut, DeclError> {
+    let row_label = row_label_of(name, view)?;
+    let columns = match &view.columns {
+        Some(Columns::Facts(cols)) => cols.clone(),
+        _ => {
+            return Err(err(
+                name,
+                name,
+                "an apart view's `columns` are `{ header = …, message = … }` tables",
+            ));
+        }
+    };
+    let mut headers = Vec::new();
+    let mut messages = Vec::new();
+    for col in &columns {
+        let (Some(h), Some(m), None) = (&col.header, &col.message, &col.fact) else {
+            return Err(err(
+                name,
+                name,
+                "each column of an apart view has a `header` and a `message`, and no `fact`",
+            ));
+        };
+        headers.push(Label::Message {
+            id: h.clone(),
+            facts: Vec::new(),
+        });
+        messages.push(m.clone());
+    }
+    let shown = |v: &Option<String>| v.clone().unwrap_or_else(|| "—".to_owned());
+    let mut rows = Vec::new();
+    let mut keys = Vec::new();
+    for (camp, diff) in history::apart(c, all) {
+        let mut vars = campaign_vars(camp);
+        match &diff {
+            Some(Difference { key, ours, theirs }) => {
+                vars.insert("key".to_owned(), Var::Text(key.clone()));
+                vars.insert("ours".to_owned(), Var::Text(shown(ours)));
+                vars.insert("theirs".to_owned(), Var::Text(shown(theirs)));
+            }
+            None => {
+                vars.insert("key".to_owned(), Var::Text("none".to_owned()));
+            }
+        }
+        let cells = messages
+            .iter()
+            .map(|id| CellOut::Message {
+                id: id.clone(),
+                vars: vars.clone(),
+            })
+            .collect();
+        rows.push((
+            Label::Row {
+                id: row_label.clone(),
+                vars,
+            },
+            cells,
+        ));
+        keys.push(camp.id.clone());
+    }
+    Ok(TableOut {
+        corner: view.corner.clone(),
+        caption: view.caption.clone(),
+        columns: headers,
+        rows,
+        row_keys: keys,
+        column_keys: messages,
+        transpose: false,
+        source: String::new(),
+        aligns: vec![super::model::Align::Left; columns.len()],
+        across: None,
+    })
+}
