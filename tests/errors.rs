@@ -32,7 +32,12 @@ fn a_bad_results_cell_fails_the_build_and_keeps_the_previous_site() {
 fn a_reference_to_a_missing_row_names_the_content_file_and_line() {
     let dir = copy_of_repo();
     let page = "content/release-comparison.md";
-    edit(dir.path(), page, "\"http3-static\"]\nsubject", "\"http9-static\"]\nsubject");
+    edit(
+        dir.path(),
+        page,
+        "\"http3-static\"]\nsubject",
+        "\"http9-static\"]\nsubject",
+    );
     let line = line_of(dir.path(), page, "\"http9-static\"]");
     let column = read(dir.path(), page)
         .lines()

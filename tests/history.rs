@@ -611,11 +611,12 @@ fn add_release(
 fn the_history_page_states_a_ten_percent_rise_in_every_locale_and_keeps_another_host_apart() {
     let dir = copy_of_repo();
     let root = dir.path();
-    // v0.3.0: HTTP/2 static Pingclair 10% higher (92,369 → 101,606).
+    // v0.3.0: HTTP/2 static Pingclair 10% higher (92,369 → 101,606), and
+    // dated (rc.3 is not: an undated campaign comes first).
     add_release(
         root,
         "v0.3.0",
-        |m| m,
+        |m| format!("{m}\n[dates]\nstart = 2026-11-19\nend = 2026-11-20\n"),
         |t| {
             let from = "http2-static,pingclair,92369,";
             assert_eq!(t.matches(from).count(), 1);
@@ -629,25 +630,47 @@ fn the_history_page_states_a_ten_percent_rise_in_every_locale_and_keeps_another_
         |m| {
             assert_eq!(m.matches("machine = \"Apple M2\"").count(), 1);
             m.replace("machine = \"Apple M2\"", "machine = \"Apple M4\"")
+                + "\n[dates]\nstart = 2026-11-30\nend = 2026-12-01\n"
         },
         |t| t,
     );
     build_ok(root);
+    for (locale, tick) in [
+        ("en", "v0.3.0 (November 20, 2026)"),
+        ("fr", "v0.3.0 (20 novembre 2026)"),
+        ("zh-TW", "v0.3.0（2026年11月20日）"),
+    ] {
+        // The chart's ticks name the campaigns, with dates in the locale
+        // (wrapped over two lines: compared without white space).
+        let svg = read(
+            root,
+            &format!("site/{locale}/release-history/http2-static.svg"),
+        );
+        let words = |t: &str| t.split_whitespace().collect::<String>();
+        let text = words(
+            &svg.split('>')
+                .filter_map(|t| t.split('<').next())
+                .collect::<Vec<_>>()
+                .join(" "),
+        );
+        assert!(text.contains(&words(tick)), "{locale}: {text}");
+        assert!(text.contains("v0.2.0-rc.3"), "{locale}: {text}");
+    }
     for (locale, rise, apart) in [
         (
             "en",
             "10.0%",
-            "| v0.4.0 | host.machine is Apple M4 there, Apple M2 above |",
+            "| v0.4.0 (December 1, 2026) | host.machine is Apple M4 there, Apple M2 above |",
         ),
         (
             "fr",
             "10,0\u{a0}%",
-            "| v0.4.0 | host.machine y vaut Apple M4, contre Apple M2 ci-dessus |",
+            "| v0.4.0 (1er décembre 2026) | host.machine y vaut Apple M4, contre Apple M2 ci-dessus |",
         ),
         (
             "zh-TW",
             "10.0%",
-            "| v0.4.0 | 該版本的 host.machine 為 Apple M4，上方版本為 Apple M2 |",
+            "| v0.4.0（2026 年 12 月 1 日） | 該版本的 host.machine 為 Apple M4，上方版本為 Apple M2 |",
         ),
     ] {
         let html = read(root, &format!("site/{locale}/release-history/index.html"));

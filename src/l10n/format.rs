@@ -148,10 +148,24 @@ impl NumberFormatter {
             .map_err(|e| format!("{year}-{month:02}-{day:02} is not a date: {e:?}"))?;
         let date: Date<Iso> = date;
         let f = &self.dates;
+        // French writes the first of the month as an ordinal, « 1er décembre »;
+        // CLDR's patterns have no ordinal day, so it is added here, where the
+        // pattern puts the day first.
+        let first = |s: std::borrow::Cow<'_, str>| -> String {
+            let french = self.locale.id.language.as_str() == "fr";
+            match s.strip_prefix('1') {
+                Some(rest)
+                    if french && day == 1 && !rest.starts_with(|c: char| c.is_ascii_digit()) =>
+                {
+                    format!("1er{rest}")
+                }
+                _ => s.into_owned(),
+            }
+        };
         Ok(DateParts {
-            full: f.ymd.format(&date).write_to_string().into_owned(),
-            month_day: f.md.format(&date).write_to_string().into_owned(),
-            day: f.d.format(&date).write_to_string().into_owned(),
+            full: first(f.ymd.format(&date).write_to_string()),
+            month_day: first(f.md.format(&date).write_to_string()),
+            day: first(f.d.format(&date).write_to_string()),
             year: f.y.format(&date).write_to_string().into_owned(),
         })
     }
@@ -319,6 +333,20 @@ mod tests {
         let fr = fmt("fr").date(2026, 10, 11).unwrap();
         assert_eq!(fr.full, "11 octobre 2026");
         assert_eq!(fr.month_day, "11 octobre");
+        // The first of the month is an ordinal in French, and only then.
+        let fr = fmt("fr").date(2026, 12, 1).unwrap();
+        assert_eq!(
+            (fr.full.as_str(), fr.day.as_str()),
+            ("1er décembre 2026", "1er")
+        );
+        assert_eq!(
+            fmt("fr").date(2026, 12, 10).unwrap().full,
+            "10 décembre 2026"
+        );
+        assert_eq!(
+            fmt("en").date(2026, 12, 1).unwrap().full,
+            "December 1, 2026"
+        );
         let zh = fmt("zh-TW").date(2026, 10, 12).unwrap();
         assert_eq!(zh.full, "2026年10月12日");
         assert_eq!(

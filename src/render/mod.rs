@@ -581,16 +581,19 @@ impl Renderer {
             .charts
             .get(name)
             .ok_or_else(|| Fault::Text(format!("no chart `{name}`")))?;
-        let text =
-            |id: &str| message(s, Some(page), loc, id, Scope::Page).map(|t| charts::plain(&t));
+        // Chart text is set as the page's text is (spacing between Han and
+        // Latin, French spaces), so a label reads alike in chart and table.
+        let typeset = markdown::locale_typography(&s.messages.locales[loc].tag);
+        let plain = |t: String| typeset(&charts::plain(&t));
+        let text = |id: &str| message(s, Some(page), loc, id, Scope::Page).map(plain);
         let label = |l: &Label| -> Result<String, Fault> {
             match l {
-                Label::Text(t) => Ok(t.clone()),
+                Label::Text(t) => Ok(typeset(t)),
                 Label::Message { id, facts } => {
-                    message(s, Some(page), loc, id, Scope::Facts(facts)).map(|t| charts::plain(&t))
+                    message(s, Some(page), loc, id, Scope::Facts(facts)).map(plain)
                 }
                 Label::Row { id, vars } => {
-                    message(s, Some(page), loc, id, Scope::Vars(vars)).map(|t| charts::plain(&t))
+                    message(s, Some(page), loc, id, Scope::Vars(vars)).map(plain)
                 }
             }
         };
@@ -613,7 +616,7 @@ impl Renderer {
                 .unwrap_or_default(),
             y_label: text(&chart.y_label)?,
             desc: message(s, Some(page), loc, "chart-desc", Scope::Facts(&facts))
-                .map(|t| charts::plain(&t))?,
+                .map(plain)?,
             categories: chart
                 .categories
                 .iter()
