@@ -720,3 +720,26 @@ fn the_history_page_states_a_ten_percent_rise_in_every_locale_and_keeps_another_
     let (ok, stderr) = check(root);
     assert!(ok, "{stderr}");
 }
+
+#[test]
+fn campaigns_of_one_date_follow_their_release_versions() {
+    // Same end date: the folder names decide, read as versions
+    // (v0.10.0 after v0.9.0, a release candidate before its release).
+    let dir = history_site(&[
+        camp("v0.10.0", "0.10.0", "2026-05-01", "m", &[1100.0]),
+        camp("v0.9.0", "0.9.0", "2026-05-01", "m", &[1000.0]),
+        camp("v0.10.0-rc.1", "0.10.0-rc.1", "2026-05-01", "m", &[1050.0]),
+    ]);
+    build_ok(dir.path());
+    let md = twin(dir.path(), "en", "history");
+    let rows: Vec<&str> = md
+        .lines()
+        .filter(|l| l.starts_with("| v0."))
+        .map(|l| l.split(' ').nth(1).unwrap())
+        .collect();
+    assert_eq!(rows, ["v0.9.0", "v0.10.0-rc.1", "v0.10.0"], "{md}");
+    assert!(
+        md.contains("Since 0.10.0-rc.1, Small rose, the most Small by 4.8%."),
+        "{md}"
+    );
+}

@@ -63,16 +63,24 @@ pub fn difference(ours: &Campaign, theirs: &Campaign) -> Option<Difference> {
     })
 }
 
+/// End date (year, month, day), version, folder.
+type OrderKey<'a> = (Option<(u16, u8, u8)>, Option<semver::Version>, &'a str);
+
 /// The ordering key of a campaign in its series: `[dates] end` (a campaign
-/// without dates comes before every dated one), then the folder name.
-fn order_key(c: &Campaign) -> (Option<(u16, u8, u8)>, &str) {
+/// without dates comes before every dated one), then the folder name read
+/// as a release version (`v0.10.0` after `v0.9.0`, a pre-release such as
+/// `v0.2.0-rc.3` before `v0.2.0`; names that are no version come first),
+/// then the folder name itself.
+fn order_key(c: &Campaign) -> OrderKey<'_> {
     let end = c
         .manifest
         .dates
         .as_ref()
         .and_then(|d| d.end.date)
         .map(|d| (d.year, d.month, d.day));
-    (end, &c.id)
+    let id = c.id.as_str();
+    let version = semver::Version::parse(id.strip_prefix(['v', 'V']).unwrap_or(id)).ok();
+    (end, version, id)
 }
 
 /// The campaigns of `campaign`'s kind among `all`, in series order; empty
@@ -86,7 +94,7 @@ pub fn series<'a>(campaign: &Campaign, all: &[&'a Campaign]) -> Vec<&'a Campaign
         .copied()
         .filter(|c| c.manifest.kind.as_deref() == Some(kind))
         .collect();
-    out.sort_by(|a, b| order_key(a).cmp(&order_key(b)));
+    out.sort_by_cached_key(|c| order_key(c));
     out
 }
 

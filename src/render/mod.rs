@@ -615,8 +615,7 @@ impl Renderer {
                 .transpose()?
                 .unwrap_or_default(),
             y_label: text(&chart.y_label)?,
-            desc: message(s, Some(page), loc, "chart-desc", Scope::Facts(&facts))
-                .map(plain)?,
+            desc: message(s, Some(page), loc, "chart-desc", Scope::Facts(&facts)).map(plain)?,
             categories: chart
                 .categories
                 .iter()
