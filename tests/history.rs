@@ -743,3 +743,63 @@ fn campaigns_of_one_date_follow_their_release_versions() {
         "{md}"
     );
 }
+
+#[test]
+fn serve_moves_the_history_page_on_when_a_release_is_added_and_when_one_moves_host() {
+    let dir = copy_of_repo();
+    let root = dir.path();
+    let mut inc = pcdocs::serve::Incremental::new(root);
+    inc.rebuild_all().unwrap_or_else(|d| panic!("{d}"));
+    let history = |inc: &pcdocs::serve::Incremental| {
+        String::from_utf8_lossy(&inc.files()["en/release-history/index.md"]).into_owned()
+    };
+    assert!(history(&inc).contains("Only one release has been measured so far"));
+    add_release(
+        root,
+        "v0.3.0",
+        |m| m,
+        |t| {
+            t.replace(
+                "http2-static,pingclair,92369,",
+                "http2-static,pingclair,101606,",
+            )
+        },
+    );
+    inc.apply(&[
+        "results/v0.3.0/manifest.toml",
+        "results/v0.3.0/throughput.csv",
+    ])
+    .unwrap_or_else(|d| panic!("{d}"));
+    assert!(
+        history(&inc).contains("It covers two releases"),
+        "{}",
+        history(&inc)
+    );
+    let same_as_full = |inc: &pcdocs::serve::Incremental| {
+        let full = pcdocs::serve::build(root).unwrap_or_else(|d| panic!("{d}"));
+        for page in [
+            "en/release-history/index.md",
+            "fr/release-history/index.html",
+            "zh-TW/v0.3.0/index.md",
+        ] {
+            assert_eq!(full[page], inc.files()[page], "{page}");
+        }
+    };
+    same_as_full(&inc);
+    // v0.3.0 moves to another machine: two runs of one release each, and
+    // the newer one is followed; rc.3 is listed apart.
+    edit(
+        root,
+        "results/v0.3.0/manifest.toml",
+        "machine = \"Apple M2\"",
+        "machine = \"Apple M4\"",
+    );
+    inc.apply(&["results/v0.3.0/manifest.toml"])
+        .unwrap_or_else(|d| panic!("{d}"));
+    let md = history(&inc);
+    assert!(
+        md.contains("| v0.2.0-rc.3 | host.machine is Apple M2 there, Apple M4 above |"),
+        "{md}"
+    );
+    same_as_full(&inc);
+}
