@@ -46,8 +46,8 @@ history-changes-heading = Depuis la version précédente
 #                *[other] throughput gained { $static-moves-rose-changes } on { $static-moves-rose } respectively
 #             }, { $static-moves-fell-count ->
 #                 [0] no protocol lost
-#                 [1] it lost { $static-moves-fell-changes } on { $static-moves-fell }
-#                *[other] it lost { $static-moves-fell-changes } on { $static-moves-fell } respectively
+#                 [1] throughput lost { $static-moves-fell-changes } on { $static-moves-fell }
+#                *[other] throughput lost { $static-moves-fell-changes } on { $static-moves-fell } respectively
 #             }{ $static-moves-steady-count ->
 #                 [0] { "" }
 #                *[other] , and { $static-moves-steady } stayed within run-to-run variation
@@ -57,8 +57,8 @@ history-changes-heading = Depuis la version précédente
 #                *[other] throughput gained { $proxy-moves-rose-changes } on { $proxy-moves-rose } respectively
 #             }, { $proxy-moves-fell-count ->
 #                 [0] no protocol lost
-#                 [1] it lost { $proxy-moves-fell-changes } on { $proxy-moves-fell }
-#                *[other] it lost { $proxy-moves-fell-changes } on { $proxy-moves-fell } respectively
+#                 [1] throughput lost { $proxy-moves-fell-changes } on { $proxy-moves-fell }
+#                *[other] throughput lost { $proxy-moves-fell-changes } on { $proxy-moves-fell } respectively
 #             }{ $proxy-moves-steady-count ->
 #                 [0] { "" }
 #                *[other] , and { $proxy-moves-steady } stayed within run-to-run variation
@@ -103,22 +103,32 @@ history-changes-summary =
                *[other] le débit a progressé de { $static-moves-rose-changes } en { $static-moves-rose } respectivement
             }, { $static-moves-fell-count ->
                 [0] aucun protocole n’a reculé
-                [1] il a reculé de { $static-moves-fell-changes } en { $static-moves-fell }
-               *[other] il a reculé de { $static-moves-fell-changes } en { $static-moves-fell } respectivement
+                [1] le débit a reculé de { $static-moves-fell-changes } en { $static-moves-fell }
+               *[other] le débit a reculé de { $static-moves-fell-changes } en { $static-moves-fell } respectivement
             }{ $static-moves-steady-count ->
                 [0] { "" }
-               *[other] , et { $static-moves-steady } n’ont pas dépassé les écarts habituels entre séries
+               *[other]
+                    , et { $static-moves-steady } { $static-moves-steady-count ->
+                        [one] n’a
+                        [many] n’ont
+                       *[other] n’ont
+                    } pas dépassé les écarts habituels entre séries
             }. Derrière le proxy inverse, { $proxy-moves-rose-count ->
                 [0] aucun protocole n’a progressé
                 [1] le débit a progressé de { $proxy-moves-rose-changes } en { $proxy-moves-rose }
                *[other] le débit a progressé de { $proxy-moves-rose-changes } en { $proxy-moves-rose } respectivement
             }, { $proxy-moves-fell-count ->
                 [0] aucun protocole n’a reculé
-                [1] il a reculé de { $proxy-moves-fell-changes } en { $proxy-moves-fell }
-               *[other] il a reculé de { $proxy-moves-fell-changes } en { $proxy-moves-fell } respectivement
+                [1] le débit a reculé de { $proxy-moves-fell-changes } en { $proxy-moves-fell }
+               *[other] le débit a reculé de { $proxy-moves-fell-changes } en { $proxy-moves-fell } respectivement
             }{ $proxy-moves-steady-count ->
                 [0] { "" }
-               *[other] , et { $proxy-moves-steady } n’ont pas dépassé les écarts habituels entre séries
+               *[other]
+                    , et { $proxy-moves-steady } { $proxy-moves-steady-count ->
+                        [one] n’a
+                        [many] n’ont
+                       *[other] n’ont
+                    } pas dépassé les écarts habituels entre séries
             }. { $all-moves-rose-count ->
                 [0] Aucun gain ne dépasse ces écarts
                *[other]

@@ -130,8 +130,8 @@ release-comparison =
 #                *[other] throughput gained { $static-moves-rose-changes } on { $static-moves-rose } respectively
 #             }, { $static-moves-fell-count ->
 #                 [0] no protocol lost
-#                 [1] it lost { $static-moves-fell-changes } on { $static-moves-fell }
-#                *[other] it lost { $static-moves-fell-changes } on { $static-moves-fell } respectively
+#                 [1] throughput lost { $static-moves-fell-changes } on { $static-moves-fell }
+#                *[other] throughput lost { $static-moves-fell-changes } on { $static-moves-fell } respectively
 #             }{ $static-moves-steady-count ->
 #                 [0] { "" }
 #                *[other] , and { $static-moves-steady } stayed within run-to-run variation
@@ -141,8 +141,8 @@ release-comparison =
 #                *[other] throughput gained { $proxy-moves-rose-changes } on { $proxy-moves-rose } respectively
 #             }, { $proxy-moves-fell-count ->
 #                 [0] no protocol lost
-#                 [1] it lost { $proxy-moves-fell-changes } on { $proxy-moves-fell }
-#                *[other] it lost { $proxy-moves-fell-changes } on { $proxy-moves-fell } respectively
+#                 [1] throughput lost { $proxy-moves-fell-changes } on { $proxy-moves-fell }
+#                *[other] throughput lost { $proxy-moves-fell-changes } on { $proxy-moves-fell } respectively
 #             }{ $proxy-moves-steady-count ->
 #                 [0] { "" }
 #                *[other] , and { $proxy-moves-steady } stayed within run-to-run variation
