@@ -171,6 +171,8 @@ pub(super) fn evaluate_pages(
 ) -> Result<Vec<Arc<Page>>, Diagnostics> {
     let mut diags = Diagnostics::default();
     let mut pages = Vec::new();
+    // Once for all pages: a page may look at every campaign of its kind.
+    let all: Vec<&Campaign> = campaigns.values().map(|c| &**c).collect();
     for item in items {
         let source = match item {
             Loaded::Kept(page) => {
@@ -189,7 +191,7 @@ pub(super) fn evaluate_pages(
             }
             Loaded::Source(s) => *s,
         };
-        match evaluate_page(source, campaigns) {
+        match evaluate_page(source, campaigns, &all) {
             Ok(page) => pages.push(Arc::new(page)),
             Err(d) => diags.extend(d),
         }
@@ -221,6 +223,7 @@ fn same_series(
 pub(super) fn evaluate_page(
     source: Source,
     campaigns: &BTreeMap<String, Arc<Campaign>>,
+    all: &[&Campaign],
 ) -> Result<Page, Diagnostics> {
     let Some(campaign) = campaigns.get(&source.front.campaign) else {
         return Err(source
@@ -234,10 +237,9 @@ pub(super) fn evaluate_page(
             ))
             .into());
     };
-    let all: Vec<&Campaign> = campaigns.values().map(|c| &**c).collect();
     match crate::compute::figures::evaluate_among(
         campaign,
-        &all,
+        all,
         &source.front.figures,
         &source.front.tables,
         &source.front.charts,
