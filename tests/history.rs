@@ -116,12 +116,17 @@ threshold = 0.05
     } { #history }
 "#;
 
-fn site(campaigns: &[(String, String, String)]) -> tempfile::TempDir {
-    let mut s = Site::new().locale("en").page("rel.md", PAGE);
+/// A site with `page` and `campaigns` (from [`camp`]).
+fn site_with(page: &str, campaigns: &[(String, String, String)]) -> tempfile::TempDir {
+    let mut s = Site::new().locale("en").page("rel.md", page);
     for (name, m, c) in campaigns {
         s = s.campaign(name, m).table(name, "rps.csv", c);
     }
     s.write()
+}
+
+fn site(campaigns: &[(String, String, String)]) -> tempfile::TempDir {
+    site_with(PAGE, campaigns)
 }
 
 fn history(dir: &std::path::Path, slug: &str) -> String {
@@ -428,11 +433,7 @@ fn data<'a>(html: &'a str, shown: &str) -> &'a str {
 }
 
 fn history_site(campaigns: &[(String, String, String)]) -> tempfile::TempDir {
-    let mut s = Site::new().locale("en").page("hist.md", HISTORY);
-    for (name, m, c) in campaigns {
-        s = s.campaign(name, m).table(name, "rps.csv", c);
-    }
-    s.write()
+    site_with(HISTORY, campaigns)
 }
 
 #[test]
@@ -802,4 +803,50 @@ fn serve_moves_the_history_page_on_when_a_release_is_added_and_when_one_moves_ho
         "{md}"
     );
     same_as_full(&inc);
+}
+
+#[test]
+fn mistakes_in_a_history_page_are_placed() {
+    let cases: [(&str, &str, &str); 4] = [
+        // A misspelt key of an apart view's column.
+        (
+            "message = \"hist-reason\" }]",
+            "mesage = \"hist-reason\" }]",
+            "unknown key `mesage` in a column of apart view `apart`",
+        ),
+        // A series view naming a row the table does not have.
+        (
+            "history = \"rps/small\"",
+            "history = \"rps/tiny\"",
+            "table `rps` has no row `tiny` (rows: small)",
+        ),
+        // `history` names a row, not a cell.
+        (
+            "history = \"rps/small\"",
+            "history = \"rps/small/alpha\"",
+            "`history` names a row as `table/row`, not `rps/small/alpha`",
+        ),
+        // A history page takes a kind.
+        (
+            "kind = \"rel\"\nhistory = true",
+            "history = true",
+            "it needs `kind`",
+        ),
+    ];
+    for (from, to, message) in cases {
+        assert_eq!(HISTORY.matches(from).count(), 1, "{from}");
+        let page = HISTORY.replace(from, to);
+        let dir = site_with(&page, &[camp("r1", "1.0", "2026-01-10", "m", &[1000.0])]);
+        let stderr = build_fails(dir.path());
+        let line = page
+            .lines()
+            .position(|l| l.contains(to.lines().last().unwrap()))
+            .unwrap()
+            + 1;
+        assert!(stderr.contains(message), "{to}: {stderr}");
+        assert!(
+            stderr.contains(&format!("content/rel.md:{line}")),
+            "{to}: line {line}: {stderr}"
+        );
+    }
 }

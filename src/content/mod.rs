@@ -341,34 +341,23 @@ fn unknown_keys(file: &str, text: &str, front_start: usize, front_text: &str) ->
             );
             continue;
         }
-        if view.get("apart").is_some() {
-            check(view, &format!("apart view `{name}`"), APART_VIEW_KEYS);
+        // A view whose columns are tables: the view's keys, then each column's.
+        let mut with_columns = |what: &str, keys: &[&str], column_keys: &[&str]| {
+            check(view, &format!("{what} `{name}`"), keys);
             if let Some(DeValue::Array(cols)) = view.get("columns").map(|v| v.get_ref()) {
                 for col in cols.iter() {
                     if let DeValue::Table(col) = col.get_ref() {
-                        check(
-                            col,
-                            &format!("a column of apart view `{name}`"),
-                            &["header", "message"],
-                        );
+                        check(col, &format!("a column of {what} `{name}`"), column_keys);
                     }
                 }
             }
+        };
+        if view.get("apart").is_some() {
+            with_columns("apart view", APART_VIEW_KEYS, &["header", "message"]);
             continue;
         }
         if view.get("facts").is_some() {
-            check(view, &format!("facts view `{name}`"), FACTS_VIEW_KEYS);
-            if let Some(DeValue::Array(cols)) = view.get("columns").map(|v| v.get_ref()) {
-                for col in cols.iter() {
-                    if let DeValue::Table(col) = col.get_ref() {
-                        check(
-                            col,
-                            &format!("a column of facts view `{name}`"),
-                            FACT_COLUMN_KEYS,
-                        );
-                    }
-                }
-            }
+            with_columns("facts view", FACTS_VIEW_KEYS, FACT_COLUMN_KEYS);
             continue;
         }
         check(
@@ -546,6 +535,10 @@ fn check_target(source: &Source) -> Diagnostics {
     // `slug = ""` is written, though empty: `check_slugs` places that error.
     let slug_written = source.diagnostic_at_key("slug", "").line.is_some();
     match (&f.kind, f.campaign.is_empty()) {
+        (None, _) if f.history => diags.push(source.diagnostic_at_key(
+            "history",
+            "`history = true` makes one page of a kind's campaigns: it needs `kind`",
+        ).hint("add `kind = \"NAME\"`, the kind whose campaigns the page follows")),
         (None, true) => diags.push(
             Diagnostic::new(&source.file, "the page names no `campaign` (or `kind`)")
                 .at(1, Some(1))
@@ -555,10 +548,6 @@ fn check_target(source: &Source) -> Diagnostics {
             "kind",
             "a page takes `campaign` or `kind`, not both",
         )),
-        (None, _) if f.history => diags.push(source.diagnostic_at_key(
-            "history",
-            "`history = true` makes one page of a kind's campaigns: it needs `kind`",
-        ).hint("add `kind = \"NAME\"`, the kind whose campaigns the page follows")),
         (Some(_), true) if f.history && f.slug.is_empty() && !slug_written => diags.push(
             Diagnostic::new(&source.file, "a history page names no `slug`")
                 .at(1, Some(1))
