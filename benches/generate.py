@@ -111,9 +111,9 @@ ROW_SENTENCES = {
         "**{ $protocol }:** the ratio of { $subject-alpha-name } to { $subject-beta-name } was { $vs-beta }.",
     ],
     "fr": [
-        "**{ $protocol } :** { $subject-alpha-name } atteint { $vs-beta } le débit de { $subject-beta-name }.",
-        "**{ $protocol } :** face à { $subject-beta-name }, { $subject-alpha-name } fournit { $vs-beta } son débit.",
-        "**{ $protocol } :** le rapport entre { $subject-alpha-name } et { $subject-beta-name } est de { $vs-beta }.",
+        "**{ $protocol } :** { $subject-alpha-name } atteint { $vs-beta } le débit de { $subject-beta-name }.",
+        "**{ $protocol } :** face à { $subject-beta-name }, { $subject-alpha-name } fournit { $vs-beta } son débit.",
+        "**{ $protocol } :** le rapport entre { $subject-alpha-name } et { $subject-beta-name } est de { $vs-beta }.",
     ],
     "zh-TW": [
         "**{ $protocol }：** { $subject-alpha-name } 的吞吐量為 { $subject-beta-name } 的 { $vs-beta }。",
@@ -130,8 +130,6 @@ def ftl(c, loc):
     if loc == "en":
         out = """## Synthetic campaign @P@.
 
-@P@-title = Campaign @P@: { $subject-alpha-name } { $subject-alpha-version } against { $subject-beta-name } and { $subject-gamma-name }
-@P@-description = Throughput of { $subject-alpha }, { $subject-beta } and { $subject-gamma } under one synthetic workload.
 @P@-intro = This page compares throughput under a synthetic workload and records the versions and conditions of the measurement.
 @P@-method-heading = How the comparison was run
 @P@-versions = **Versions.** { $subject-alpha }, { $subject-beta } and { $subject-gamma }.
@@ -169,7 +167,7 @@ def ftl(c, loc):
     elif loc == "fr":
         out = """## Campagne synthétique @P@.
 
-@P@-title = Campagne @P@ : { $subject-alpha-name } { $subject-alpha-version } face à { $subject-beta-name } et { $subject-gamma-name }
+@P@-title = Campagne @P@ : { $subject-alpha-name } { $subject-alpha-version } face à { $subject-beta-name } et { $subject-gamma-name }
 @P@-description = Débit de { $subject-alpha }, { $subject-beta } et { $subject-gamma } sous une même charge synthétique.
 @P@-intro = Cette page compare le débit obtenu sous une charge synthétique et consigne les versions et les conditions de la mesure.
 @P@-method-heading = Déroulement de la comparaison
@@ -180,7 +178,7 @@ def ftl(c, loc):
        *[other] processeurs
     }.
 @P@-results-heading = Résultats
-@P@-results-intro = Les valeurs sont des requêtes par seconde ; chacune est la médiane de { $sampling-runs } { NUMBER($sampling-runs) ->
+@P@-results-intro = Les valeurs sont des requêtes par seconde ; chacune est la médiane de { $sampling-runs } { NUMBER($sampling-runs) ->
         [one] série
         [many] séries
        *[other] séries
@@ -265,8 +263,8 @@ y-label = "chart-axis-rps"
     return f"""+++
 campaign = "{p}"
 slug = "{p}"
-title = "{p}-title"
-description = "{p}-description"
+title = "Campaign {p}: {{ $subject-alpha-name }} {{ $subject-alpha-version }} against {{ $subject-beta-name }} and {{ $subject-gamma-name }}"
+description = "Throughput of {{ $subject-alpha }}, {{ $subject-beta }} and {{ $subject-gamma }} under one synthetic workload."
 
 [figures.headline]
 compute = "ratio"
@@ -385,7 +383,10 @@ def pcdocs_project(root, campaigns, charts, repo):
         os.path.join(root, "pcdocs.toml"),
         '# Synthetic benchmark project written by benches/generate.py.\n'
         'locales = ["en", "zh-TW", "fr"]\ntheme = "default"\n'
-        'base-url = "%s"\n' % BASE_URL,
+        'base-url = "%s"\n'
+        '# Hugo builds no search index: neither does pcdocs here, so that both\n'
+        '# do the same job (benches/README.md).\n'
+        'search = false\n' % BASE_URL,
     )
     shutil.copytree(os.path.join(repo, "templates"), os.path.join(root, "templates"))
     shutil.copytree(os.path.join(repo, "themes"), os.path.join(root, "themes"))
@@ -450,7 +451,7 @@ HUGO_TEXT = {
         "rows-heading": "Row by row",
     },
     "fr": {
-        "title": "Campagne {id} : {alpha-name} {alpha-version} face à {beta-name} et {gamma-name}",
+        "title": "Campagne {id} : {alpha-name} {alpha-version} face à {beta-name} et {gamma-name}",
         "description": "Débit de {alpha}, {beta} et {gamma} sous une même charge synthétique.",
         "intro": "Cette page compare le débit obtenu sous une charge synthétique et consigne les versions et les conditions de la mesure.",
         "method-heading": "Déroulement de la comparaison",
@@ -458,8 +459,8 @@ HUGO_TEXT = {
         "limits": {"one": "<strong>Limites.</strong> Chaque serveur tournait dans un conteneur limité à {{ .cpus }} processeur.",
                    "other": "<strong>Limites.</strong> Chaque serveur tournait dans un conteneur limité à {{ .cpus }} processeurs."},
         "results-heading": "Résultats",
-        "results-intro": {"one": "Les valeurs sont des requêtes par seconde ; chacune est la médiane de {{ .runs }} série de {{ .requests }} requêtes.",
-                          "other": "Les valeurs sont des requêtes par seconde ; chacune est la médiane de {{ .runs }} séries de {{ .requests }} requêtes."},
+        "results-intro": {"one": "Les valeurs sont des requêtes par seconde ; chacune est la médiane de {{ .runs }} série de {{ .requests }} requêtes.",
+                          "other": "Les valeurs sont des requêtes par seconde ; chacune est la médiane de {{ .runs }} séries de {{ .requests }} requêtes."},
         "table-caption": "Débit en requêtes par seconde (médiane de {{ .runs }} séries)",
         "col-scenario": "Protocole",
         "headline": "En {{ .row }}, {{ .alpha }} atteint {{ .ratio }} le débit de {{ .beta }}.",
@@ -511,7 +512,7 @@ HUGO_SITE = {
            "nav-benchmarks": "Pages de benchmarks", "nav-all": "Toutes les pages de benchmarks", "nav-language": "Langue", "toc-heading": "Sur cette page",
            "skip-to-content": "Aller au contenu", "cell-not-completed": "non terminé",
            "not-found-title": "Page introuvable",
-           "not-found-text": "Cette adresse ne mène à aucune page. Voici les pages de benchmarks :",
+           "not-found-text": "Cette adresse ne mène à aucune page. Voici les pages de benchmarks :",
            "nav-translations": "État des traductions",
            "list-and": " et ", "list-sep": ", "},
     "zh-TW": {"site-title": "Pingclair 效能基準測試", "site-tagline": "合成伺服器的實測吞吐量。",
@@ -890,14 +891,19 @@ def main(argv):
     ap.add_argument("--out", required=True, help="folder to write the projects into")
     ap.add_argument("--sizes", type=int, nargs="+", default=[10, 100, 1000], help="campaign counts")
     ap.add_argument("--repo", default=REPO, help="the pcdocs repository (templates, themes, site.ftl)")
+    ap.add_argument("--hugo-max", type=int, default=None,
+                    help="write the Hugo site only for sizes up to this many campaigns")
     args = ap.parse_args(argv)
     os.makedirs(args.out, exist_ok=True)
     for n in args.sizes:
         campaigns = [Campaign(i) for i in range(1, n + 1)]
         pcdocs_project(os.path.join(args.out, "pcdocs-%d-nocharts" % n), campaigns, False, args.repo)
         pcdocs_project(os.path.join(args.out, "pcdocs-%d-charts" % n), campaigns, True, args.repo)
-        hugo_project(os.path.join(args.out, "hugo-%d" % n), campaigns, args.repo)
-        print("wrote %d campaigns (%d pages) x 3 projects" % (n, 3 * n), file=sys.stderr)
+        projects = 2
+        if args.hugo_max is None or n <= args.hugo_max:
+            hugo_project(os.path.join(args.out, "hugo-%d" % n), campaigns, args.repo)
+            projects = 3
+        print("wrote %d campaigns (%d pages) x %d projects" % (n, 3 * n, projects), file=sys.stderr)
 
 
 if __name__ == "__main__":

@@ -1,7 +1,13 @@
 #!/usr/bin/env python3
 """Writes BENCHMARKS.md from the timings benches/run recorded.
 
-    benches/report.py --runs runs.tsv --meta meta.tsv > BENCHMARKS.md
+    benches/report.py --runs runs.tsv --memory memory.tsv --hyperfine DIR \
+        --meta meta.tsv > BENCHMARKS.md
+
+Timings of whole builds come from hyperfine's JSON (`DIR/size-N.json`, one
+command per tool, and `DIR/repo-site.json`); peak memory, page counts and
+output sizes from one separate build per tool under GNU time (memory.tsv);
+the cold build of the repository's own site from runs.tsv.
 
 Every number and every comparative word in the output is computed here from
 the measurements; nothing is typed by hand.
@@ -9,6 +15,9 @@ the measurements; nothing is typed by hand.
 
 import argparse
 import csv
+import glob
+import json
+import os
 import statistics
 import sys
 
@@ -17,6 +26,8 @@ TOOL_NAME = {
     "pcdocs-nocharts": "pcdocs (charts off)",
     "pcdocs-charts": "pcdocs (charts on)",
     "hugo": "Hugo",
+    "io-floor-nocharts": "I/O floor (charts off)",
+    "io-floor-charts": "I/O floor (charts on)",
 }
 
 
@@ -29,6 +40,35 @@ GROUPS = [
     ("serde, TOML, CSV", ("serde", "<serde", "toml", "<toml", "csv", "<csv")),
     ("pcdocs's own code", ("pcdocs::", "<pcdocs::")),
 ]
+
+
+STAGE_PREFIXES = ("pcdocs::", "<pcdocs::", "ammonia::Builder::clean", "tera::tera::Tera::render",
+                  "pulldown_cmark::html::push_html", "fluent_bundle::resource::FluentResource::try_new",
+                  "fluent_bundle::bundle::FluentBundle<R,M>::format_pattern", "plotters::", "pagefind::api",
+                  "clear_page_erms", "std::fs::write", "std::fs::read")
+
+
+def read_children(path):
+    """`perf report --children --sort symbol` lines -> [(inclusive %, symbol)] of pcdocs's stages."""
+    out, seen = [], set()
+    if not path:
+        return out
+    try:
+        f = open(path)
+    except OSError:
+        return out
+    with f:
+        for line in f:
+            parts = line.split()
+            if len(parts) < 4 or not parts[0].endswith("%"):
+                continue
+            sym = " ".join(parts[3:])
+            if not sym.startswith(STAGE_PREFIXES) or "{{closure}}" in sym or sym in seen:
+                continue
+            seen.add(sym)
+            sym = sym if len(sym) <= 110 else sym[:107] + "..."
+            out.append((float(parts[0].rstrip("%")), sym))
+    return out
 
 
 def parse_profile(lines):
@@ -65,6 +105,15 @@ def group_of(dso, sym):
     if sym.startswith(("core::", "<core::", "alloc::", "<alloc::", "std::", "<std::", "__rustc")):
         return "Rust standard library (iterators, strings, formatting)"
     return "other"
+
+
+def read_memory(path):
+    with open(path, newline="") as f:
+        rows = list(csv.DictReader(f, delimiter="\t"))
+    for r in rows:
+        for k in ("maxrss_kb", "pages", "out_bytes"):
+            r[k] = int(r[k])
+    return rows
 
 
 def read_runs(path):
@@ -158,43 +207,133 @@ def compare(ratio, what):
     return "level with Hugo in %s (%s Hugo's)" % (what, times(ratio))
 
 
-def summarize(runs):
-    """(size, tool) -> medians."""
-    out = {}
-    for r in runs:
-        if r["tool"] == "repo-site":
-            continue
-        out.setdefault((int(r["size"]), r["tool"]), []).append(r)
+def read_hyperfine(path):
+    """hyperfine's --export-json: command name -> its result."""
+    with open(path) as f:
+        return {r["command"]: r for r in json.load(f)["results"]}
+
+
+def summarize(hfdir, memory):
+    """(size, tool) -> medians, from hyperfine's JSON and the GNU time builds.
+
+    Wall times are hyperfine's per-run times (median, min, max); CPU time is
+    hyperfine's mean user + system time (it records no per-run CPU times).
+    """
+    mem = {(int(r["size"]), r["tool"]): r for r in memory}
     stats = {}
-    for key, rs in out.items():
-        size = key[0]
-        wall = med([r["wall_s"] for r in rs])
-        cpu = med([r["cpu_s"] for r in rs])
-        stats[key] = {
-            "n": len(rs),
-            "wall": wall,
-            "wall_min": min(r["wall_s"] for r in rs),
-            "wall_max": max(r["wall_s"] for r in rs),
-            "cpu": cpu,
-            "rss": med([r["maxrss_kb"] for r in rs]),
-            "pages": rs[0]["pages"],
-            "bytes": med([r["out_bytes"] for r in rs]),
-            "pps": 3 * size / wall,
-        }
-    return stats
+    raw = []
+    for path in sorted(glob.glob(os.path.join(hfdir, "size-*.json"))):
+        size = int(os.path.basename(path)[len("size-"):-len(".json")])
+        for tool, r in read_hyperfine(path).items():
+            ts = r["times"]
+            m = mem.get((size, tool), {})
+            wall = med(ts)
+            stats[(size, tool)] = {
+                "n": len(ts),
+                "wall": wall,
+                "wall_min": min(ts),
+                "wall_max": max(ts),
+                "wall_mean": r["mean"],
+                "wall_sd": r.get("stddev") or 0.0,
+                "cpu": r["user"] + r["system"],
+                "user": r["user"],
+                "sys": r["system"],
+                "rss": m.get("maxrss_kb"),
+                "pages": m.get("pages"),
+                "bytes": m.get("out_bytes"),
+                "pps": 3 * size / wall,
+            }
+            raw.append((size, tool, ts))
+    return stats, raw
+
+
+def verdict(ok):
+    return "**met**" if ok else "**not met**"
+
+
+def targets(stats, meta, runs, serve):
+    """The targets of issue 20 as table rows: (target, measured, verdict)."""
+    rows = []
+    S, L = 1000, 10000  # 3,000 and 30,000 pages
+    off, on, hugo = (stats.get((S, t)) for t in ("pcdocs-nocharts", "pcdocs-charts", "hugo"))
+    missing = "not measured in this run"
+    for name, s, key, need in (
+        ("charts off: Hugo's wall time ≥ 15× pcdocs's", off, "wall", 15),
+        ("charts off: Hugo's CPU time ≥ 12× pcdocs's", off, "cpu", 12),
+        ("charts on: Hugo's wall time ≥ 10× pcdocs's", on, "wall", 10),
+        ("charts on: Hugo's CPU time ≥ 10× pcdocs's", on, "cpu", 10),
+    ):
+        if s and hugo:
+            x = hugo[key] / s[key]
+            rows.append(("3,000 pages, " + name, "%.1f× (%s s vs %s s)" % (x, secs(hugo[key]), secs(s[key])),
+                         verdict(x >= need)))
+        else:
+            rows.append(("3,000 pages, " + name, missing, "—"))
+    for v in ("nocharts", "charts"):
+        s, floor = stats.get((S, "pcdocs-" + v)), stats.get((S, "io-floor-" + v))
+        name = "3,000 pages, %s: pcdocs's wall time ≤ 2.5× the I/O floor" % TOOL_NAME["pcdocs-" + v][8:-1]
+        if s and floor:
+            x = s["wall"] / floor["wall"]
+            rows.append((name, "%.1f× (%s ms vs %s ms)" % (x, ms(s["wall"]), ms(floor["wall"])), verdict(x <= 2.5)))
+        else:
+            rows.append((name, missing, "—"))
+    for v in ("nocharts", "charts"):
+        a, b = stats.get((S, "pcdocs-" + v)), stats.get((L, "pcdocs-" + v))
+        name = "%s: CPU ms/page at 30,000 pages within 1.2× of that at 3,000" % TOOL_NAME["pcdocs-" + v][8:-1]
+        if a and b:
+            x = (b["cpu"] / (3 * L)) / (a["cpu"] / (3 * S))
+            rows.append((name, "%.2f× (%s vs %s ms/page)" % (x, ms(b["cpu"] / (3 * L)), ms(a["cpu"] / (3 * S))),
+                         verdict(x <= 1.2)))
+        else:
+            rows.append((name, missing, "—"))
+    for v in ("nocharts", "charts"):
+        a = stats.get((S, "pcdocs-" + v))
+        name = "3,000 pages, %s: peak RSS ≤ half Hugo's" % TOOL_NAME["pcdocs-" + v][8:-1]
+        if a and hugo and a["rss"] and hugo["rss"]:
+            x = a["rss"] / hugo["rss"]
+            rows.append((name, "%.2f× (%s MiB vs %s MiB)" % (x, mib(a["rss"]), mib(hugo["rss"])), verdict(x <= 0.5)))
+        else:
+            rows.append((name, missing, "—"))
+        b = stats.get((L, "pcdocs-" + v))
+        name = "30,000 pages, %s: peak RSS below Hugo's at 3,000" % TOOL_NAME["pcdocs-" + v][8:-1]
+        if b and hugo and b["rss"] and hugo["rss"]:
+            x = b["rss"] / hugo["rss"]
+            rows.append((name, "%.2f× (%s MiB vs %s MiB)" % (x, mib(b["rss"]), mib(hugo["rss"])), verdict(x < 1)))
+        else:
+            rows.append((name, missing, "—"))
+    for kind, need, what in (("results", 20, "one changed results file"), ("locale", 50, "one changed message")):
+        rs = [r["wall_ms"] for r in serve if r["kind"] == kind]
+        name = "`pcdocs serve`, %s pages: %s served in < %d ms end to end (median)" % (
+            "{:,}".format(serve[0]["pages_total"]) if serve and serve[0]["pages_total"] else "?", what, need)
+        if rs:
+            m = med(rs)
+            rows.append((name, "%s ms (%s–%s)" % (msec(m), msec(min(rs)), msec(max(rs))), verdict(m < need)))
+        else:
+            rows.append((name, missing, "—"))
+    cold = [r for r in runs if r["tool"] == "repo-site" and r["rep"] == 0]
+    name = "the repository's own site, cold (page cache dropped): < 25 ms wall"
+    if cold:
+        c = cold[0]["wall_s"]
+        note = "" if meta.get("REPO_CACHE_DROPPED") == "yes" else "; the page cache could not be dropped"
+        rows.append((name, "%s ms%s" % (ms(c), note), verdict(c < 0.025)))
+    else:
+        rows.append((name, missing, "—"))
+    return rows
 
 
 def main(argv):
     ap = argparse.ArgumentParser()
     ap.add_argument("--runs", required=True)
     ap.add_argument("--meta", required=True)
+    ap.add_argument("--memory", required=True)
+    ap.add_argument("--hyperfine", required=True)
     # Markdown sections that other scripts of benches/ printed in this run
     # (csv_scale.py, serve_load.py), placed as they are before the machine.
     ap.add_argument("--extra", action="append", default=[])
     args = ap.parse_args(argv)
     runs = read_runs(args.runs)
     meta = read_meta(args.meta)
-    stats = summarize(runs)
+    stats, raw = summarize(args.hyperfine, read_memory(args.memory))
     sizes = sorted({k[0] for k in stats})
     w = []
     p = w.append
@@ -209,10 +348,10 @@ def main(argv):
     p("benches/run")
     p("```")
     p("")
-    settings = 'SIZES="%s" REPS=%s LARGE=%s REPS_LARGE=%s' % (
-        meta.get("SIZES"), meta.get("REPS"), meta.get("LARGE"), meta.get("REPS_LARGE"))
-    if meta.get("PROFILE") == "1":
-        settings += " PROFILE=1"
+    settings = 'SIZES="%s" REPS=%s LARGE=%s REPS_LARGE=%s HUGO_MAX=%s' % (
+        meta.get("SIZES"), meta.get("REPS"), meta.get("LARGE"), meta.get("REPS_LARGE"), meta.get("HUGO_MAX"))
+    if meta.get("PROFILE") != "1":
+        settings += " PROFILE=0"
     if meta.get("SERVE_TSV"):
         settings += " SERVE_SIZE=%s SERVE_REPS=%s SERVE_LOCALE_REPS=%s" % (
             meta.get("SERVE_SIZE"), meta.get("SERVE_REPS"), meta.get("SERVE_LOCALE_REPS"))
@@ -225,6 +364,23 @@ def main(argv):
     p("")
     p("**These timings are never asserted in tests.** They depend on the machine and on whatever")
     p("else it runs; they are a record of one run, regenerated by `benches/run`, not a contract.")
+    p("")
+
+    serve = []
+    if meta.get("SERVE_TSV"):
+        try:
+            serve = read_serve(meta["SERVE_TSV"])
+        except OSError:
+            serve = []
+    p("## Targets (issue 20)")
+    p("")
+    p("Ratios measured in this run, on this machine; a target is met when the measured ratio is")
+    p("on its side of the bound. *Hugo ÷ pcdocs* above 1 means pcdocs is faster.")
+    p("")
+    p("| target | measured | verdict |")
+    p("|:--|:--|:--|")
+    for t, m, v in targets(stats, meta, runs, serve):
+        p("| %s | %s | %s |" % (t, m, v))
     p("")
 
     p("## The job")
@@ -244,16 +400,25 @@ def main(argv):
     p("  page per language, and sitemaps. No charts. pcdocs also writes a translation-status page")
     p("  per language and a provenance tooltip on every figure; see benches/README.md.")
     p("")
-    p("Each build writes to a fresh, empty folder on %s; builds of the three tools alternate within"
+    p("The pcdocs projects set `search = false`: Hugo builds no search index, so neither side")
+    p("does here (pcdocs's Pagefind index is its own job; benches/README.md).")
+    p("")
+    p("Whole builds are timed by %s (`--export-json`), one tool after the other at each"
+      % meta.get("HYPERFINE_VERSION", "hyperfine"))
+    p("size; each build writes to a fresh, empty folder (hyperfine's `--prepare` removes it) on %s."
       % ("a tmpfs (memory), so disk writeback is not measured" if meta.get("OUT_FS") == "tmpfs"
          else "a `%s` file system" % meta.get("OUT_FS", "?")))
-    p("each repetition, and the order rotates from one repetition to the next. %s"
-      % ("Sizes below %s get one untimed warm-up build per tool first." % meta.get("LARGE")))
+    p("Sizes below %s campaigns get one untimed warm-up run per command first. Wall times are the"
+      % meta.get("LARGE"))
+    p("median of hyperfine's runs; CPU times are hyperfine's mean user + system time (it keeps no")
+    p("per-run CPU times). Hyperfine gives no memory figure: *peak RSS* comes from one more build")
+    p("per tool and size, run separately under GNU time (`%M`), which also checks that the build")
+    p("wrote 3·N pages. Hugo builds only up to %s campaigns." % meta.get("HUGO_MAX", "?"))
     p("")
 
     p("## Results")
     p("")
-    p("Medians over the repetitions (*runs*). *pcdocs ÷ Hugo* divides pcdocs's median by Hugo's:")
+    p("Medians over hyperfine's runs (*runs*). *pcdocs ÷ Hugo* divides pcdocs's time by Hugo's:")
     p("below 1 pcdocs is faster, above 1 it is slower.")
     p("")
     p("| campaigns | pages | tool | runs | wall (s) | wall min–max (s) | CPU user+sys (s) | cores busy | peak RSS (MiB) | pages/s | output (MB) | wall pcdocs ÷ Hugo | CPU pcdocs ÷ Hugo |")
@@ -271,7 +436,8 @@ def main(argv):
                 rw = rc = "—"
             p("| %d | %d | %s | %d | %s | %s–%s | %s | %.1f | %s | %.0f | %.1f | %s | %s |" % (
                 n, 3 * n, TOOL_NAME[t], s["n"], secs(s["wall"]), secs(s["wall_min"]), secs(s["wall_max"]),
-                secs(s["cpu"]), s["cpu"] / s["wall"], mib(s["rss"]), s["pps"], s["bytes"] / 1e6, rw, rc))
+                secs(s["cpu"]), s["cpu"] / s["wall"], mib(s["rss"]) if s["rss"] else "—", s["pps"],
+                s["bytes"] / 1e6 if s["bytes"] else 0, rw, rc))
     p("")
 
     p("### In words")
@@ -368,10 +534,31 @@ def main(argv):
         p("index and 404 page of each language list every page once.")
         p("")
 
+    floors = [(n, v) for n in sizes for v in ("nocharts", "charts") if (n, "io-floor-" + v) in stats]
+    if floors:
+        p("## The I/O floor")
+        p("")
+        p("What no build can avoid, timed by hyperfine in the same run as the builds: reading every")
+        p("file of the project (`find | xargs cat > /dev/null`) and copying pcdocs's own output folder")
+        p("of that size (`cp -r`) to a fresh folder on the same file system. *pcdocs ÷ floor* divides")
+        p("pcdocs's median wall time by the floor's; 1 would be a build that costs nothing but its I/O.")
+        p("")
+        p("| campaigns | pages | project | runs | floor wall (s) | floor CPU (s) | pcdocs wall (s) | pcdocs ÷ floor |")
+        p("|--:|--:|:--|--:|--:|--:|--:|--:|")
+        for n, v in floors:
+            f, s = stats[(n, "io-floor-" + v)], stats.get((n, "pcdocs-" + v))
+            p("| %d | %d | %s | %d | %s | %s | %s | %s |" % (
+                n, 3 * n, TOOL_NAME["pcdocs-" + v], f["n"], "%.3f" % f["wall"], "%.3f" % f["cpu"],
+                "%.3f" % s["wall"] if s else "—", times(s["wall"] / f["wall"]) if s else "—"))
+        p("")
+
     repo = [r for r in runs if r["tool"] == "repo-site"]
     if repo:
         cold = [r for r in repo if r["rep"] == 0][0]
-        warm = [r for r in repo if r["rep"] > 0]
+        try:
+            hw = read_hyperfine(os.path.join(args.hyperfine, "repo-site.json"))["repo-site"]
+        except (OSError, KeyError):
+            hw = None
         p("## The repository's own site")
         p("")
         p("`pcdocs build` of this repository (%d `index.html` files written) into a fresh temporary folder:"
@@ -383,21 +570,15 @@ def main(argv):
             ", page cache dropped" if meta.get("REPO_CACHE_DROPPED") == "yes"
             else "; the page cache could not be dropped, so inputs may be cached",
             ms(cold["wall_s"]), ms(cold["cpu_s"]), mib(cold["maxrss_kb"])))
-        if warm:
-            p("| warm, median of %d | %s | %s | %s |" % (
-                len(warm), ms(med([r["wall_s"] for r in warm])), ms(med([r["cpu_s"] for r in warm])),
-                mib(med([r["maxrss_kb"] for r in warm]))))
+        if hw:
+            p("| warm, hyperfine, median of %d (mean CPU) | %s | %s | — |" % (
+                len(hw["times"]), ms(med(hw["times"])), ms(hw["user"] + hw["system"])))
         p("")
-        p("The first build took %s ms of wall time: %s. (CPU time is counted in 10 ms steps.)" % (
-            ms(cold["wall_s"]), "under 50 ms" if cold["wall_s"] < 0.05 else "**not** under 50 ms"))
+        p("The first build took %s ms of wall time (the shell's clock around GNU time; its CPU time"
+          % ms(cold["wall_s"]))
+        p("is counted in 10 ms steps).")
         p("")
 
-    serve = []
-    if meta.get("SERVE_TSV"):
-        try:
-            serve = read_serve(meta["SERVE_TSV"])
-        except OSError:
-            serve = []
     if serve:
         kinds = [k for k in SERVE_KIND if any(r["kind"] == k for r in serve)]
         size = serve[0]["size"]
@@ -501,6 +682,17 @@ def main(argv):
                 sym = sym if len(sym) <= 110 else sym[:107] + "..."
                 p("| `%s` | %.1f%% |" % (sym.replace("|", "\\|"), pct))
             p("")
+            stages = read_children(meta.get("PROFILE_CHILDREN"))
+            if stages:
+                p("Where that time is spent from pcdocs's point of view: the share of samples inside each")
+                p("function, callees included (DWARF call graphs; a function and the ones it calls overlap,")
+                p("so the shares do not add up). pcdocs's own functions and the library entry points they call:")
+                p("")
+                p("| function (with callees) | share |")
+                p("|:--|--:|")
+                for pct, sym in stages[:30]:
+                    p("| `%s` | %.1f%% |" % (sym.replace("|", "\\|"), pct))
+                p("")
     for extra in args.extra:
         try:
             with open(extra) as f:
@@ -538,18 +730,34 @@ def main(argv):
     p("## Checks")
     p("")
     p("- %s." % meta.get("CHECK", "?"))
-    p("- Every timed build wrote exactly 3·N page files (`<locale>/cNNNN/index.html`); the run stops otherwise.")
+    p("- The build of each tool and size under GNU time wrote exactly 3·N page files (`<locale>/cNNNN/index.html`);")
+    p("  the run stops otherwise. Every hyperfine run must exit with status 0 (hyperfine stops otherwise).")
     p("")
 
     p("## Every run")
     p("")
     p("<details><summary>Raw measurements</summary>")
     p("")
-    p("| campaigns | tool | rep | wall (s) | user (s) | sys (s) | peak RSS (KB) | pages | output bytes |")
-    p("|--:|:--|--:|--:|--:|--:|--:|--:|--:|")
+    p("Wall time of every hyperfine run, in order (s):")
+    p("")
+    p("| campaigns | command | runs | wall times (s) | mean ± σ (s) | mean user + sys (s) |")
+    p("|--:|:--|--:|:--|--:|--:|")
+    for size, tool, ts in raw:
+        st = stats[(size, tool)]
+        p("| %d | %s | %d | %s | %.3f ± %.3f | %.3f + %.3f |" % (
+            size, tool, len(ts), " ".join("%.3f" % t for t in ts), st["wall_mean"], st["wall_sd"], st["user"], st["sys"]))
+    p("")
+    p("Builds under GNU time (one per tool and size; peak RSS, pages written, output size):")
+    p("")
+    p("| campaigns | tool | wall (s, %e) | user (s) | sys (s) | peak RSS (KB) | pages | output bytes |")
+    p("|--:|:--|--:|--:|--:|--:|--:|--:|")
+    for r in read_memory(args.memory):
+        p("| %s | %s | %s | %s | %s | %d | %d | %d |" % (
+            r["size"], r["tool"], r["wall_s"], r["user_s"], r["sys_s"], r["maxrss_kb"], r["pages"], r["out_bytes"]))
     for r in runs:
-        p("| %s | %s | %d | %.2f | %.2f | %.2f | %d | %d | %d |" % (
-            r["size"], r["tool"], r["rep"], r["wall_s"], r["user_s"], r["sys_s"], r["maxrss_kb"], r["pages"], r["out_bytes"]))
+        p("")
+        p("Repository's own site, cold: wall %.4f s, user %s s, sys %s s, peak RSS %d KB, %d pages." % (
+            r["wall_s"], r["user_s"], r["sys_s"], r["maxrss_kb"], r["pages"]))
     p("")
     if serve:
         p("`pcdocs serve` edits (benches/serve.py): *served* is the file write to the new page over HTTP;")
