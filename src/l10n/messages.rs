@@ -622,6 +622,28 @@ impl Localizer {
         args
     }
 
+    /// The arguments of `row`: the page's (`page_args`, as [`Self::args`]
+    /// gives them without a row) with the row's variables set over them.
+    /// The same arguments as `args(page, Some(row))`, without formatting
+    /// the page's variables again for every row.
+    pub fn row_args(
+        &self,
+        page_args: &FluentArgs<'_>,
+        page: &PageFigures,
+        row: &str,
+    ) -> FluentArgs<'static> {
+        let mut args: FluentArgs<'static> = page_args
+            .iter()
+            .map(|(k, v)| (k.to_owned(), owned_value(v)))
+            .collect();
+        for (name, var) in page.row_vars.get(row).into_iter().flatten() {
+            args.set(name.clone(), self.value(page, var));
+        }
+        // `args` sets the days last, over any variable of that name.
+        set_days(&mut args, page);
+        args
+    }
+
     /// Arguments made of facts only (for row and column labels).
     pub fn fact_args<'a>(&self, facts: &[(String, Fact)]) -> FluentArgs<'a> {
         let mut args = FluentArgs::new();
@@ -758,6 +780,17 @@ impl Localizer {
 /// `$dates-days`: how many calendar days the campaign's dates span, both
 /// ends included, so running text can say "October 11 and 12" (fr « les 11
 /// et 12 octobre ») for two days and keep a range for more.
+/// A copy of a Fluent argument that borrows nothing.
+fn owned_value(v: &FluentValue<'_>) -> FluentValue<'static> {
+    match v {
+        FluentValue::String(s) => FluentValue::String(Cow::Owned(s.to_string())),
+        FluentValue::Number(n) => FluentValue::Number(n.clone()),
+        FluentValue::Custom(c) => FluentValue::Custom(c.duplicate()),
+        FluentValue::None => FluentValue::None,
+        FluentValue::Error => FluentValue::Error,
+    }
+}
+
 fn set_days(args: &mut FluentArgs, page: &PageFigures) {
     if let (Some(Var::Date(a, _)), Some(Var::Date(b, _))) =
         (page.vars.get("dates-start"), page.vars.get("dates-end"))

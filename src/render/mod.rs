@@ -790,11 +790,12 @@ fn message(
     let c = &mut *c;
     let locs = &shared.messages.locales;
     let args;
+    let page_args = c.args.get_or_insert_with(|| match page {
+        Some(p) => locs[loc].args(&shared.pages[p].figures, None),
+        None => locs[loc].args(&PageFigures::default(), None),
+    });
     let a = match (scope, page) {
-        (Scope::Page, _) | (Scope::Row(_), None) => &*c.args.get_or_insert_with(|| match page {
-            Some(p) => locs[loc].args(&shared.pages[p].figures, None),
-            None => locs[loc].args(&PageFigures::default(), None),
-        }),
+        (Scope::Page, _) | (Scope::Row(_), None) => &*page_args,
         (Scope::Row(row), Some(p)) => {
             let figures = &shared.pages[p].figures;
             if !figures.row_vars.contains_key(row) {
@@ -803,7 +804,9 @@ fn message(
                     crate::diag::shorten(row)
                 )));
             }
-            args = locs[loc].args(figures, Some(row));
+            // The page's arguments are formatted once per page and locale;
+            // a row only adds its own over a copy.
+            args = locs[loc].row_args(page_args, figures, row);
             &args
         }
         (Scope::Facts(facts), _) => {
