@@ -13,7 +13,7 @@ use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use icu_locale_core::Locale;
 use std::borrow::Cow;
 use std::collections::{BTreeMap, BTreeSet};
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use unic_langid::LanguageIdentifier;
 
@@ -30,6 +30,117 @@ pub struct Origin {
     pub selectors: BTreeSet<String>,
     /// Messages it references (`{ other-message }`).
     pub references: BTreeSet<String>,
+}
+
+/// One Fluent file of a locale, read and parsed on its own
+/// ([`Localizer::load`] merges them in order).
+struct ParsedFile {
+    file: String,
+    /// `None` when the file could not be read (its diagnostic is in `diags`).
+    resource: Option<Arc<FluentResource>>,
+    diags: Vec<Diagnostic>,
+    /// Messages in the order of the file, duplicates included.
+    messages: Vec<ParsedMessage>,
+    /// Terms in the order of the file, with their fingerprints.
+    terms: Vec<(String, String)>,
+}
+
+struct ParsedMessage {
+    id: String,
+    line: usize,
+    fingerprint: String,
+    selectors: BTreeSet<String>,
+}
+
+fn parse_file(
+    root: &Path,
+    file: String,
+    path: Option<&Path>,
+    extras: &BTreeMap<String, Extra>,
+    unchanged: &BTreeMap<&str, &Arc<FluentResource>>,
+    previous: Option<&Localizer>,
+) -> Option<ParsedFile> {
+    let mut diags = Vec::new();
+    let text = match path {
+        Some(path) => read_text(root, path),
+        None => Ok(extras[&file].text.0.clone()),
+    };
+    let text = match text.and_then(|t| super::depth::check(&file, &t).map(|()| t)) {
+        Ok(t) => t,
+        Err(d) => {
+            diags.push(d);
+            return Some(ParsedFile {
+                file,
+                resource: None,
+                diags,
+                messages: Vec::new(),
+                terms: Vec::new(),
+            });
+        }
+    };
+    let page = extras.get(&file);
+    let kept = unchanged
+        .get(file.as_str())
+        .filter(|r| r.source() == text)
+        .map(|r| Arc::clone(r));
+    let resource = match kept.clone() {
+        Some(r) => r,
+        None => match FluentResource::try_new(text.clone()) {
+            Ok(r) => Arc::new(r),
+            Err((r, errors)) => {
+                for e in errors {
+                    let d = Diagnostic::new(&file, format!("Fluent syntax error: {}", e.kind));
+                    diags.push(match page {
+                        Some(p) => d.at_mapped(
+                            &crate::diag::SourceMap {
+                                text: &p.text.0,
+                                spans: Some(&p.text.1),
+                            },
+                            e.pos.start,
+                        ),
+                        None => d.at_offset(&text, e.pos.start),
+                    });
+                }
+                Arc::new(r)
+            }
+        },
+    };
+    // A kept file's fingerprints are its previous ones.
+    let known = |id: &str| -> Option<String> {
+        let prev = previous.filter(|_| kept.is_some())?;
+        let o = prev.origins.get(id).filter(|o| o.file == file)?;
+        Some(o.fingerprint.clone())
+    };
+    let lines = Lines::new(resource.source());
+    let mut messages = Vec::new();
+    let mut terms = Vec::new();
+    for entry in resource.entries() {
+        if let fluent_syntax::ast::Entry::Term(t) = entry {
+            terms.push((t.id.name.to_owned(), term_fingerprint(t)));
+        }
+        if let fluent_syntax::ast::Entry::Message(m) = entry {
+            let id = m.id.name.to_owned();
+            let offset = m.id.name.as_ptr() as usize - text_ptr(&resource);
+            let line = match page {
+                Some(p) => p.line(offset),
+                None => lines.line(offset),
+            };
+            let fingerprint = known(&id).unwrap_or_else(|| fingerprint(m));
+            messages.push(ParsedMessage {
+                id,
+                line,
+                fingerprint,
+                selectors: claim_selectors(m),
+            });
+        }
+    }
+    Some(ParsedFile {
+        file,
+        resource: Some(resource),
+        diags,
+        messages,
+        terms,
+    })
 }
 
 /// Moves referenced ids out of the selector sets, and gives each message
@@ -411,95 +522,72 @@ impl Localizer {
             .collect();
         let extras: BTreeMap<String, Extra> =
             extra.iter().map(|e| (e.file.clone(), e.clone())).collect();
-        let inputs = files
+        let inputs: Vec<(String, Option<PathBuf>)> = files
             .into_iter()
             .map(|p| (rel(root, &p), Some(p)))
-            .chain(extra.iter().map(|e| (e.file.clone(), None)));
-        for (file, path) in inputs {
-            let text = match &path {
-                Some(path) => read_text(root, path),
-                None => Ok(extras[&file].text.0.clone()),
+            .chain(extra.iter().map(|e| (e.file.clone(), None)))
+            .collect();
+        // Files are read, parsed and fingerprinted in parallel (the
+        // fingerprints, SHA-256 of each message, are most of the work);
+        // what depends on the order of the files (the first definition of a
+        // message wins, diagnostics in file order, the bundle's resources)
+        // is merged after, in that order.
+        let parsed: Vec<Option<ParsedFile>> = {
+            use rayon::prelude::*;
+            inputs
+                .into_par_iter()
+                .map(|(file, path)| {
+                    parse_file(root, file, path.as_deref(), &extras, &unchanged, previous)
+                })
+                .collect()
+        };
+        for file in parsed {
+            let Some(ParsedFile {
+                file,
+                resource,
+                diags: file_diags,
+                messages,
+                terms: file_terms,
+            }) = file
+            else {
+                continue;
             };
-            let text = match text.and_then(|t| super::depth::check(&file, &t).map(|()| t)) {
-                Ok(t) => t,
-                Err(d) => {
-                    diags.push(d);
+            for d in file_diags {
+                diags.push(d);
+            }
+            let Some(resource) = resource else {
+                continue;
+            };
+            for (name, fingerprint) in file_terms {
+                terms.entry(name).or_insert(fingerprint);
+            }
+            for m in messages {
+                if let Some(first) = origins.get(&m.id) {
+                    let Origin {
+                        file: f, line: l, ..
+                    } = first;
+                    diags.push(
+                        Diagnostic::new(
+                            &file,
+                            format!(
+                                "message `{}` is defined twice; {f}:{l} has it already",
+                                m.id
+                            ),
+                        )
+                        .at(m.line, Some(1)),
+                    );
                     continue;
                 }
-            };
-            let page = extras.get(&file);
-            let kept = unchanged
-                .get(file.as_str())
-                .filter(|r| r.source() == text)
-                .map(|r| Arc::clone(r));
-            let resource = match kept.clone() {
-                Some(r) => r,
-                None => match FluentResource::try_new(text.clone()) {
-                    Ok(r) => Arc::new(r),
-                    Err((r, errors)) => {
-                        for e in errors {
-                            let d =
-                                Diagnostic::new(&file, format!("Fluent syntax error: {}", e.kind));
-                            diags.push(match page {
-                                Some(p) => d.at_mapped(
-                                    &crate::diag::SourceMap {
-                                        text: &p.text.0,
-                                        spans: Some(&p.text.1),
-                                    },
-                                    e.pos.start,
-                                ),
-                                None => d.at_offset(&text, e.pos.start),
-                            });
-                        }
-                        Arc::new(r)
-                    }
-                },
-            };
-            // A kept file's fingerprints are its previous ones.
-            let known = |id: &str| -> Option<String> {
-                let prev = previous.filter(|_| kept.is_some())?;
-                let o = prev.origins.get(id).filter(|o| o.file == file)?;
-                Some(o.fingerprint.clone())
-            };
-            let lines = Lines::new(resource.source());
-            for entry in resource.entries() {
-                if let fluent_syntax::ast::Entry::Term(t) = entry {
-                    terms
-                        .entry(t.id.name.to_owned())
-                        .or_insert_with(|| term_fingerprint(t));
-                }
-                if let fluent_syntax::ast::Entry::Message(m) = entry {
-                    let id = m.id.name.to_owned();
-                    let offset = m.id.name.as_ptr() as usize - text_ptr(&resource);
-                    let line = match page {
-                        Some(p) => p.line(offset),
-                        None => lines.line(offset),
-                    };
-                    if let Some(first) = origins.get(&id) {
-                        let Origin {
-                            file: f, line: l, ..
-                        } = first;
-                        diags.push(
-                            Diagnostic::new(
-                                &file,
-                                format!("message `{id}` is defined twice; {f}:{l} has it already"),
-                            )
-                            .at(line, Some(1)),
-                        );
-                        continue;
-                    }
-                    let fingerprint = known(&id).unwrap_or_else(|| fingerprint(m));
-                    origins.insert(
-                        id,
-                        Origin {
-                            file: file.clone(),
-                            line,
-                            fingerprint,
-                            selectors: claim_selectors(m),
-                            references: BTreeSet::new(),
-                        },
-                    );
-                }
+                origins.insert(
+                    m.id,
+                    Origin {
+                        file: file.clone(),
+                        line: m.line,
+                        fingerprint: m.fingerprint,
+                        selectors: m.selectors,
+                        references: BTreeSet::new(),
+                    },
+                );
             }
             // Duplicates were reported above with their places.
             bundle.add_resource_overriding(Arc::clone(&resource));
