@@ -35,8 +35,12 @@ const WATCHED: &[&str] = &[
     "pcdocs.toml",
 ];
 
-/// How long the watcher waits for a change's events to settle.
-const DEBOUNCE: Duration = Duration::from_millis(20);
+/// How long the watcher waits for a change's events to settle. An editor's
+/// save (write a temporary file, rename it over the original) sends its
+/// events within a millisecond or two; every millisecond here is one the
+/// user waits for the page, and a save split over two rebuilds still ends
+/// with the right page.
+const DEBOUNCE: Duration = Duration::from_millis(5);
 
 /// What the server shows: the last good site, and the error of the last
 /// build if it failed.
