@@ -720,10 +720,7 @@ impl Localizer {
         page: &PageFigures,
         row: &str,
     ) -> FluentArgs<'static> {
-        let mut args: FluentArgs<'static> = page_args
-            .iter()
-            .map(|(k, v)| (k.to_owned(), owned_value(v)))
-            .collect();
+        let mut args = copy_args(page_args);
         for (name, var) in page.row_vars.get(row).into_iter().flatten() {
             args.set(name.clone(), self.value(page, var));
         }
@@ -868,6 +865,13 @@ impl Localizer {
 /// `$dates-days`: how many calendar days the campaign's dates span, both
 /// ends included, so running text can say "October 11 and 12" (fr « les 11
 /// et 12 octobre ») for two days and keep a range for more.
+/// A copy of Fluent arguments that borrows nothing.
+pub fn copy_args(args: &FluentArgs<'_>) -> FluentArgs<'static> {
+    args.iter()
+        .map(|(k, v)| (k.to_owned(), owned_value(v)))
+        .collect()
+}
+
 /// A copy of a Fluent argument that borrows nothing.
 fn owned_value(v: &FluentValue<'_>) -> FluentValue<'static> {
     match v {

@@ -167,6 +167,19 @@ fn place(problem: Problem, file: &str, text: &str, start: usize, tag: &str) -> D
 /// built once are reused by incremental rebuilds.
 type Slot = Arc<Mutex<Ctx>>;
 
+/// A fresh slot that keeps `old`'s Fluent arguments: for a page that did
+/// not change in a locale whose messages did. The arguments are the page's
+/// figures in the locale's number, date and list formats, which come from
+/// its tag, not from its messages; formatting them again for every page of
+/// the locale was most of a one-message rebuild (`pcdocs serve`).
+fn args_only(old: &Slot) -> Slot {
+    let old = old.lock().unwrap_or_else(|e| e.into_inner());
+    Arc::new(Mutex::new(Ctx {
+        args: old.args.as_ref().map(crate::l10n::messages::copy_args),
+        ..Ctx::default()
+    }))
+}
+
 pub use crate::l10n::marks::{CAPTION_MARK, CHART_MARK};
 
 struct Shared {
@@ -405,7 +418,8 @@ impl Renderer {
             for (l, same) in same_locale.iter().enumerate() {
                 ctx.push(match kept {
                     Some(i) if *same => Arc::clone(&old.ctx[old.ctx_index(Some(i), l)]),
-                    _ => Slot::default(),
+                    Some(i) => args_only(&old.ctx[old.ctx_index(Some(i), l)]),
+                    None => Slot::default(),
                 });
             }
         }
@@ -413,7 +427,7 @@ impl Renderer {
             ctx.push(if *same {
                 Arc::clone(&old.ctx[old.ctx_index(None, l)])
             } else {
-                Slot::default()
+                args_only(&old.ctx[old.ctx_index(None, l)])
             });
         }
         let failed = add_bodies(&mut self.tera, &bodies, false);
