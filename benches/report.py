@@ -254,7 +254,7 @@ def verdict(ok):
 
 
 def targets(stats, meta, runs, serve):
-    """The targets of issue 20 as table rows: (target, measured, verdict)."""
+    """The performance targets as table rows: (target, measured, verdict)."""
     rows = []
     S, L = 1000, 10000  # 3,000 and 30,000 pages
     off, on, hugo = (stats.get((S, t)) for t in ("pcdocs-nocharts", "pcdocs-charts", "hugo"))
@@ -374,7 +374,7 @@ def main(argv):
             serve = read_serve(meta["SERVE_TSV"])
         except OSError:
             serve = []
-    p("## Targets (issue 20)")
+    p("## Targets")
     p("")
     p("Ratios measured in this run, on this machine; a target is met when the measured ratio is")
     p("on its side of the bound. *Hugo ÷ pcdocs* above 1 means pcdocs is faster.")
