@@ -59,7 +59,7 @@ fn parse_file(
     extras: &BTreeMap<String, Extra>,
     unchanged: &BTreeMap<&str, &Arc<FluentResource>>,
     previous: Option<&Localizer>,
-) -> Option<ParsedFile> {
+) -> ParsedFile {
     let mut diags = Vec::new();
     let text = match path {
         Some(path) => read_text(root, path),
@@ -69,13 +69,13 @@ fn parse_file(
         Ok(t) => t,
         Err(d) => {
             diags.push(d);
-            return Some(ParsedFile {
+            return ParsedFile {
                 file,
                 resource: None,
                 diags,
                 messages: Vec::new(),
                 terms: Vec::new(),
-            });
+            };
         }
     };
     let page = extras.get(&file);
@@ -134,13 +134,13 @@ fn parse_file(
             });
         }
     }
-    Some(ParsedFile {
+    ParsedFile {
         file,
         resource: Some(resource),
         diags,
         messages,
         terms,
-    })
+    }
 }
 
 /// Moves referenced ids out of the selector sets, and gives each message
@@ -532,7 +532,7 @@ impl Localizer {
         // what depends on the order of the files (the first definition of a
         // message wins, diagnostics in file order, the bundle's resources)
         // is merged after, in that order.
-        let parsed: Vec<Option<ParsedFile>> = {
+        let parsed: Vec<ParsedFile> = {
             use rayon::prelude::*;
             inputs
                 .into_par_iter()
@@ -541,17 +541,14 @@ impl Localizer {
                 })
                 .collect()
         };
-        for file in parsed {
-            let Some(ParsedFile {
-                file,
-                resource,
-                diags: file_diags,
-                messages,
-                terms: file_terms,
-            }) = file
-            else {
-                continue;
-            };
+        for ParsedFile {
+            file,
+            resource,
+            diags: file_diags,
+            messages,
+            terms: file_terms,
+        } in parsed
+        {
             for d in file_diags {
                 diags.push(d);
             }
@@ -698,12 +695,11 @@ impl Localizer {
         }
     }
 
-    /// Builds the Fluent arguments of a page in this locale; with `row`, the
-    /// variables scoped to that row are added.
-    pub fn args<'a>(&self, page: &PageFigures, row: Option<&str>) -> FluentArgs<'a> {
+    /// Builds the Fluent arguments of a page in this locale (a row's are
+    /// [`Self::row_args`]).
+    pub fn args<'a>(&self, page: &PageFigures) -> FluentArgs<'a> {
         let mut args = FluentArgs::new();
-        let scoped = row.and_then(|r| page.row_vars.get(r));
-        for (name, var) in page.vars.iter().chain(scoped.into_iter().flatten()) {
+        for (name, var) in &page.vars {
             args.set(name.clone(), self.value(page, var));
         }
         set_days(&mut args, page);
@@ -711,9 +707,8 @@ impl Localizer {
     }
 
     /// The arguments of `row`: the page's (`page_args`, as [`Self::args`]
-    /// gives them without a row) with the row's variables set over them.
-    /// The same arguments as `args(page, Some(row))`, without formatting
-    /// the page's variables again for every row.
+    /// gives them) with the row's variables set over them, so the page's
+    /// variables are not formatted again for every row.
     pub fn row_args(
         &self,
         page_args: &FluentArgs<'_>,
@@ -862,27 +857,16 @@ impl Localizer {
     }
 }
 
-/// `$dates-days`: how many calendar days the campaign's dates span, both
-/// ends included, so running text can say "October 11 and 12" (fr « les 11
-/// et 12 octobre ») for two days and keep a range for more.
 /// A copy of Fluent arguments that borrows nothing.
 pub fn copy_args(args: &FluentArgs<'_>) -> FluentArgs<'static> {
     args.iter()
-        .map(|(k, v)| (k.to_owned(), owned_value(v)))
+        .map(|(k, v)| (k.to_owned(), v.into_owned()))
         .collect()
 }
 
-/// A copy of a Fluent argument that borrows nothing.
-fn owned_value(v: &FluentValue<'_>) -> FluentValue<'static> {
-    match v {
-        FluentValue::String(s) => FluentValue::String(Cow::Owned(s.to_string())),
-        FluentValue::Number(n) => FluentValue::Number(n.clone()),
-        FluentValue::Custom(c) => FluentValue::Custom(c.duplicate()),
-        FluentValue::None => FluentValue::None,
-        FluentValue::Error => FluentValue::Error,
-    }
-}
-
+/// `$dates-days`: how many calendar days the campaign's dates span, both
+/// ends included, so running text can say "October 11 and 12" (fr « les 11
+/// et 12 octobre ») for two days and keep a range for more.
 fn set_days(args: &mut FluentArgs, page: &PageFigures) {
     if let (Some(Var::Date(a, _)), Some(Var::Date(b, _))) =
         (page.vars.get("dates-start"), page.vars.get("dates-end"))
@@ -1161,7 +1145,7 @@ mod tests {
             "a.ftl",
             "d = { $dates-days ->\n    [2] two days\n   *[other] { $dates-days } days\n}\n",
         )]);
-        let args = en.args(&page, None);
+        let args = en.args(&page);
         assert_eq!(en.format("d", &args).unwrap().unwrap(), "two days");
     }
 
@@ -1180,7 +1164,7 @@ mod tests {
         let items = vec![Item::Text("Caddy".into()), Item::Text("Traefik".into())];
         page.vars.insert("absent".into(), Var::List(items.clone()));
         page.vars.insert("name".into(), Var::Text("Caddy".into()));
-        let args = fr.args(&page, None);
+        let args = fr.args(&page);
         let show = |id: &str| fr.format(id, &args).unwrap().unwrap();
         assert_eq!(show("with"), "avec Caddy et Traefik");
         assert_eq!(show("without"), "sans Caddy ni Traefik");

@@ -805,8 +805,8 @@ fn message(
     let locs = &shared.messages.locales;
     let args;
     let page_args = c.args.get_or_insert_with(|| match page {
-        Some(p) => locs[loc].args(&shared.pages[p].figures, None),
-        None => locs[loc].args(&PageFigures::default(), None),
+        Some(p) => locs[loc].args(&shared.pages[p].figures),
+        None => locs[loc].args(&PageFigures::default()),
     });
     let a = match (scope, page) {
         (Scope::Page, _) | (Scope::Row(_), None) => &*page_args,
