@@ -28,12 +28,7 @@ pub struct Difference {
 /// A value of `[facts]` by its dotted path (`host.machine`), shown as text:
 /// a string as it is, anything else in TOML syntax, `None` when absent.
 pub fn fact(c: &Campaign, path: &str) -> Option<String> {
-    let mut parts = path.split('.');
-    let mut value = c.manifest.facts.get(parts.next()?)?;
-    for p in parts {
-        value = value.as_table()?.get(p)?;
-    }
-    Some(match value {
+    Some(match c.manifest.fact(path)? {
         toml::Value::String(s) => s.clone(),
         v => v.to_string(),
     })

@@ -70,18 +70,28 @@ impl Manifest {
         out
     }
 
+    /// The value of `[facts]` at a dotted path (`host.machine` for
+    /// `[facts.host] machine`), a table included.
+    pub fn fact(&self, path: &str) -> Option<&toml::Value> {
+        let mut parts = path.split('.');
+        let mut value = self.facts.get(parts.next()?)?;
+        for p in parts {
+            value = value.as_table()?.get(p)?;
+        }
+        Some(value)
+    }
+
     /// Comparability keys that name no value of `[facts]` (a typo would
     /// otherwise make every campaign comparable on nothing), or a table;
     /// each with its 1-based line in `text` when found there.
     pub fn comparability_problems(&self, text: &str) -> Vec<(Option<usize>, String)> {
+        let line_of = |needle: &str| {
+            text.find(needle)
+                .map(|at| text[..at].matches('\n').count() + 1)
+        };
         let mut out = Vec::new();
         for key in &self.comparability.keys {
-            let mut parts = key.split('.');
-            let mut value = parts.next().and_then(|p| self.facts.get(p));
-            for p in parts {
-                value = value.and_then(|v| v.as_table()).and_then(|t| t.get(p));
-            }
-            let problem = match value {
+            let problem = match self.fact(key) {
                 None => format!(
                     "comparability key `{key}` names no value of [facts] (keys are paths such as `host.machine` for `[facts.host] machine`)"
                 ),
@@ -90,19 +100,13 @@ impl Manifest {
                 ),
                 Some(_) => continue,
             };
-            let line = text
-                .find(&format!("\"{key}\""))
-                .map(|at| text[..at].matches('\n').count() + 1);
-            out.push((line, problem));
+            out.push((line_of(&format!("\"{key}\"")), problem));
         }
         if let Some(t) = self.comparability.regression_threshold
             && !(t > 0.0 && t < 1.0)
         {
-            let line = text
-                .find("regression-threshold")
-                .map(|at| text[..at].matches('\n').count() + 1);
             out.push((
-                line,
+                line_of("regression-threshold"),
                 format!(
                     "`regression-threshold` is a fraction between 0 and 1 (0.05 for 5%), not {t}"
                 ),
