@@ -548,21 +548,21 @@ fn check_target(source: &Source) -> Diagnostics {
             "kind",
             "a page takes `campaign` or `kind`, not both",
         )),
-        (Some(_), true) if f.history && f.slug.is_empty() && !slug_written => diags.push(
-            Diagnostic::new(&source.file, "a history page names no `slug`")
-                .at(1, Some(1))
-                .hint("add `slug = \"NAME\"`: the page's folder in each locale"),
-        ),
-        (Some(_), true) if slug_written && !f.history => diags.push(
+        (Some(_), true) if !f.history && slug_written => diags.push(
             source
                 .diagnostic_at_key("slug", "a page of a kind takes each campaign's folder name as its slug")
                 .hint("remove `slug`"),
         ),
-        (None, false) if f.slug.is_empty() && !slug_written => diags.push(
-            Diagnostic::new(&source.file, "the page names no `slug`")
-                .at(1, Some(1))
-                .hint("add `slug = \"NAME\"`: the page's folder in each locale"),
-        ),
+        // A page of one campaign, or a history page: a slug of its own.
+        (None, false) | (Some(_), true)
+            if (f.kind.is_none() || f.history) && f.slug.is_empty() && !slug_written =>
+        {
+            diags.push(
+                Diagnostic::new(&source.file, "the page names no `slug`")
+                    .at(1, Some(1))
+                    .hint("add `slug = \"NAME\"`: the page's folder in each locale"),
+            )
+        }
         _ => {}
     }
     diags
