@@ -5,7 +5,7 @@
 //! of the same kind kept out of that run, with the comparability key that
 //! keeps each apart. Which campaigns those are is `history`'s decision.
 
-use super::history::{self, Difference};
+use super::history;
 use super::model::cell_figure;
 use super::model::{CellOut, DeclError, Label, PageFigures, Style, TableOut, Var, err};
 use super::views::{Columns, TableView};
@@ -148,12 +148,7 @@ pub fn series_view(
                 id: id.clone(),
                 facts: super::model::facts(c, k),
             },
-            None => Label::Text(
-                c.manifest
-                    .subjects
-                    .get(k)
-                    .map_or_else(|| k.clone(), |s| s.name.clone()),
-            ),
+            None => Label::Text(super::model::subject_name(c, k)),
         })
         .collect();
     Ok(TableOut {
@@ -207,16 +202,16 @@ pub fn apart_view(
         });
         messages.push(m.clone());
     }
-    let shown = |v: &Option<String>| v.clone().unwrap_or_else(|| "—".to_owned());
     let mut rows = Vec::new();
     let mut keys = Vec::new();
     for (camp, diff) in history::apart(c, all) {
         let mut vars = campaign_vars(camp);
         match &diff {
-            Some(Difference { key, ours, theirs }) => {
-                vars.insert("key".to_owned(), Var::Text(key.clone()));
-                vars.insert("ours".to_owned(), Var::Text(shown(ours)));
-                vars.insert("theirs".to_owned(), Var::Text(shown(theirs)));
+            Some(d) => {
+                let (ours, theirs) = d.shown();
+                vars.insert("key".to_owned(), Var::Text(d.key.clone()));
+                vars.insert("ours".to_owned(), Var::Text(ours));
+                vars.insert("theirs".to_owned(), Var::Text(theirs));
             }
             None => {
                 vars.insert("key".to_owned(), Var::Text("none".to_owned()));

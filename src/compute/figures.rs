@@ -6,7 +6,7 @@ use super::Standing;
 use super::model::{
     DateValue, Decision, DeclError, Display, Fact, Figure, Formula, Item, Op, Operand, PageFigures,
     Shown, Source, Style, Var, apply, cell_figure, err, facts, insert_date, operand, subject_label,
-    table_of,
+    subject_name, table_of, version_in,
 };
 use crate::results::{Campaign, Outcome};
 use indexmap::IndexMap;
@@ -1072,13 +1072,10 @@ fn eval_decl(
             for (key, camp) in [("first", run[0]), ("latest", c)] {
                 page.vars
                     .insert(format!("{name}-{key}"), Var::Text(camp.id.clone()));
-                let version = subject
-                    .as_deref()
-                    .and_then(|s| camp.manifest.subjects.get(s))
-                    .and_then(|s| s.version.clone())
-                    .unwrap_or_else(|| camp.id.clone());
-                page.vars
-                    .insert(format!("{name}-{key}-version"), Var::Text(version));
+                page.vars.insert(
+                    format!("{name}-{key}-version"),
+                    Var::Text(version_in(camp, subject.as_deref())),
+                );
             }
             page.vars.insert(format!("{name}-apart"), Var::Count(apart));
             Ok(())
@@ -1249,15 +1246,6 @@ fn insert_list(page: &mut PageFigures, name: &str, items: Vec<Item>) {
     page.vars.insert(name.to_owned(), Var::List(items));
 }
 
-/// A subject's name ("Traefik"), or the key itself.
-fn subject_name(c: &Campaign, key: &str) -> String {
-    c.manifest
-        .subjects
-        .get(key)
-        .map(|s| s.name.clone())
-        .unwrap_or_else(|| key.to_owned())
-}
-
 /// `previous-campaign`: see [`Decl::PreviousCampaign`].
 fn previous_campaign(ctx: &Ctx<'_>, page: &mut PageFigures, name: &str, subject: Option<&str>) {
     use super::history::Previous;
@@ -1278,20 +1266,17 @@ fn previous_campaign(ctx: &Ctx<'_>, page: &mut PageFigures, name: &str, subject:
     };
     page.vars
         .insert(format!("{name}-campaign"), Var::Text(before.id.clone()));
-    let version = subject
-        .and_then(|s| before.manifest.subjects.get(s))
-        .and_then(|s| s.version.clone())
-        .unwrap_or_else(|| before.id.clone());
-    page.vars
-        .insert(format!("{name}-version"), Var::Text(version));
+    page.vars.insert(
+        format!("{name}-version"),
+        Var::Text(version_in(before, subject)),
+    );
     if let Previous::Incomparable(_, d) = &ctx.previous {
-        let shown = |v: &Option<String>| v.clone().unwrap_or_else(|| "—".to_owned());
+        let (ours, theirs) = d.shown();
         page.vars
             .insert(format!("{name}-key"), Var::Text(d.key.clone()));
+        page.vars.insert(format!("{name}-ours"), Var::Text(ours));
         page.vars
-            .insert(format!("{name}-ours"), Var::Text(shown(&d.ours)));
-        page.vars
-            .insert(format!("{name}-theirs"), Var::Text(shown(&d.theirs)));
+            .insert(format!("{name}-theirs"), Var::Text(theirs));
     }
 }
 

@@ -25,6 +25,15 @@ pub struct Difference {
     pub theirs: Option<String>,
 }
 
+impl Difference {
+    /// Both values as pages show them, `—` for a fact a campaign does not
+    /// state: (ours, theirs).
+    pub fn shown(&self) -> (String, String) {
+        let shown = |v: &Option<String>| v.clone().unwrap_or_else(|| "—".to_owned());
+        (shown(&self.ours), shown(&self.theirs))
+    }
+}
+
 /// A value of `[facts]` by its dotted path (`host.machine`), shown as text:
 /// a string as it is, anything else in TOML syntax, `None` when absent.
 pub fn fact(c: &Campaign, path: &str) -> Option<String> {

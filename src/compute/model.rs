@@ -382,6 +382,24 @@ pub(super) fn subject_label(c: &Campaign, key: &str) -> String {
         .unwrap_or_else(|| key.to_owned())
 }
 
+/// A subject's name ("Traefik"), or the key itself.
+pub(super) fn subject_name(c: &Campaign, key: &str) -> String {
+    c.manifest
+        .subjects
+        .get(key)
+        .map(|s| s.name.clone())
+        .unwrap_or_else(|| key.to_owned())
+}
+
+/// `subject`'s version in campaign `c`, else the campaign's folder (a
+/// release's folder is its version).
+pub(super) fn version_in(c: &Campaign, subject: Option<&str>) -> String {
+    subject
+        .and_then(|s| c.manifest.subjects.get(s))
+        .and_then(|s| s.version.clone())
+        .unwrap_or_else(|| c.id.clone())
+}
+
 pub fn apply(op: Op, a: f64, b: f64) -> Result<f64, ComputeError> {
     match op {
         Op::Ratio => super::ratio(a, b),
