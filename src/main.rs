@@ -598,30 +598,39 @@ fn output_of(root: &std::path::Path, out: &std::path::Path) -> std::path::PathBu
 }
 
 fn build(root: &std::path::Path, out: &std::path::Path) -> ExitCode {
+    use pcdocs::site::pages::RenderError;
     let started = std::time::Instant::now();
     let out = output_of(root, out);
+    let sorted = |e: pcdocs::site::output::WriteError| e.sorted(root, &out);
+    // Pages go to disk as they are rendered, into a folder beside the
+    // output that takes its place only when the whole site is there.
     let built = with_progress("building", || {
         let project = pcdocs::site::load(root)?;
-        let rendered = project.render()?;
-        Ok::<_, pcdocs::diag::Diagnostics>((project, rendered))
+        let stage = pcdocs::site::output::Staging::new(root, &out).map_err(sorted)?;
+        let warnings = project.render_to(&stage).map_err(|e| match e {
+            RenderError::Input(d) => pcdocs::diag::Error::Input(d),
+            RenderError::Write(e) => sorted(e),
+        })?;
+        Ok::<_, pcdocs::diag::Error>((project, stage, warnings))
     });
-    let (project, (files, warnings)) = match built {
+    let (project, stage, warnings) = match built {
         Ok(r) => r,
-        Err(d) => return input_error(&d),
+        Err(e) => return fail(&e),
     };
     for w in &warnings.0 {
         warn(w);
     }
-    if let Err(e) = pcdocs::site::output::write(root, &out, &files) {
-        return fail(&e);
+    let files = stage.written();
+    if let Err(e) = stage.commit() {
+        return fail(&sorted(e));
     }
-    let pages = files.keys().filter(|k| k.ends_with(".html")).count();
+    let pages = files.iter().filter(|(k, _)| k.ends_with(".html")).count();
     let charts = files
-        .keys()
-        .filter(|k| k.ends_with(".svg") && !k.starts_with("theme/"))
+        .iter()
+        .filter(|(k, _)| k.ends_with(".svg") && !k.starts_with("theme/"))
         .count();
     if term().verbose {
-        let bytes: usize = files.values().map(Vec::len).sum();
+        let bytes: usize = files.iter().map(|(_, n)| n).sum();
         note(&format!(
             "wrote {} files ({} KiB) to {}",
             files.len(),
@@ -634,6 +643,9 @@ fn build(root: &std::path::Path, out: &std::path::Path) -> ExitCode {
         project.config.locales.len(),
         started.elapsed().as_millis()
     ));
+    // The loaded project is large and about to go with the process: freeing
+    // it piece by piece would only cost time.
+    std::mem::forget(project);
     ExitCode::SUCCESS
 }
 

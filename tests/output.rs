@@ -183,3 +183,32 @@ fn a_failure_to_write_the_site_exits_with_70() {
     }
     std::fs::set_permissions(&ro, std::fs::Permissions::from_mode(0o755)).unwrap();
 }
+
+/// Pages are written as they render, into a folder beside the output: a
+/// page that fails late in the build must still leave the previous site,
+/// and every folder around it, as they were.
+#[test]
+fn a_build_that_fails_while_rendering_leaves_everything_as_it_was() {
+    let dir = copy_of_repo();
+    let root = dir.path();
+    build(root);
+    let page = root.join("content/release-history.md");
+    let mut text = std::fs::read_to_string(&page).unwrap();
+    // Known only when the page renders, after other pages were written.
+    text.push_str("\n{{ table(name=\"nope\") }}\n");
+    std::fs::write(&page, text).unwrap();
+    let before = snapshot(root);
+    for out in ["site", "new/deeper/site"] {
+        let o = pcdocs(&["build", "--out", out], root);
+        let stderr = String::from_utf8_lossy(&o.stderr);
+        assert_eq!(o.status.code(), Some(1), "{stderr}");
+        assert!(stderr.contains("no table view `nope`"), "{stderr}");
+        assert!(stderr.contains("nothing was written"), "{stderr}");
+    }
+    assert_eq!(
+        snapshot(root),
+        before,
+        "a failed build changed the checkout"
+    );
+    assert!(!root.join("new").exists(), "a failed build left a folder");
+}

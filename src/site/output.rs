@@ -171,7 +171,7 @@ fn is_stamped(dir: &Path) -> bool {
 
 /// Refuses an output path that is not a relative path of plain names: no
 /// file may land outside the output folder, whatever the inputs say.
-fn check_paths<'a>(paths: impl IntoIterator<Item = &'a String>) -> Result<(), WriteError> {
+fn check_paths<'a>(paths: impl IntoIterator<Item = &'a str>) -> Result<(), WriteError> {
     for path in paths {
         let p = Path::new(path);
         if path.is_empty()
@@ -259,20 +259,14 @@ fn sweep(out: &Path) -> io::Result<()> {
 }
 
 /// Writes `files` as the complete content of `out`, for the project at
-/// `root`.
-/// Writes the site as [`write_atomic`] does, and sorts what went wrong: an
-/// output folder pcdocs may not replace is a problem of the inputs (the
-/// `--out` given), anything else a failure of the machine.
+/// `root`, as [`Staging`] does, and sorts what went wrong (see
+/// [`WriteError::sorted`]).
 pub fn write(
     root: &Path,
     out: &Path,
     files: &BTreeMap<String, Vec<u8>>,
 ) -> Result<(), crate::diag::Error> {
-    use crate::diag::{Diagnostic, Failure};
-    write_atomic(root, out, files).map_err(|e| match e {
-        WriteError::Refused(m) => Diagnostic::new(crate::diag::rel(root, out), m).into(),
-        WriteError::Io(e) => Failure::new(format!("write {}", out.display()), e).into(),
-    })
+    write_atomic(root, out, files).map_err(|e| e.sorted(root, out))
 }
 
 pub fn write_atomic(
@@ -280,43 +274,127 @@ pub fn write_atomic(
     out: &Path,
     files: &BTreeMap<String, Vec<u8>>,
 ) -> Result<(), WriteError> {
-    check_paths(files.keys())?;
-    let out = resolve(out)?;
-    check_target(root, &out)?;
-    std::fs::create_dir_all(parent(&out))?;
-    let tmp = sibling(&out, "new");
-    if tmp.exists() {
-        std::fs::remove_dir_all(&tmp)?;
+    check_paths(files.keys().map(String::as_str))?;
+    let stage = Staging::new(root, out)?;
+    for (path, bytes) in files {
+        stage.put(path, bytes)?;
     }
-    let write = || -> io::Result<()> {
-        std::fs::create_dir(&tmp)?;
-        // The stamp first: a folder killed half-written is still known as ours.
-        std::fs::write(tmp.join(STAMP), STAMP_TEXT)?;
-        for (path, bytes) in files {
-            let target = tmp.join(path);
-            if let Some(dir) = target.parent() {
-                std::fs::create_dir_all(dir)?;
-            }
-            std::fs::write(&target, bytes)?;
+    stage.commit()
+}
+
+impl WriteError {
+    /// An output folder pcdocs may not replace is a problem of the inputs
+    /// (the `--out` given), anything else a failure of the machine.
+    pub fn sorted(self, root: &Path, out: &Path) -> crate::diag::Error {
+        use crate::diag::{Diagnostic, Failure};
+        match self {
+            WriteError::Refused(m) => Diagnostic::new(crate::diag::rel(root, out), m).into(),
+            WriteError::Io(e) => Failure::new(format!("write {}", out.display()), e).into(),
         }
+    }
+}
+
+/// A site being written: files go into a fresh folder beside the output as
+/// they are rendered, from any thread, so a build never holds the whole
+/// site in memory; [`Staging::commit`] puts the folder in the output's
+/// place. Dropped without a commit, the folder is removed and the output
+/// is as it was.
+pub struct Staging {
+    root: PathBuf,
+    out: PathBuf,
+    tmp: PathBuf,
+    /// Folders made so far, so each is made once.
+    dirs: std::sync::Mutex<std::collections::HashSet<PathBuf>>,
+    /// Every path written, with its size.
+    written: std::sync::Mutex<Vec<(String, usize)>>,
+    /// Folders above the output that did not exist, deepest first: removed
+    /// again, when empty, if the site is never committed.
+    made: Vec<PathBuf>,
+    committed: bool,
+}
+
+impl Staging {
+    /// Refuses an output pcdocs may not replace before anything is written.
+    pub fn new(root: &Path, out: &Path) -> Result<Staging, WriteError> {
+        let out = resolve(out)?;
+        check_target(root, &out)?;
+        let made: Vec<PathBuf> = parent(&out)
+            .ancestors()
+            .take_while(|d| !d.as_os_str().is_empty() && !d.exists())
+            .map(Path::to_owned)
+            .collect();
+        std::fs::create_dir_all(parent(&out))?;
+        let tmp = sibling(&out, "new");
+        if tmp.exists() {
+            std::fs::remove_dir_all(&tmp)?;
+        }
+        std::fs::create_dir(&tmp)?;
+        let stage = Staging {
+            root: root.to_owned(),
+            out,
+            tmp,
+            dirs: Default::default(),
+            written: Default::default(),
+            made,
+            committed: false,
+        };
+        // The stamp first: a folder killed half-written is still known as ours.
+        std::fs::write(stage.tmp.join(STAMP), STAMP_TEXT)?;
+        Ok(stage)
+    }
+
+    /// Writes one file of the site; `path` must be a plain relative path.
+    pub fn put(&self, path: &str, bytes: &[u8]) -> Result<(), WriteError> {
+        check_paths([path])?;
+        let target = self.tmp.join(path);
+        if let Some(dir) = target.parent()
+            && !self.dirs.lock().expect("poisoned").contains(dir)
+        {
+            std::fs::create_dir_all(dir)?;
+            self.dirs.lock().expect("poisoned").insert(dir.to_owned());
+        }
+        std::fs::write(&target, bytes)?;
+        self.written
+            .lock()
+            .expect("poisoned")
+            .push((path.to_owned(), bytes.len()));
         Ok(())
-    };
-    if let Err(e) = write() {
-        let _ = std::fs::remove_dir_all(&tmp);
-        return Err(e.into());
     }
-    let lock = lock(&out)?;
-    let result = sweep(&out)
-        .map_err(WriteError::from)
-        // The folder may have changed while the site was written.
-        .and_then(|()| check_target(root, &out))
-        .and_then(|()| swap(&tmp, &out).map_err(WriteError::from));
-    if tmp.exists() {
-        // After an exchange it holds the previous site.
-        let _ = std::fs::remove_dir_all(&tmp);
+
+    /// The paths written so far and their sizes, sorted.
+    pub fn written(&self) -> Vec<(String, usize)> {
+        let mut w = self.written.lock().expect("poisoned").clone();
+        w.sort();
+        w
     }
-    drop(lock);
-    result
+
+    /// Puts the written site in the output's place, under the lock.
+    pub fn commit(mut self) -> Result<(), WriteError> {
+        let lock = lock(&self.out)?;
+        let result = sweep(&self.out)
+            .map_err(WriteError::from)
+            // The folder may have changed while the site was written.
+            .and_then(|()| check_target(&self.root, &self.out))
+            .and_then(|()| swap(&self.tmp, &self.out).map_err(WriteError::from));
+        self.committed = true;
+        if self.tmp.exists() {
+            // After an exchange it holds the previous site.
+            let _ = std::fs::remove_dir_all(&self.tmp);
+        }
+        drop(lock);
+        result
+    }
+}
+
+impl Drop for Staging {
+    fn drop(&mut self) {
+        if !self.committed {
+            let _ = std::fs::remove_dir_all(&self.tmp);
+            for dir in &self.made {
+                let _ = std::fs::remove_dir(dir);
+            }
+        }
+    }
 }
 
 /// Puts `new` in the place of `out`: atomically where the platform can

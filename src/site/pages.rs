@@ -4,6 +4,7 @@
 //! again (`render_affected`); a full render is the same call with every page.
 
 use super::incremental::Affected;
+use super::output::{Staging, WriteError};
 use super::{Project, up};
 use crate::diag::{Diagnostic, Diagnostics, rel};
 use crate::render::{Language, markdown::Heading};
@@ -75,6 +76,42 @@ pub(super) struct RenderedPage {
 
 /// Files of the site: path and bytes.
 type Files = Vec<(String, Vec<u8>)>;
+
+/// One rendered page's files and what its record keeps.
+struct PageDone {
+    record: PageRecord,
+    /// The messages it shows, from its source-locale render.
+    used: Option<Vec<String>>,
+    files: Files,
+}
+
+/// Why a render stopped: the inputs, or writing the site.
+#[derive(Debug)]
+pub enum RenderError {
+    Input(Diagnostics),
+    Write(WriteError),
+}
+
+impl From<Diagnostics> for RenderError {
+    fn from(d: Diagnostics) -> Self {
+        RenderError::Input(d)
+    }
+}
+
+impl From<WriteError> for RenderError {
+    fn from(e: WriteError) -> Self {
+        RenderError::Write(e)
+    }
+}
+
+impl RenderError {
+    fn into_diagnostics(self) -> Diagnostics {
+        match self {
+            RenderError::Input(d) => d,
+            RenderError::Write(e) => Diagnostic::new("site", e.to_string()).into(),
+        }
+    }
+}
 
 impl Project {
     pub(super) fn base_context(&self, loc: usize, depth: usize, path_after_tag: &str) -> Context {
@@ -185,6 +222,72 @@ impl Project {
         out: &mut Output,
         affected: &Affected,
     ) -> Result<Written, Diagnostics> {
+        self.render_into(out, affected, None)
+            .map_err(|e| e.into_diagnostics())
+    }
+
+    /// Renders the whole site straight into `stage`: each page's files are
+    /// written as soon as the page is rendered, so a build never holds the
+    /// site in memory, only the pages' HTML when it makes a search index.
+    pub fn render_to(&self, stage: &Staging) -> Result<Warnings, RenderError> {
+        let mut out = Output::default();
+        self.render_into(&mut out, &self.everything(), Some(stage))?;
+        for (path, bytes) in self.theme_files()? {
+            stage.put(&path, &bytes)?;
+        }
+        Ok(out.warnings())
+    }
+
+    /// The files of one rendered page, and what its record keeps.
+    fn page_files(&self, p: usize, loc: usize, page: RenderedPage) -> PageDone {
+        let pages = self.renderer.pages();
+        let tag = &self.tags()[loc];
+        let source = &pages[p].source;
+        let slug = &source.front.slug;
+        let mut files: Files = Vec::with_capacity(4 + 2 * pages[p].figures.tables.len());
+        files.push((format!("{tag}/{slug}/index.html"), page.html.into_bytes()));
+        files.push((format!("{tag}/{slug}/index.md"), page.markdown.into_bytes()));
+        for (name, _, svg) in page.charts {
+            files.push((format!("{tag}/{slug}/{name}.svg"), svg.into_bytes()));
+        }
+        // The data behind each table, beside it.
+        let figures = &pages[p].figures;
+        for (name, view) in figures.tables.iter().filter(|(_, v)| !v.rows.is_empty()) {
+            use crate::render::data;
+            files.push((format!("{tag}/{slug}/{name}.csv"), data::csv(figures, view)));
+            files.push((
+                format!("{tag}/{slug}/{name}.json"),
+                data::json(figures, name, view),
+            ));
+        }
+        let warnings = page
+            .fallbacks
+            .iter()
+            .map(|id| {
+                format!(
+                    "{}: [{tag}] message `{id}` is not translated; shown in {}",
+                    source.file,
+                    self.tags()[0]
+                )
+            })
+            .collect();
+        PageDone {
+            record: PageRecord {
+                paths: files.iter().map(|(path, _)| path.clone()).collect(),
+                warnings,
+                shown: page.shown,
+            },
+            used: (loc == 0).then_some(page.used),
+            files,
+        }
+    }
+
+    fn render_into(
+        &self,
+        out: &mut Output,
+        affected: &Affected,
+        stage: Option<&Staging>,
+    ) -> Result<Written, RenderError> {
         // Formatted before the parallel work, which reads it.
         self.nav_cache();
         let pages = self.renderer.pages();
@@ -198,13 +301,32 @@ impl Project {
                 affected.contains(file, loc, shown)
             })
             .collect();
+        // Streamed into `stage`, a page keeps only the HTML the search
+        // index reads.
+        let search = self.config.search;
+        let stream = |mut done: PageDone| -> Result<PageDone, RenderError> {
+            if let Some(stage) = stage {
+                for (path, bytes) in &done.files {
+                    stage.put(path, bytes)?;
+                }
+                done.files
+                    .retain(|(path, _)| search && path.ends_with("/index.html"));
+            }
+            Ok(done)
+        };
         // Translation status reads only `confirmed.toml` beside the loaded
         // messages; it runs beside the pages.
         let (rendered, statuses): (Vec<_>, _) = rayon::join(
             || {
                 use rayon::prelude::*;
                 jobs.par_iter()
-                    .map(|&(loc, p)| (loc, p, self.render_page(p, loc)))
+                    .map(|&(loc, p)| {
+                        let done = match self.render_page(p, loc) {
+                            Ok(page) => stream(self.page_files(p, loc, page)),
+                            Err(d) => Err(RenderError::Input(d)),
+                        };
+                        (loc, p, done)
+                    })
                     .collect()
             },
             || {
@@ -219,49 +341,24 @@ impl Project {
         let mut files = BTreeMap::new();
         let mut used = BTreeMap::new();
         for (loc, p, result) in rendered {
-            let tag = &self.tags()[loc];
             let source = &pages[p].source;
             match result {
-                Ok(page) => {
-                    if loc == 0 {
-                        used.insert(source.key.clone(), page.used);
+                Ok(done) => {
+                    if let Some(ids) = done.used {
+                        used.insert(source.key.clone(), ids);
                     }
-                    let slug = &source.front.slug;
-                    let mut record = PageRecord {
-                        shown: page.shown,
-                        ..PageRecord::default()
-                    };
-                    let mut add = |path: String, bytes: Vec<u8>| {
-                        record.paths.push(path.clone());
-                        files.insert(path, bytes);
-                    };
-                    add(format!("{tag}/{slug}/index.html"), page.html.into_bytes());
-                    add(format!("{tag}/{slug}/index.md"), page.markdown.into_bytes());
-                    for (name, _, svg) in page.charts {
-                        add(format!("{tag}/{slug}/{name}.svg"), svg.into_bytes());
-                    }
-                    // The data behind each table, beside it.
-                    let figures = &pages[p].figures;
-                    for (name, view) in figures.tables.iter().filter(|(_, v)| !v.rows.is_empty()) {
-                        use crate::render::data;
-                        add(format!("{tag}/{slug}/{name}.csv"), data::csv(figures, view));
-                        add(
-                            format!("{tag}/{slug}/{name}.json"),
-                            data::json(figures, name, view),
-                        );
-                    }
-                    for id in page.fallbacks {
-                        record.warnings.push(format!(
-                            "{}: [{tag}] message `{id}` is not translated; shown in {}",
-                            source.file,
-                            self.tags()[0]
-                        ));
-                    }
-                    records.push(((source.key.clone(), loc), record));
+                    files.extend(done.files);
+                    records.push(((source.key.clone(), loc), done.record));
                 }
-                Err(d) => diags.extend(d),
+                Err(RenderError::Input(d)) => diags.extend(d),
+                Err(e) => return Err(e),
             }
         }
+        // What is already in `stage`: the rest is the site-level pages.
+        let streamed: BTreeSet<String> = match stage {
+            Some(_) => files.keys().cloned().collect(),
+            None => BTreeSet::new(),
+        };
         for (loc, tag) in self.tags().iter().enumerate() {
             if !affected.site.contains(&loc) {
                 continue;
@@ -338,6 +435,11 @@ impl Project {
             files.insert("sitemap.xml".to_owned(), xml.into_bytes());
         }
         diags.into_result()?;
+        if let Some(stage) = stage {
+            for (path, bytes) in files.iter().filter(|(p, _)| !streamed.contains(*p)) {
+                stage.put(path, bytes)?;
+            }
+        }
 
         // Everything rendered: replace what it replaces. An old path that
         // this render wrote again (a slug taken over by another page) stays.
@@ -372,7 +474,14 @@ impl Project {
                 removed.insert(path);
             }
             written.extend(index.iter().map(|(p, _)| p.clone()));
-            out.files.extend(index);
+            match stage {
+                Some(stage) => {
+                    for (path, bytes) in &index {
+                        stage.put(path, bytes)?;
+                    }
+                }
+                None => out.files.extend(index),
+            }
         }
         if let Some(s) = statuses {
             out.statuses = s;
