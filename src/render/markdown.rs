@@ -81,17 +81,26 @@ pub fn author_heading_ids(template: &str) -> std::collections::BTreeSet<String> 
 /// The typographic pass of a locale's prose: French spacing, zh Han and
 /// Latin spacing, or none.
 pub fn locale_typography(tag: &str) -> fn(&str) -> String {
+    typography_of(tag).unwrap_or(str::to_owned)
+}
+
+/// The locale's typographic pass, if its prose has one.
+fn typography_of(tag: &str) -> Option<fn(&str) -> String> {
     let lang = tag.split(['-', '_']).next().unwrap_or("");
     match lang {
-        "fr" => french_typography,
-        "zh" => han_latin_typography,
-        _ => str::to_owned,
+        "fr" => Some(french_typography),
+        "zh" => Some(han_latin_typography),
+        _ => None,
     }
 }
 
-/// Applies `pass` to the prose text of a Markdown document and leaves its
-/// syntax as it is: for the Markdown twin, which must read as the page does.
-pub fn typeset_markdown(markdown: &str, pass: fn(&str) -> String) -> String {
+/// Applies the typography of locale `tag` to the prose text of a Markdown
+/// document and leaves its syntax as it is: for the Markdown twin, which
+/// must read as the page does. A locale without a pass is not parsed.
+pub fn typeset_markdown(markdown: &str, tag: &str) -> String {
+    let Some(pass) = typography_of(tag) else {
+        return markdown.to_owned();
+    };
     let mut ranges = Vec::new();
     let mut in_code = false;
     for (event, range) in Parser::new_ext(markdown, options()).into_offset_iter() {

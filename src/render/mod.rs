@@ -667,8 +667,7 @@ impl Renderer {
             heading_ids: BTreeSet::new(),
         };
         let safe = markdown::neutralise(&rendered.markdown);
-        let typeset =
-            markdown::typeset_markdown(&safe, markdown::locale_typography(&self.locale_tags[loc]));
+        let typeset = markdown::typeset_markdown(&safe, &self.locale_tags[loc]);
         markdown::marks_to_inline_html(&typeset, &writer)
     }
 

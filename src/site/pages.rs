@@ -568,7 +568,7 @@ impl Project {
             &title,
             &rendered.markdown,
             &rendered.charts,
-            crate::render::markdown::locale_typography(&self.tags()[loc]),
+            &self.tags()[loc],
         );
         Ok(RenderedPage {
             html,
@@ -753,7 +753,7 @@ pub(super) fn markdown_twin(
     title: &str,
     body: &str,
     charts: &[(String, String, String)],
-    typography: fn(&str) -> String,
+    tag: &str,
 ) -> String {
     // Charts show as images of their SVG files.
     let mut with_images = String::with_capacity(body.len());
@@ -796,5 +796,5 @@ pub(super) fn markdown_twin(
         md.push('\n');
     }
     // The locale's typography, as the HTML has it (prose only, never syntax).
-    crate::render::markdown::typeset_markdown(&md, typography)
+    crate::render::markdown::typeset_markdown(&md, tag)
 }
