@@ -709,13 +709,13 @@ impl Localizer {
     /// The arguments of `row`: the page's (`page_args`, as [`Self::args`]
     /// gives them) with the row's variables set over them, so the page's
     /// variables are not formatted again for every row.
-    pub fn row_args(
+    pub fn row_args<'a>(
         &self,
-        page_args: &FluentArgs<'_>,
+        page_args: &'a FluentArgs<'_>,
         page: &PageFigures,
         row: &str,
-    ) -> FluentArgs<'static> {
-        let mut args = copy_args(page_args);
+    ) -> FluentArgs<'a> {
+        let mut args = borrow_args(page_args);
         for (name, var) in page.row_vars.get(row).into_iter().flatten() {
             args.set(name.clone(), self.value(page, var));
         }
@@ -862,6 +862,20 @@ pub fn copy_args(args: &FluentArgs<'_>) -> FluentArgs<'static> {
     args.iter()
         .map(|(k, v)| (k.to_owned(), v.into_owned()))
         .collect()
+}
+
+/// Fluent arguments that borrow the keys and texts of `args`: a row's
+/// message sets its own over the page's without copying them all.
+fn borrow_args<'a>(args: &'a FluentArgs<'_>) -> FluentArgs<'a> {
+    let mut out = FluentArgs::with_capacity(args.iter().count() + 8);
+    for (k, v) in args.iter() {
+        let v = match v {
+            FluentValue::String(s) => FluentValue::String(Cow::Borrowed(s.as_ref())),
+            other => other.clone(),
+        };
+        out.set(k, v);
+    }
+    out
 }
 
 /// `$dates-days`: how many calendar days the campaign's dates span, both
