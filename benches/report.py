@@ -536,6 +536,21 @@ def main(argv):
         p("index and 404 page of each language list every page once.")
         p("")
 
+    digests = [r for r in read_memory(args.memory) if r.get("digest") and r["tool"].startswith("pcdocs")]
+    if digests:
+        p("## The generated sites")
+        p("")
+        p("SHA-256 (first 16 hex digits) of every file's path and bytes in each pcdocs output folder of")
+        p("the GNU time build. The generator writes the same projects on every run and a build gives the")
+        p("same bytes for the same inputs, so a change to pcdocs that leaves these digests as an earlier")
+        p("report has them left every generated page byte-identical.")
+        p("")
+        p("| campaigns | pages | project | files' digest |")
+        p("|--:|--:|:--|:--|")
+        for r in sorted(digests, key=lambda r: (int(r["size"]), TOOLS.index(r["tool"]))):
+            p("| %s | %d | %s | `%s` |" % (r["size"], r["pages"], TOOL_NAME[r["tool"]], r["digest"]))
+        p("")
+
     floors = [(n, v) for n in sizes for v in ("nocharts", "charts") if (n, "io-floor-" + v) in stats]
     if floors:
         p("## The I/O floor")
