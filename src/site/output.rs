@@ -306,7 +306,7 @@ pub struct Staging {
     /// Folders made so far, so each is made once.
     dirs: std::sync::Mutex<std::collections::HashSet<PathBuf>>,
     /// Every path written, with its size.
-    written: std::sync::Mutex<Vec<(String, usize)>>,
+    written: std::sync::Mutex<BTreeMap<String, usize>>,
     /// Folders above the output that did not exist, deepest first: removed
     /// again, when empty, if the site is never committed.
     made: Vec<PathBuf>,
@@ -353,19 +353,28 @@ impl Staging {
             std::fs::create_dir_all(dir)?;
             self.dirs.lock().expect("poisoned").insert(dir.to_owned());
         }
-        std::fs::write(&target, bytes)?;
-        self.written
+        // Files are written from many threads: two of one path would leave
+        // whichever came last, so the second is refused.
+        if self
+            .written
             .lock()
             .expect("poisoned")
-            .push((path.to_owned(), bytes.len()));
+            .insert(path.to_owned(), bytes.len())
+            .is_some()
+        {
+            return Err(WriteError::Refused(format!(
+                "two files of the site would be written at `{}`",
+                path.escape_debug()
+            )));
+        }
+        std::fs::write(&target, bytes)?;
         Ok(())
     }
 
     /// The paths written so far and their sizes, sorted.
     pub fn written(&self) -> Vec<(String, usize)> {
-        let mut w = self.written.lock().expect("poisoned").clone();
-        w.sort();
-        w
+        let w = self.written.lock().expect("poisoned");
+        w.iter().map(|(p, n)| (p.clone(), *n)).collect()
     }
 
     /// Puts the written site in the output's place, under the lock.
@@ -514,6 +523,25 @@ mod tests {
             assert!(m.contains("not a path inside the site"), "{m}");
         }
         assert!(!out.exists() && !p.path().join("x").exists());
+    }
+
+    #[test]
+    fn a_path_written_twice_is_refused_and_nothing_is_left() {
+        let p = project();
+        let out = p.path().join("site");
+        let stage = Staging::new(p.path(), &out).unwrap();
+        stage.put("en/index.html", b"one").unwrap();
+        let m = refused(stage.put("en/index.html", b"two"));
+        assert!(m.contains("two files of the site"), "{m}");
+        drop(stage);
+        assert!(!out.exists());
+        let left: Vec<_> = std::fs::read_dir(p.path())
+            .unwrap()
+            .filter_map(Result::ok)
+            .map(|e| e.file_name().to_string_lossy().into_owned())
+            .filter(|n| n.starts_with(".site."))
+            .collect();
+        assert!(left.is_empty(), "{left:?}");
     }
 
     #[test]
