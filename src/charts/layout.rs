@@ -68,19 +68,45 @@ pub(crate) fn text_width(text: &str, px: f64, bold: bool) -> f64 {
     let narrow_width = if narrow.is_empty() {
         0.0
     } else {
-        FontDesc::new(
-            FontFamily::SansSerif,
-            px * PLOTTERS_SIZE_FACTOR,
-            FontStyle::Normal,
-        )
-        .box_size(&narrow)
-        .map(|(w, _)| f64::from(w))
-        // No font (registration failed): a generous average advance.
-        .unwrap_or_else(|_| narrow.chars().count() as f64 * px * 0.62)
+        narrow_width(narrow, px)
     };
     let width = narrow_width + wide as f64 * px;
     // Only the regular face is embedded; bold runs about 10 % wider.
     if bold { width * 1.1 } else { width }
+}
+
+/// The width of text in the embedded font. Remembered per thread: a
+/// chart's labels, ticks and legend are measured again and again while they
+/// are wrapped and cut, and the same labels recur on every page. Only
+/// looked up, never iterated, so the hash order cannot show.
+fn narrow_width(text: String, px: f64) -> f64 {
+    use std::cell::RefCell;
+    use std::collections::HashMap;
+    thread_local! {
+        static WIDTHS: RefCell<HashMap<(String, u64), f64>> = RefCell::new(HashMap::new());
+    }
+    let key = (text, px.to_bits());
+    if let Some(w) = WIDTHS.with(|m| m.borrow().get(&key).copied()) {
+        return w;
+    }
+    let w = FontDesc::new(
+        FontFamily::SansSerif,
+        px * PLOTTERS_SIZE_FACTOR,
+        FontStyle::Normal,
+    )
+    .box_size(&key.0)
+    .map(|(w, _)| f64::from(w))
+    // No font (registration failed): a generous average advance.
+    .unwrap_or_else(|_| key.0.chars().count() as f64 * px * 0.62);
+    WIDTHS.with(|m| {
+        let mut m = m.borrow_mut();
+        // Bounded: a site of many distinct labels measures them again.
+        if m.len() >= 65_536 {
+            m.clear();
+        }
+        m.insert(key, w);
+    });
+    w
 }
 
 /// `text` cut so that it fits in `max_width` pixels, ending with "…" when cut.
@@ -122,12 +148,18 @@ pub(crate) fn wrap(text: &str, px: f64, max_width: f64, max_lines: usize) -> Opt
     use icu_segmenter::options::{
         LineBreakOptions, LineBreakWordOption, WordBreakInvariantOptions,
     };
-    use icu_segmenter::{LineSegmenter, WordSegmenter};
-    let mut keep_all = LineBreakOptions::default();
-    keep_all.word_option = Some(LineBreakWordOption::KeepAll);
-    let breaks: Vec<usize> = LineSegmenter::new_auto(keep_all)
-        .segment_str(text)
-        .collect();
+    use icu_segmenter::{LineSegmenter, LineSegmenterBorrowed, WordSegmenter};
+    use std::sync::LazyLock;
+    // Made once: making one loads the models for South-East Asian scripts,
+    // which cost more than segmenting a label.
+    static KEEP_ALL: LazyLock<LineSegmenterBorrowed<'static>> = LazyLock::new(|| {
+        let mut keep_all = LineBreakOptions::default();
+        keep_all.word_option = Some(LineBreakWordOption::KeepAll);
+        LineSegmenter::new_auto(keep_all)
+    });
+    static NORMAL: LazyLock<LineSegmenterBorrowed<'static>> =
+        LazyLock::new(|| LineSegmenter::new_auto(LineBreakOptions::default()));
+    let breaks: Vec<usize> = KEEP_ALL.segment_str(text).collect();
     if let Some(lines) = wrap_at(text, &breaks, px, max_width, max_lines) {
         return Some(lines);
     }
@@ -135,7 +167,7 @@ pub(crate) fn wrap(text: &str, px: f64, max_width: f64, max_lines: usize) -> Opt
         WordSegmenter::new_auto(WordBreakInvariantOptions::default())
             .segment_str(text)
             .collect();
-    let breaks: Vec<usize> = LineSegmenter::new_auto(LineBreakOptions::default())
+    let breaks: Vec<usize> = NORMAL
         .segment_str(text)
         .filter(|b| words.contains(b))
         .collect();
