@@ -587,8 +587,36 @@ fn a_locale_change_re_renders_the_pages_that_show_the_changed_messages() {
     let report = apply(&mut inc, &[FR_RELEASE]);
     assert_eq!(pages(&report), set(&["fr/v0.2.0-rc.3"]));
     assert_eq!(report.pages, 1);
-    // The locale's site-level pages list the pages and show site messages.
-    assert!(report.written.contains("fr/index.html"));
+    // No site-level page shows it, and the translation statuses are the
+    // same (the message is still there): none is written again.
+    let others: Vec<&String> = report
+        .written
+        .iter()
+        .filter(|p| !p.starts_with("fr/v0.2.0-rc.3/") && !p.starts_with("pagefind/"))
+        .collect();
+    assert!(others.is_empty(), "{others:?}");
+    let fr_page = String::from_utf8_lossy(&inc.files()["fr/v0.2.0-rc.3/index.html"]).into_owned();
+    assert!(fr_page.contains("Cette page-ci compare"));
+    assert_same_as_full(&inc, dir.path());
+
+    // A page's title is listed by the locale's index, 404 and translation
+    // pages: they are written again, with the new title.
+    let site_pages = ["fr/index.html", "fr/404.html", "fr/translations/index.html"];
+    let shows = |inc: &Incremental, page: &str| {
+        String::from_utf8_lossy(&inc.files()[page]).contains("Relevés")
+    };
+    assert!(!site_pages.iter().any(|p| shows(&inc, p)));
+    edit(
+        dir.path(),
+        FR_RELEASE,
+        "release-title = Benchmarks",
+        "release-title = Relevés",
+    );
+    let report = apply(&mut inc, &[FR_RELEASE]);
+    for page in site_pages {
+        assert!(report.written.contains(page), "{page}");
+        assert!(shows(&inc, page), "{page}");
+    }
     assert!(!report.written.contains("en/index.html"));
     assert_same_as_full(&inc, dir.path());
 
@@ -1114,4 +1142,29 @@ fn the_sidebar_lists_the_newest_pages_and_a_title_change_beyond_them_stays_local
     );
     assert_eq!(report.pages, 9);
     assert_same_as_full(&inc, root);
+}
+
+#[test]
+fn changed_paths_are_sorted_by_input_and_locale_files_are_named() {
+    let project =
+        pcdocs::site::load(Path::new(env!("CARGO_MANIFEST_DIR"))).unwrap_or_else(|d| panic!("{d}"));
+    // One edited translation file: only it is read again, and the
+    // statuses are left to the comparison of the locale's messages.
+    let changes = project.changes(["locales/fr/site.ftl", "results/v0.2.0-rc.3/throughput.csv"]);
+    assert!(!changes.full && !changes.statuses);
+    assert_eq!(changes.messages, set(&["fr"]));
+    assert_eq!(
+        changes.ftl_files,
+        [("fr".to_owned(), Some(set(&["locales/fr/site.ftl"])))].into()
+    );
+    assert_eq!(changes.campaigns, set(&["v0.2.0-rc.3"]));
+    // The confirmations are read by the statuses alone.
+    let changes = project.changes(["locales/fr/confirmed.toml"]);
+    assert!(changes.statuses && changes.messages.is_empty());
+    // A locale folder itself: every file of it, and the statuses.
+    let changes = project.changes(["locales/fr/site.ftl", "locales/fr"]);
+    assert!(changes.statuses);
+    assert_eq!(changes.ftl_files, [("fr".to_owned(), None)].into());
+    // A locale pcdocs.toml does not name is nothing pcdocs reads.
+    assert!(project.changes(["locales/xx/site.ftl"]).is_empty());
 }

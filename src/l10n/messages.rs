@@ -32,36 +32,67 @@ pub struct Origin {
     pub references: BTreeSet<String>,
 }
 
-/// One Fluent file of a locale, read and parsed on its own
-/// ([`Localizer::load`] merges them in order).
-struct ParsedFile {
-    file: String,
-    /// `None` when the file could not be read (its diagnostic is in `diags`).
-    resource: Option<Arc<FluentResource>>,
-    diags: Vec<Diagnostic>,
+/// One Fluent file of a locale as parsed: what [`Localizer::load`] merges,
+/// in the order of the files. A localizer keeps it, so that reloading the
+/// locale after an edit takes over the files that did not change, parse,
+/// fingerprints and references, without reading them again.
+struct FileParse {
+    resource: Arc<FluentResource>,
     /// Messages in the order of the file, duplicates included.
     messages: Vec<ParsedMessage>,
     /// Terms in the order of the file, with their fingerprints.
     terms: Vec<(String, String)>,
+    /// The messages and terms (`-id`) each message and term (`-id`) of the
+    /// file references, where it references any.
+    references: Vec<(String, BTreeSet<String>)>,
 }
 
+/// One file read and parsed on its own: its parse, `None` when it could not
+/// be read (its diagnostic is in `diags`).
+struct ParsedFile {
+    file: String,
+    parse: Option<Arc<FileParse>>,
+    diags: Vec<Diagnostic>,
+}
+
+/// A message as its file defines it: its origin with its own selectors
+/// and the messages it references directly ([`resolve_references`] adds
+/// the selectors it reaches through them).
 struct ParsedMessage {
     id: String,
-    line: usize,
-    fingerprint: String,
-    selectors: BTreeSet<String>,
+    origin: Arc<Origin>,
+}
+
+/// What a file of a reload is read from.
+enum Input<'a> {
+    /// The parse of the previous load, for a file the watcher saw no change of.
+    Kept(&'a Arc<FileParse>),
+    /// A `.ftl` file to read, and the previous parse of it if there is one,
+    /// taken over when its text is the same.
+    Read(PathBuf, Option<&'a Arc<FileParse>>),
+    /// A page's messages, with the previous parse of the same text.
+    Extra(Option<&'a Arc<FileParse>>),
 }
 
 fn parse_file(
     root: &Path,
     file: String,
-    path: Option<&Path>,
+    input: Input,
     extras: &BTreeMap<String, Extra>,
-    unchanged: &BTreeMap<&str, &Arc<FluentResource>>,
-    previous: Option<&Localizer>,
 ) -> ParsedFile {
+    let (path, previous) = match input {
+        Input::Kept(parse) => {
+            return ParsedFile {
+                file,
+                parse: Some(Arc::clone(parse)),
+                diags: Vec::new(),
+            };
+        }
+        Input::Read(path, previous) => (Some(path), previous),
+        Input::Extra(previous) => (None, previous),
+    };
     let mut diags = Vec::new();
-    let text = match path {
+    let text = match &path {
         Some(path) => read_text(root, path),
         None => Ok(extras[&file].text.0.clone()),
     };
@@ -71,45 +102,37 @@ fn parse_file(
             diags.push(d);
             return ParsedFile {
                 file,
-                resource: None,
+                parse: None,
                 diags,
-                messages: Vec::new(),
-                terms: Vec::new(),
             };
         }
     };
+    if let Some(previous) = previous.filter(|p| p.resource.source() == text) {
+        return ParsedFile {
+            file,
+            parse: Some(Arc::clone(previous)),
+            diags,
+        };
+    }
     let page = extras.get(&file);
-    let kept = unchanged
-        .get(file.as_str())
-        .filter(|r| r.source() == text)
-        .map(|r| Arc::clone(r));
-    let resource = match kept.clone() {
-        Some(r) => r,
-        None => match FluentResource::try_new(text.clone()) {
-            Ok(r) => Arc::new(r),
-            Err((r, errors)) => {
-                for e in errors {
-                    let d = Diagnostic::new(&file, format!("Fluent syntax error: {}", e.kind));
-                    diags.push(match page {
-                        Some(p) => d.at_mapped(
-                            &crate::diag::SourceMap {
-                                text: &p.text.0,
-                                spans: Some(&p.text.1),
-                            },
-                            e.pos.start,
-                        ),
-                        None => d.at_offset(&text, e.pos.start),
-                    });
-                }
-                Arc::new(r)
+    let resource = match FluentResource::try_new(text.clone()) {
+        Ok(r) => Arc::new(r),
+        Err((r, errors)) => {
+            for e in errors {
+                let d = Diagnostic::new(&file, format!("Fluent syntax error: {}", e.kind));
+                diags.push(match page {
+                    Some(p) => d.at_mapped(
+                        &crate::diag::SourceMap {
+                            text: &p.text.0,
+                            spans: Some(&p.text.1),
+                        },
+                        e.pos.start,
+                    ),
+                    None => d.at_offset(&text, e.pos.start),
+                });
             }
-        },
-    };
-    // A kept file's fingerprints are its previous ones.
-    let known = |id: &str| -> Option<String> {
-        let prev = previous.filter(|_| kept.is_some())?;
-        let o = prev.origins.get(id).filter(|o| o.file == file)?;
-        Some(o.fingerprint.clone())
+            Arc::new(r)
+        }
     };
     let lines = Lines::new(resource.source());
     let mut messages = Vec::new();
@@ -125,53 +148,124 @@ fn parse_file(
                 Some(p) => p.line(offset),
                 None => lines.line(offset),
             };
-            let fingerprint = known(&id).unwrap_or_else(|| fingerprint(m));
+            // Referenced ids are marked among the selectors; they go apart.
+            let (refs, selectors): (BTreeSet<String>, BTreeSet<String>) = claim_selectors(m)
+                .into_iter()
+                .partition(|s| s.starts_with(REFERENCE));
+            let origin = Origin {
+                file: file.clone(),
+                line,
+                fingerprint: fingerprint(m),
+                selectors,
+                references: refs
+                    .into_iter()
+                    .map(|r| r[REFERENCE.len_utf8()..].to_owned())
+                    .collect(),
+            };
             messages.push(ParsedMessage {
                 id,
-                line,
-                fingerprint,
-                selectors: claim_selectors(m),
+                origin: Arc::new(origin),
             });
         }
     }
+    let references = references(&resource);
     ParsedFile {
         file,
-        resource: Some(resource),
+        parse: Some(Arc::new(FileParse {
+            resource,
+            messages,
+            terms,
+            references,
+        })),
         diags,
-        messages,
-        terms,
     }
 }
 
-/// Moves referenced ids out of the selector sets, and gives each message
-/// the selectors of every message it reaches through references.
-fn resolve_references(origins: &mut BTreeMap<String, Origin>) {
-    for o in origins.values_mut() {
-        let (refs, own): (BTreeSet<String>, BTreeSet<String>) = std::mem::take(&mut o.selectors)
-            .into_iter()
-            .partition(|s| s.starts_with(REFERENCE));
-        o.selectors = own;
-        o.references = refs
-            .into_iter()
-            .map(|r| r[REFERENCE.len_utf8()..].to_owned())
-            .collect();
-    }
-    let direct: BTreeMap<String, (BTreeSet<String>, BTreeSet<String>)> = origins
+/// The origins of `parsed`, from those of `previous` (a load of the same
+/// locale) patched with the files whose parse differs from its: their old
+/// messages out, their new ones in. `None` when a message of such a file
+/// is defined in another too: a full merge reports it where it belongs.
+/// Messages that reference others are left as their old origins; the
+/// caller puts the ones of their files back before resolving them.
+fn patch_origins(
+    previous: &Localizer,
+    parsed: &[ParsedFile],
+) -> Option<BTreeMap<String, Arc<Origin>>> {
+    let now: BTreeMap<&str, &Arc<FileParse>> = parsed
         .iter()
-        .map(|(id, o)| (id.clone(), (o.selectors.clone(), o.references.clone())))
+        .filter_map(|p| Some((p.file.as_str(), p.parse.as_ref()?)))
         .collect();
-    for (id, o) in origins.iter_mut() {
-        let mut seen = BTreeSet::from([id.clone()]);
-        let mut todo: Vec<String> = o.references.iter().cloned().collect();
+    let same = |file: &str, parse: &Arc<FileParse>, other: &BTreeMap<&str, &Arc<FileParse>>| {
+        other.get(file).is_some_and(|p| Arc::ptr_eq(p, parse))
+    };
+    let before: BTreeMap<&str, &Arc<FileParse>> = previous
+        .parsed
+        .iter()
+        .map(|(f, p)| (f.as_str(), p))
+        .collect();
+    let gone: Vec<&Arc<FileParse>> = previous
+        .parsed
+        .iter()
+        .filter(|(f, p)| !same(f, p, &now))
+        .map(|(_, p)| p)
+        .collect();
+    let came: Vec<&Arc<FileParse>> = now
+        .iter()
+        .filter(|(f, p)| !same(f, p, &before))
+        .map(|(_, p)| *p)
+        .collect();
+    // Patching pays when few files differ.
+    if gone.len() + came.len() > now.len() / 2 {
+        return None;
+    }
+    let mut origins = previous.origins.clone();
+    for m in gone.iter().flat_map(|p| &p.messages) {
+        origins.remove(&m.id);
+    }
+    for m in came.iter().flat_map(|p| &p.messages) {
+        if origins
+            .insert(m.id.clone(), Arc::clone(&m.origin))
+            .is_some()
+        {
+            return None;
+        }
+    }
+    Some(origins)
+}
+
+/// Gives each message of `linked` (those that reference others) the
+/// selectors of every message it reaches through references. Only those
+/// change: a message that references none keeps the origin its file gave.
+fn resolve_references(origins: &mut BTreeMap<String, Arc<Origin>>, linked: &[String]) {
+    let mut resolved = Vec::new();
+    for id in linked {
+        let Some(o) = origins.get(id) else { continue };
+        let mut selectors = o.selectors.clone();
+        let mut seen = BTreeSet::from([id.as_str()]);
+        let mut todo: Vec<&str> = o.references.iter().map(String::as_str).collect();
         while let Some(r) = todo.pop() {
-            if !seen.insert(r.clone()) {
+            if !seen.insert(r) {
                 continue;
             }
-            if let Some((sel, refs)) = direct.get(&r) {
-                o.selectors.extend(sel.iter().cloned());
-                todo.extend(refs.iter().cloned());
+            // A message resolved already has the selectors it reaches, all
+            // of which this one reaches too: the union is the same.
+            if let Some(other) = origins.get(r) {
+                selectors.extend(other.selectors.iter().cloned());
+                todo.extend(other.references.iter().map(String::as_str));
             }
         }
+        if selectors != o.selectors {
+            resolved.push((
+                id.clone(),
+                Origin {
+                    selectors,
+                    ..(**o).clone()
+                },
+            ));
+        }
+    }
+    for (id, o) in resolved {
+        origins.insert(id, Arc::new(o));
     }
 }
 
@@ -297,9 +391,12 @@ pub struct Localizer {
     pub resources: Vec<(String, Arc<FluentResource>)>,
     /// Fingerprints of the terms, by id without the `-`.
     terms: BTreeMap<String, String>,
-    pub origins: BTreeMap<String, Origin>,
+    pub origins: BTreeMap<String, Arc<Origin>>,
     /// The page resources among `resources`, by file.
     pub extras: BTreeMap<String, Extra>,
+    /// Each file's parse, by file, for [`Localizer::reload_changed`] and
+    /// [`Localizer::changed_since`].
+    parsed: BTreeMap<String, Arc<FileParse>>,
 }
 
 impl std::fmt::Debug for Localizer {
@@ -439,7 +536,22 @@ impl Localizer {
     /// Loads the locale's files again; a file whose text is unchanged keeps
     /// its parse and fingerprints (`pcdocs serve` after an edit).
     pub fn reload(&self, root: &Path, dir: &Path, extra: &[Extra]) -> Result<Self, Diagnostics> {
-        Self::load_reusing(root, dir, &self.tag, extra, Some(self))
+        Self::load_reusing(root, dir, &self.tag, extra, Some((self, None)))
+    }
+
+    /// Loads the locale again when only the `.ftl` files `changed` (paths
+    /// from the root) may differ from what this localizer read: the others
+    /// are taken over as parsed, without reading them. `pcdocs serve` knows
+    /// from the file watcher which files changed; a locale of a thousand
+    /// files is then reloaded by reading one.
+    pub fn reload_changed(
+        &self,
+        root: &Path,
+        dir: &Path,
+        extra: &[Extra],
+        changed: &BTreeSet<String>,
+    ) -> Result<Self, Diagnostics> {
+        Self::load_reusing(root, dir, &self.tag, extra, Some((self, Some(changed))))
     }
 
     fn load_reusing(
@@ -447,7 +559,7 @@ impl Localizer {
         dir: &Path,
         tag: &str,
         extra: &[Extra],
-        previous: Option<&Localizer>,
+        previous: Option<(&Localizer, Option<&BTreeSet<String>>)>,
     ) -> Result<Self, Diagnostics> {
         let mut diags = Diagnostics::default();
         // Problems with a tag are placed where pcdocs.toml names it.
@@ -513,19 +625,31 @@ impl Localizer {
             }
         };
         files.sort();
-        let mut origins = BTreeMap::new();
         let mut terms = BTreeMap::new();
         let mut resources = Vec::new();
-        let unchanged: BTreeMap<&str, &Arc<FluentResource>> = previous
-            .iter()
-            .flat_map(|p| p.resources.iter().map(|(f, r)| (f.as_str(), r)))
-            .collect();
+        let mut parsed_files = BTreeMap::new();
         let extras: BTreeMap<String, Extra> =
             extra.iter().map(|e| (e.file.clone(), e.clone())).collect();
-        let inputs: Vec<(String, Option<PathBuf>)> = files
+        let before = |file: &str| previous.and_then(|(p, _)| p.parsed.get(file));
+        let inputs: Vec<(String, Input)> = files
             .into_iter()
-            .map(|p| (rel(root, &p), Some(p)))
-            .chain(extra.iter().map(|e| (e.file.clone(), None)))
+            .map(|p| {
+                let file = rel(root, &p);
+                let input = match (before(&file), previous) {
+                    (Some(parse), Some((_, Some(changed)))) if !changed.contains(&file) => {
+                        Input::Kept(parse)
+                    }
+                    (parse, _) => Input::Read(p, parse),
+                };
+                (file, input)
+            })
+            .chain(extra.iter().map(|e| {
+                // A page's parse places its messages by the page's lines:
+                // it is taken over only with the same text and lines.
+                let same = previous.is_some_and(|(p, _)| p.extras.get(&e.file) == Some(e));
+                let input = Input::Extra(before(&e.file).filter(|_| same));
+                (e.file.clone(), input)
+            }))
             .collect();
         // Files are read, parsed and fingerprinted in parallel (the
         // fingerprints, SHA-256 of each message, are most of the work);
@@ -536,62 +660,77 @@ impl Localizer {
             use rayon::prelude::*;
             inputs
                 .into_par_iter()
-                .map(|(file, path)| {
-                    parse_file(root, file, path.as_deref(), &extras, &unchanged, previous)
-                })
+                .map(|(file, input)| parse_file(root, file, input, &extras))
                 .collect()
         };
-        for ParsedFile {
-            file,
-            resource,
-            diags: file_diags,
-            messages,
-            terms: file_terms,
-        } in parsed
-        {
-            for d in file_diags {
-                diags.push(d);
-            }
-            let Some(resource) = resource else {
-                continue;
-            };
-            for (name, fingerprint) in file_terms {
-                terms.entry(name).or_insert(fingerprint);
-            }
-            for m in messages {
-                if let Some(first) = origins.get(&m.id) {
-                    let Origin {
-                        file: f, line: l, ..
-                    } = first;
-                    diags.push(
-                        Diagnostic::new(
-                            &file,
-                            format!(
-                                "message `{}` is defined twice; {f}:{l} has it already",
-                                m.id
-                            ),
-                        )
-                        .at(m.line, Some(1)),
-                    );
-                    continue;
+        // Messages by id: taken over from the previous load and patched
+        // with the files that differ from it when that is possible (a
+        // thousand files, one edited); else merged from every file.
+        let patched = previous
+            .filter(|_| {
+                parsed
+                    .iter()
+                    .all(|p| p.parse.is_some() && p.diags.is_empty())
+            })
+            .and_then(|(p, _)| patch_origins(p, &parsed));
+        let mut origins = match patched {
+            Some(origins) => origins,
+            None => {
+                let mut origins: BTreeMap<String, Arc<Origin>> = BTreeMap::new();
+                for ParsedFile {
+                    file,
+                    parse,
+                    diags: file_diags,
+                } in &parsed
+                {
+                    diags.extend(Diagnostics(file_diags.clone()));
+                    for m in parse.iter().flat_map(|p| &p.messages) {
+                        if let Some(first) = origins.get(&m.id) {
+                            let Origin {
+                                file: f, line: l, ..
+                            } = &**first;
+                            diags.push(
+                                Diagnostic::new(
+                                    file,
+                                    format!(
+                                        "message `{}` is defined twice; {f}:{l} has it already",
+                                        m.id
+                                    ),
+                                )
+                                .at(m.origin.line, Some(1)),
+                            );
+                            continue;
+                        }
+                        origins.insert(m.id.clone(), Arc::clone(&m.origin));
+                    }
                 }
-                origins.insert(
-                    m.id,
-                    Origin {
-                        file: file.clone(),
-                        line: m.line,
-                        fingerprint: m.fingerprint,
-                        selectors: m.selectors,
-                        references: BTreeSet::new(),
-                    },
-                );
+                diags.into_result()?;
+                origins
             }
-            // Duplicates were reported above with their places.
-            bundle.add_resource_overriding(Arc::clone(&resource));
-            resources.push((file, resource));
+        };
+        // Messages that reference others get the selectors they reach,
+        // from the origins their files gave.
+        let mut linked = Vec::new();
+        for ParsedFile { file, parse, .. } in parsed {
+            let Some(parse) = parse else { continue };
+            for (name, fingerprint) in &parse.terms {
+                terms
+                    .entry(name.clone())
+                    .or_insert_with(|| fingerprint.clone());
+            }
+            for m in parse
+                .messages
+                .iter()
+                .filter(|m| !m.origin.references.is_empty())
+            {
+                origins.insert(m.id.clone(), Arc::clone(&m.origin));
+                linked.push(m.id.clone());
+            }
+            bundle.add_resource_overriding(Arc::clone(&parse.resource));
+            resources.push((file.clone(), Arc::clone(&parse.resource)));
+            parsed_files.insert(file, parse);
         }
-        diags.into_result()?;
-        resolve_references(&mut origins);
+        resolve_references(&mut origins, &linked);
         Ok(Self {
             tag: tag.to_owned(),
             formatter,
@@ -600,38 +739,69 @@ impl Localizer {
             terms,
             origins,
             extras,
+            parsed: parsed_files,
         })
     }
 
     /// The messages whose formatted text may differ from `old`'s: those
     /// added, removed or changed (comments aside), and those that reference
     /// one of them or a changed term, directly or through others.
+    ///
+    /// Only the messages of files whose parse is not shared with `old` are
+    /// compared: a message is defined once in a loaded locale, so one in a
+    /// file both share is the same in both. After a reload that read one
+    /// file, that is one file's messages, not the locale's.
     pub fn changed_since(&self, old: &Localizer) -> BTreeSet<String> {
-        // Terms as `-id`, beside the messages, as references name them.
-        let fingerprints = |l: &Localizer| -> BTreeMap<String, String> {
-            let messages = l
-                .origins
-                .iter()
-                .map(|(id, o)| (id.clone(), o.fingerprint.clone()));
-            let terms = l.terms.iter().map(|(id, f)| (format!("-{id}"), f.clone()));
-            messages.chain(terms).collect()
+        let shared = |file: &str, parse: &Arc<FileParse>, other: &Localizer| {
+            other
+                .parsed
+                .get(file)
+                .is_some_and(|p| Arc::ptr_eq(p, parse))
         };
-        let (new, old_fp) = (fingerprints(self), fingerprints(old));
-        let mut changed: BTreeSet<String> = new
-            .iter()
-            .filter(|(id, f)| old_fp.get(*id) != Some(*f))
-            .map(|(id, _)| id.clone())
-            .chain(old_fp.keys().filter(|id| !new.contains_key(*id)).cloned())
-            .collect();
-        // References of either version: one removed still counts.
-        let mut refs = references(&self.resources);
-        for (id, r) in references(&old.resources) {
-            refs.entry(id).or_default().extend(r);
+        fn fingerprint<'a>(l: &'a Localizer, id: &str) -> Option<&'a String> {
+            l.origins.get(id).map(|o| &o.fingerprint)
         }
+        let mut changed = BTreeSet::new();
+        for (l, other) in [(self, old), (old, self)] {
+            // A message of a file that went or came may be defined in
+            // another with the same text: it is compared, not assumed.
+            for (_, parse) in l.parsed.iter().filter(|(f, p)| !shared(f, p, other)) {
+                for m in &parse.messages {
+                    if fingerprint(self, &m.id) != fingerprint(old, &m.id) {
+                        changed.insert(m.id.clone());
+                    }
+                }
+            }
+        }
+        // Terms as `-id`, as references name them; a locale has few.
+        for (id, f) in &self.terms {
+            if old.terms.get(id) != Some(f) {
+                changed.insert(format!("-{id}"));
+            }
+        }
+        for id in old.terms.keys().filter(|id| !self.terms.contains_key(*id)) {
+            changed.insert(format!("-{id}"));
+        }
+        if changed.is_empty() {
+            return changed;
+        }
+        // References of either version: one removed still counts. A parse
+        // both share is walked once.
+        let mut refs: Vec<&(String, BTreeSet<String>)> = self
+            .parsed
+            .values()
+            .flat_map(|p| p.references.iter())
+            .collect();
+        refs.extend(
+            old.parsed
+                .iter()
+                .filter(|(f, p)| !shared(f, p, self))
+                .flat_map(|(_, p)| p.references.iter()),
+        );
         loop {
             let more: Vec<String> = refs
                 .iter()
-                .filter(|(id, r)| !changed.contains(*id) && !r.is_disjoint(&changed))
+                .filter(|(id, r)| !changed.contains(id) && !r.is_disjoint(&changed))
                 .map(|(id, _)| id.clone())
                 .collect();
             if more.is_empty() {
@@ -902,25 +1072,23 @@ fn day_number(year: i32, month: u8, day: u8) -> i64 {
     era * 146_097 + doe - 719_468
 }
 
-/// The messages and terms (`-id`) each message and term (`-id`) of parsed
-/// files references, where it references any.
-fn references(resources: &[(String, Arc<FluentResource>)]) -> BTreeMap<String, BTreeSet<String>> {
+/// The messages and terms (`-id`) each message and term (`-id`) of a
+/// parsed file references, where it references any.
+fn references(resource: &FluentResource) -> Vec<(String, BTreeSet<String>)> {
     use fluent_syntax::ast::Entry;
-    let mut out = BTreeMap::new();
-    for (_, resource) in resources {
-        for entry in resource.entries() {
-            let (id, value, attributes) = match entry {
-                Entry::Message(m) => (m.id.name.to_owned(), m.value.as_ref(), &m.attributes),
-                Entry::Term(t) => (format!("-{}", t.id.name), Some(&t.value), &t.attributes),
-                _ => continue,
-            };
-            let mut found = BTreeSet::new();
-            for pattern in value.into_iter().chain(attributes.iter().map(|a| &a.value)) {
-                pattern_refs(pattern, &mut found);
-            }
-            if !found.is_empty() {
-                out.entry(id).or_insert(found);
-            }
+    let mut out = Vec::new();
+    for entry in resource.entries() {
+        let (id, value, attributes) = match entry {
+            Entry::Message(m) => (m.id.name.to_owned(), m.value.as_ref(), &m.attributes),
+            Entry::Term(t) => (format!("-{}", t.id.name), Some(&t.value), &t.attributes),
+            _ => continue,
+        };
+        let mut found = BTreeSet::new();
+        for pattern in value.into_iter().chain(attributes.iter().map(|a| &a.value)) {
+            pattern_refs(pattern, &mut found);
+        }
+        if !found.is_empty() {
+            out.push((id, found));
         }
     }
     out
@@ -1137,6 +1305,90 @@ mod tests {
         assert_eq!(new.origins, fresh.origins);
         assert_eq!(new.terms, fresh.terms);
         assert_eq!(new.changed_since(&old), ["b".to_owned()].into());
+    }
+
+    #[test]
+    fn a_reload_of_changed_files_equals_a_fresh_load() {
+        let root = tempfile::tempdir().unwrap();
+        let dir = root.path().join("locales");
+        std::fs::create_dir_all(dir.join("en")).unwrap();
+        let write =
+            |name: &str, text: &str| std::fs::write(dir.join("en").join(name), text).unwrap();
+        let changed = |names: &[&str]| -> BTreeSet<String> {
+            names.iter().map(|n| format!("locales/en/{n}")).collect()
+        };
+        write(
+            "a.ftl",
+            "-brand = Pingclair\nwho = { $who ->\n    [us] { -brand }\n   *[them] Others\n}\n",
+        );
+        write(
+            "b.ftl",
+            "says = { who } says { $what ->\n    [yes] yes\n   *[no] no\n}\nplain = Plain\n",
+        );
+        write("c.ftl", "other = Other\n");
+        // Files that stay as they are: the others are patched in.
+        for i in 0..6 {
+            write(&format!("e{i}.ftl"), &format!("e{i} = E{i}\n"));
+        }
+        let fresh = || Localizer::load(root.path(), &dir, "en").unwrap_or_else(|d| panic!("{d}"));
+        let mut old = fresh();
+        assert_eq!(
+            old.origins["says"].selectors,
+            ["what".to_owned(), "who".to_owned()].into()
+        );
+        let same_as_fresh = |new: &Localizer, old: &Localizer| {
+            let f = fresh();
+            assert_eq!(new.origins, f.origins);
+            assert_eq!(new.terms, f.terms);
+            assert_eq!(new.changed_since(old), f.changed_since(old));
+            assert_eq!(
+                new.resources.iter().map(|(f, _)| f).collect::<Vec<_>>(),
+                f.resources.iter().map(|(f, _)| f).collect::<Vec<_>>()
+            );
+        };
+        // A referenced message's selector changes in another file: the
+        // message referencing it, in a file not read again, reaches the new one.
+        write(
+            "a.ftl",
+            "-brand = Pingclair\nwho = { $team ->\n    [us] { -brand }\n   *[them] Others\n}\n",
+        );
+        let new = old
+            .reload_changed(root.path(), &dir, &[], &changed(&["a.ftl"]))
+            .unwrap();
+        assert!(Arc::ptr_eq(
+            &old.parsed["locales/en/b.ftl"],
+            &new.parsed["locales/en/b.ftl"]
+        ));
+        assert_eq!(
+            new.origins["says"].selectors,
+            ["team".to_owned(), "what".to_owned()].into()
+        );
+        assert_eq!(
+            new.changed_since(&old),
+            ["says".to_owned(), "who".to_owned()].into()
+        );
+        same_as_fresh(&new, &old);
+        old = new;
+        // A file comes, one goes, a message moves between them.
+        write("d.ftl", "other = Other\nnew = New\n");
+        std::fs::remove_file(dir.join("en/c.ftl")).unwrap();
+        let new = old
+            .reload_changed(root.path(), &dir, &[], &changed(&["c.ftl", "d.ftl"]))
+            .unwrap();
+        assert_eq!(new.changed_since(&old), ["new".to_owned()].into());
+        same_as_fresh(&new, &old);
+        old = new;
+        // A message defined twice is the error a fresh load gives.
+        write("c.ftl", "plain = Again\n");
+        let err = old
+            .reload_changed(root.path(), &dir, &[], &changed(&["c.ftl"]))
+            .unwrap_err()
+            .to_string();
+        let fresh_err = Localizer::load(root.path(), &dir, "en")
+            .unwrap_err()
+            .to_string();
+        assert!(err.contains("message `plain` is defined twice"), "{err}");
+        assert_eq!(err, fresh_err);
     }
 
     #[test]

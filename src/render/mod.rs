@@ -167,15 +167,17 @@ fn place(problem: Problem, file: &str, text: &str, start: usize, tag: &str) -> D
 /// built once are reused by incremental rebuilds.
 type Slot = Arc<Mutex<Ctx>>;
 
-/// A fresh slot that keeps `old`'s Fluent arguments: for a page that did
-/// not change in a locale whose messages did. The arguments are the page's
-/// figures in the locale's number, date and list formats, which come from
-/// its tag, not from its messages; formatting them again for every page of
-/// the locale was most of a one-message rebuild (`pcdocs serve`).
+/// A fresh slot that takes over `old`'s Fluent arguments: for a page that
+/// did not change in a locale whose messages did. The arguments are the
+/// page's figures in the locale's number, date and list formats, which come
+/// from its tag, not from its messages; formatting them again for every
+/// page of the locale was most of a one-message rebuild (`pcdocs serve`).
+/// They are moved, not copied (copying them was still a third of it): `old`
+/// belongs to the state being replaced.
 fn args_only(old: &Slot) -> Slot {
-    let old = old.lock().unwrap_or_else(|e| e.into_inner());
+    let mut old = old.lock().unwrap_or_else(|e| e.into_inner());
     Arc::new(Mutex::new(Ctx {
-        args: old.args.as_ref().map(crate::l10n::messages::copy_args),
+        args: old.args.take(),
         ..Ctx::default()
     }))
 }
@@ -406,15 +408,23 @@ impl Renderer {
             .collect();
         let mut bodies = Vec::new();
         let mut broken = BTreeMap::new();
-        let mut ctx = Vec::with_capacity((pages.len() + 1) * nloc);
         for page in &pages {
             let before = by_file.get(page.source.file.as_str()).copied();
-            let kept = before.filter(|&i| Arc::ptr_eq(&old.pages[i], page));
             if before.is_none_or(|i| old.pages[i].source.body != page.source.body) {
                 bodies.push(&page.source);
             } else if let Some(d) = self.broken.get(&page.source.file) {
                 broken.insert(page.source.file.clone(), d.clone());
             }
+        }
+        let failed = add_bodies(&mut self.tera, &bodies, false);
+        if !failed.is_empty() {
+            return Err(Diagnostics(failed.into_values().collect()));
+        }
+        // Nothing fails from here on: slots may take over the old ones' arguments.
+        let mut ctx = Vec::with_capacity((pages.len() + 1) * nloc);
+        for page in &pages {
+            let before = by_file.get(page.source.file.as_str()).copied();
+            let kept = before.filter(|&i| Arc::ptr_eq(&old.pages[i], page));
             for (l, same) in same_locale.iter().enumerate() {
                 ctx.push(match kept {
                     Some(i) if *same => Arc::clone(&old.ctx[old.ctx_index(Some(i), l)]),
@@ -429,10 +439,6 @@ impl Renderer {
             } else {
                 args_only(&old.ctx[old.ctx_index(None, l)])
             });
-        }
-        let failed = add_bodies(&mut self.tera, &bodies, false);
-        if !failed.is_empty() {
-            return Err(Diagnostics(failed.into_values().collect()));
         }
         self.broken = broken;
         let shared = Arc::new(Shared {
@@ -675,6 +681,13 @@ impl Renderer {
     /// began: its body, charts, figures and layout.
     pub fn take_shown(&self, page: usize, loc: usize) -> BTreeSet<String> {
         std::mem::take(&mut self.shared.lock(Some(page), loc).shown)
+    }
+
+    /// The messages the site-level pages of a locale (`page` `None`: its
+    /// index, 404 and translation-status pages, the root page for the
+    /// source locale) showed since this was last asked.
+    pub fn take_site_shown(&self, loc: usize) -> BTreeSet<String> {
+        std::mem::take(&mut self.shared.lock(None, loc).shown)
     }
 
     /// Renders a layout with `context`, for a page (or a site-level page) in a locale.

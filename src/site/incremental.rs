@@ -12,6 +12,7 @@ use crate::diag::{Diagnostics, rel};
 use crate::l10n::messages::Localizer;
 use crate::render::Page;
 use crate::results;
+use crate::translate;
 use std::collections::{BTreeMap, BTreeSet};
 use std::sync::{Arc, OnceLock};
 
@@ -25,8 +26,13 @@ pub struct Changes {
     pub campaigns: BTreeSet<String>,
     /// Locales whose `.ftl` files changed.
     pub messages: BTreeSet<String>,
-    /// Whether the translation status must be read again (any change in a
-    /// locale folder, `confirmed.toml` included).
+    /// By locale of `messages`, the `.ftl` files that changed (paths from
+    /// the root), or `None` when the locale's folder itself did: then every
+    /// file of it is read again, else only these.
+    pub ftl_files: BTreeMap<String, Option<BTreeSet<String>>>,
+    /// Whether the translation status must be read again: a file of a
+    /// locale folder other than its `.ftl` files changed (`confirmed.toml`).
+    /// Changed messages are compared by [`Project::update`] instead.
     pub statuses: bool,
     /// Changed paths under `content/`, relative to the root.
     pub content: BTreeSet<String>,
@@ -41,7 +47,9 @@ impl Changes {
 /// What to render again after an update: pages by content file and
 /// locale, and the site-level pages whose inputs changed. A locale's
 /// translation-status page is also rendered whenever a page's
-/// source-locale render shows other messages.
+/// source-locale render shows other messages. Site-level pages, like
+/// pages, are rendered again for a changed message only if they showed it
+/// ([`Affected::site_pages`]).
 #[derive(Debug, Default, Clone, PartialEq, Eq)]
 pub struct Affected {
     pub(super) pages: BTreeSet<(String, usize)>,
@@ -49,12 +57,13 @@ pub struct Affected {
     /// translation-status page shows it).
     pub(super) statuses: bool,
     /// Locales whose index, 404 and translation-status pages are rendered
-    /// again: their navigation list, messages or language names changed.
+    /// again whatever messages they show: their navigation list or
+    /// language names changed. The sitemap follows these.
     pub(super) site: BTreeSet<usize>,
-    /// Whether the root page is rendered again.
+    /// Whether the root page is rendered again whatever messages it shows.
     pub(super) root: bool,
     /// By locale, messages whose text changed: the pages of that locale
-    /// that show one are rendered again.
+    /// that show one are rendered again, site-level pages included.
     pub(super) messages: BTreeMap<usize, BTreeSet<String>>,
 }
 
@@ -79,14 +88,57 @@ impl Affected {
         loc: usize,
         shown: Option<&BTreeSet<String>>,
     ) -> bool {
-        self.pages.contains(&(file.to_owned(), loc))
-            || self.messages.get(&loc).is_some_and(|changed| {
-                // `t(id="msg.attr")` shows an attribute of `msg`.
-                shown.is_some_and(|ids| {
-                    ids.iter()
-                        .any(|id| changed.contains(id.split('.').next().unwrap_or(id)))
-                })
+        (!self.pages.is_empty() && self.pages.contains(&(file.to_owned(), loc)))
+            || self.shows_changed(loc, shown)
+    }
+
+    /// Whether `shown`, the messages a page of locale `loc` showed when
+    /// last rendered (if it was), holds one whose text changed.
+    fn shows_changed(&self, loc: usize, shown: Option<&BTreeSet<String>>) -> bool {
+        let (Some(changed), Some(shown)) = (self.messages.get(&loc), shown) else {
+            return false;
+        };
+        // `t(id="msg.attr")` shows an attribute of `msg`. The smaller set
+        // is walked: every page is asked, and an edit changes few messages.
+        if changed.len() <= shown.len() {
+            changed.iter().any(|id| {
+                let attr = format!("{id}.");
+                shown.contains(id)
+                    || shown
+                        .range::<str, _>((
+                            std::ops::Bound::Included(attr.as_str()),
+                            std::ops::Bound::Unbounded,
+                        ))
+                        .next()
+                        .is_some_and(|s| s.starts_with(&attr))
             })
+        } else {
+            shown
+                .iter()
+                .any(|id| changed.contains(id.split('.').next().unwrap_or(id)))
+        }
+    }
+
+    /// The locales whose site-level pages (index, 404, translation status)
+    /// are rendered again, and whether the root page is, given `shown`: by
+    /// locale, the messages they showed when last rendered (the root page's
+    /// are the source locale's). A locale with no record is rendered.
+    /// A message edit that only a content page shows leaves them as they
+    /// are: at a thousand pages, each index lists them all.
+    pub(super) fn site_pages(
+        &self,
+        shown: &BTreeMap<usize, BTreeSet<String>>,
+        locales: usize,
+    ) -> (BTreeSet<usize>, bool) {
+        let again = |loc: usize| {
+            shown
+                .get(&loc)
+                .is_none_or(|ids| self.shows_changed(loc, Some(ids)))
+        };
+        let site = (0..locales)
+            .filter(|&l| self.site.contains(&l) || again(l))
+            .collect();
+        (site, self.root || again(0))
     }
 }
 
@@ -121,10 +173,21 @@ impl Project {
                 }
                 (Some("locales"), Some(tag)) => {
                     if self.config.locales.iter().any(|t| t == tag) {
-                        changes.statuses = true;
                         // Localizers read the folder's .ftl files only.
-                        if rest.is_none_or(|r| r.ends_with(".ftl")) {
-                            changes.messages.insert(tag.to_owned());
+                        let files = changes.ftl_files.entry(tag.to_owned());
+                        match rest {
+                            None => {
+                                changes.statuses = true;
+                                changes.messages.insert(tag.to_owned());
+                                *files.or_insert(None) = None;
+                            }
+                            Some(r) if r.ends_with(".ftl") => {
+                                changes.messages.insert(tag.to_owned());
+                                if let Some(set) = files.or_insert_with(|| Some(BTreeSet::new())) {
+                                    set.insert(path.to_owned());
+                                }
+                            }
+                            Some(_) => changes.statuses = true,
                         }
                     }
                 }
@@ -153,7 +216,23 @@ impl Project {
         // Read what changed; nothing is replaced until all of it is good.
         let mut diags = Diagnostics::default();
         let mut campaigns = self.campaigns.clone();
-        if !changes.campaigns.is_empty() {
+        // The folders are listed again only when one may have come or gone:
+        // a changed file inside a campaign that is still there leaves the
+        // list as it was (every new or removed folder is a change of its own).
+        let listed = changes
+            .campaigns
+            .iter()
+            .all(|id| self.campaigns.contains_key(id) && self.results_dir.join(id).is_dir());
+        if listed {
+            for id in &changes.campaigns {
+                match results::load_campaign(&self.root, &self.results_dir.join(id)) {
+                    Ok(c) => {
+                        campaigns.insert(id.clone(), Arc::new(c));
+                    }
+                    Err(d) => diags.extend(d),
+                }
+            }
+        } else {
             match results::folders(&self.root, &self.results_dir) {
                 Ok(folders) => {
                     campaigns.clear();
@@ -180,7 +259,8 @@ impl Project {
         // of campaigns may have.
         let kinds_changed = !changes.campaigns.is_empty()
             && old_pages.iter().any(|p| p.source.front.kind.is_some());
-        let items: Vec<Loaded> = if changes.content.is_empty() && !kinds_changed {
+        let read = !changes.content.is_empty() || kinds_changed;
+        let items: Vec<Loaded> = if !read {
             old_pages.iter().cloned().map(Loaded::Kept).collect()
         } else {
             let mut items = Vec::new();
@@ -206,22 +286,18 @@ impl Project {
             })));
             items
         };
-        let sources: Vec<content::Source> = items
-            .iter()
-            .map(|i| match i {
-                Loaded::Kept(p) => p.source.clone(),
-                Loaded::Source(s) => (**s).clone(),
-            })
-            .collect();
-        let page_messages = extras(&sources);
+        // The pages' messages are the source locale's as they were unless
+        // content was read again (a page may also have gone).
+        let page_messages = if read || changes.messages.contains(&self.tags()[0]) {
+            extras(items.iter().map(|i| match i {
+                Loaded::Kept(p) => &p.source,
+                Loaded::Source(s) => &**s,
+            }))
+        } else {
+            Vec::new()
+        };
         let mut messages = self.renderer.messages().clone();
-        let source_changed = page_messages
-            != messages
-                .source()
-                .extras
-                .values()
-                .cloned()
-                .collect::<Vec<_>>();
+        let source_changed = read && !page_messages.iter().eq(messages.source().extras.values());
         let reloaded: Vec<usize> = (0..nloc)
             .filter(|&l| changes.messages.contains(&self.tags()[l]) || (l == 0 && source_changed))
             .collect();
@@ -232,15 +308,29 @@ impl Project {
                 .par_iter()
                 .map(|&l| {
                     let extra: &[_] = if l == 0 { &page_messages } else { &[] };
-                    self.renderer.messages().locales[l].reload(&self.root, &dir, extra)
+                    let (old, tag) = (&self.renderer.messages().locales[l], &self.tags()[l]);
+                    match changes.ftl_files.get(tag) {
+                        // Only the files the watcher saw change are read.
+                        Some(Some(files)) => old.reload_changed(&self.root, &dir, extra, files),
+                        // The folder changed, or which files is not known.
+                        _ if changes.messages.contains(tag) => old.reload(&self.root, &dir, extra),
+                        // The source locale, for its pages' messages only.
+                        _ => old.reload_changed(&self.root, &dir, extra, &BTreeSet::new()),
+                    }
                 })
                 .collect()
         };
         let mut changed_messages = BTreeMap::new();
+        // The translation statuses read the messages each locale has (and
+        // the source's fingerprints), not the translations' text.
+        let mut statuses = changes.statuses;
         for (&l, result) in reloaded.iter().zip(localizers) {
             match result {
                 Ok(localizer) => {
-                    changed_messages.insert(l, localizer.changed_since(&messages.locales[l]));
+                    let old = &messages.locales[l];
+                    changed_messages.insert(l, localizer.changed_since(old));
+                    statuses |=
+                        !translate::same_status_inputs(l == 0, &old.origins, &localizer.origins);
                     messages.locales[l] = Arc::new(localizer);
                 }
                 Err(d) => diags.extend(d),
@@ -257,6 +347,7 @@ impl Project {
         // A page may compare its campaign with the previous one of its kind
         // (compute::history): a changed campaign affects its whole series.
         let mut changes = changes.clone();
+        changes.statuses = statuses;
         let kinds: BTreeSet<&str> = changes
             .campaigns
             .iter()
@@ -293,18 +384,25 @@ impl Project {
                     .filter(|&i| Arc::ptr_eq(&old_pages[i], p))
             })
             .collect();
-        // Navigation entries of pages and locales that did not change are
-        // taken over; the others are formatted again.
+        // Navigation entries of pages that did not change are taken over,
+        // unless their title or description is among the changed messages
+        // of their locale or of the source locale (which they fall back
+        // to); the others are formatted again.
         let mut given = vec![vec![None; pages.len()]; nloc];
-        if let Some(old) = &old_nav
-            && !reloaded.contains(&0)
-        {
+        if let Some(old) = &old_nav {
+            let changed = |loc: usize, id: &str| {
+                let id = id.split('.').next().unwrap_or(id);
+                [loc, 0]
+                    .iter()
+                    .any(|l| changed_messages.get(l).is_some_and(|c| c.contains(id)))
+            };
             for (loc, row) in given.iter_mut().enumerate() {
-                if reloaded.contains(&loc) {
-                    continue;
-                }
                 for (p, entry) in row.iter_mut().enumerate() {
-                    if let Some(i) = kept[p] {
+                    let front = &pages[p].source.front;
+                    if let Some(i) = kept[p]
+                        && !changed(loc, &front.title)
+                        && !changed(loc, &front.description)
+                    {
                         *entry = Some(old.entries[loc][i].clone());
                     }
                 }
@@ -405,10 +503,12 @@ impl<'a> State<'a> {
 ///
 /// - A page read or evaluated again (new, its content file changed, or its
 ///   campaign) is rendered in every locale.
-/// - A reloaded locale's pages that show a changed message, and its
-///   site-level pages; for the source locale in every locale, since all
-///   fall back to it, and the root page too, and the translation statuses
-///   (a translation is stale against the source text it was confirmed for).
+/// - A reloaded locale's pages that show a changed message, site-level
+///   pages included (by what they showed: [`Affected::site_pages`]); for
+///   the source locale in every locale, since all fall back to it, and the
+///   translation statuses (a translation is stale against the source text
+///   it was confirmed for). The statuses also when `changes` says so: a
+///   locale's messages came or went, or its `confirmed.toml` changed.
 /// - A page whose own navigation title or description changed; every page
 ///   of a locale when that happened to one of the newest `sidebar_pages`
 ///   or when that list itself changed (the sidebar shows it); a locale's
@@ -457,14 +557,12 @@ pub(super) fn affected(
     for (&loc, ids) in changed_messages {
         let locales = if loc == 0 { 0..nloc } else { loc..loc + 1 };
         for l in locales {
-            affected.site.insert(l);
             affected
                 .messages
                 .entry(l)
                 .or_default()
                 .extend(ids.iter().cloned());
         }
-        affected.root |= loc == 0;
         // New source text makes translations stale or current again.
         affected.statuses |= loc == 0 && !ids.is_empty();
     }
@@ -683,8 +781,8 @@ mod tests {
             a.messages,
             [(0, ids(&["intro"])), (1, ids(&["intro"]))].into()
         );
-        assert_eq!(a.site, [0, 1].into());
-        assert!(a.root && a.statuses);
+        // Site-level pages go by what they showed (`site_pages`).
+        assert!(a.site.is_empty() && !a.root && a.statuses);
         // An attribute of the message counts as the message.
         for loc in 0..LOCALES {
             assert!(a.contains("content/b.md", loc, Some(&ids(&["intro.title"]))));
@@ -701,7 +799,7 @@ mod tests {
             ..Changes::default()
         };
         let a = unchanged_nav(&changes, &[(0, ids(&["a-intro"]))].into());
-        assert!(a.statuses && a.root);
+        assert!(a.statuses);
         // A French edit alone leaves them to the locale's own change.
         let a = unchanged_nav(&Changes::default(), &[(1, ids(&["a-intro"]))].into());
         assert!(!a.statuses);
@@ -716,10 +814,48 @@ mod tests {
         let a = unchanged_nav(&changes, &[(1, ids(&["intro"]))].into());
         assert!(a.pages.is_empty());
         assert_eq!(a.messages, [(1, ids(&["intro"]))].into());
-        assert_eq!(a.site, [1].into());
-        assert!(!a.root);
+        assert!(a.site.is_empty() && !a.root && !a.statuses);
         assert!(a.contains("content/a.md", 1, Some(&ids(&["intro"]))));
         assert!(!a.contains("content/a.md", 0, Some(&ids(&["intro"]))));
+    }
+
+    #[test]
+    fn site_level_pages_follow_the_messages_they_showed() {
+        let shown: BTreeMap<usize, BTreeSet<String>> = [
+            (0, ids(&["site-title", "toc-heading"])),
+            (1, ids(&["site-title", "not-found-title.aria"])),
+        ]
+        .into();
+        let changed = |loc: usize, id: &str| Affected {
+            messages: [(loc, ids(&[id]))].into(),
+            ..Affected::default()
+        };
+        // A message only content pages show: no site-level page.
+        assert_eq!(
+            changed(1, "c-intro").site_pages(&shown, LOCALES),
+            (BTreeSet::new(), false)
+        );
+        // One the French site-level pages show, an attribute of it included.
+        assert_eq!(
+            changed(1, "not-found-title").site_pages(&shown, LOCALES),
+            ([1].into(), false)
+        );
+        // The source locale's: its site-level pages and the root page.
+        assert_eq!(
+            changed(0, "toc-heading").site_pages(&shown, LOCALES),
+            ([0].into(), true)
+        );
+        // What the navigation or language names decided stays.
+        let listed = Affected {
+            site: [1].into(),
+            ..Affected::default()
+        };
+        assert_eq!(listed.site_pages(&shown, LOCALES), ([1].into(), false));
+        // A locale whose site-level pages were never rendered is rendered.
+        assert_eq!(
+            Affected::default().site_pages(&[(0, ids(&[]))].into(), LOCALES),
+            ([1].into(), false)
+        );
     }
 
     #[test]

@@ -89,10 +89,12 @@ pub fn load_with_results(root: &Path, results_dir: &Path) -> Result<Project, Dia
 }
 
 /// The source-locale messages of the pages, one resource per content file.
-pub fn extras(sources: &[Source]) -> Vec<crate::l10n::messages::Extra> {
+pub fn extras<'a>(
+    sources: impl IntoIterator<Item = &'a Source>,
+) -> Vec<crate::l10n::messages::Extra> {
     let mut seen = BTreeSet::new();
     sources
-        .iter()
+        .into_iter()
         .filter(|s| seen.insert(s.file.clone()))
         .map(|s| crate::l10n::messages::Extra {
             file: s.file.clone(),

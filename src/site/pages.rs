@@ -39,6 +39,8 @@ pub struct Output {
     /// Messages each page shows in the source locale, by content file.
     pub(super) used: BTreeMap<String, Vec<String>>,
     pub(super) statuses: Vec<LocaleStatus>,
+    /// By locale, the messages its site-level pages showed (`Affected::site_pages`).
+    pub(super) site_shown: BTreeMap<usize, BTreeSet<String>>,
 }
 
 #[derive(Debug, Default, Clone)]
@@ -290,6 +292,7 @@ impl Project {
     ) -> Result<Written, RenderError> {
         // Formatted before the parallel work, which reads it.
         self.nav_cache();
+        let (site, root) = affected.site_pages(&out.site_shown, self.tags().len());
         let pages = self.renderer.pages();
         let mut diags = Diagnostics::default();
         // Pages render in parallel; results are merged in a fixed order.
@@ -360,7 +363,7 @@ impl Project {
             None => BTreeSet::new(),
         };
         for (loc, tag) in self.tags().iter().enumerate() {
-            if !affected.site.contains(&loc) {
+            if !site.contains(&loc) {
                 continue;
             }
             match self.render_index(loc) {
@@ -407,7 +410,7 @@ impl Project {
             .iter()
             .any(|(file, ids)| out.used.get(file) != Some(ids));
         let translations: Vec<usize> = (0..self.tags().len())
-            .filter(|l| affected.statuses || used_changed || affected.site.contains(l))
+            .filter(|l| affected.statuses || used_changed || site.contains(l))
             .collect();
         if !status_failed && !translations.is_empty() {
             match self.render_translations(
@@ -419,7 +422,7 @@ impl Project {
                 Err(d) => diags.extend(d),
             }
         }
-        if affected.root {
+        if root {
             match self.render_root() {
                 Ok(html) => {
                     files.insert("index.html".to_owned(), html.into_bytes());
@@ -434,6 +437,9 @@ impl Project {
         {
             files.insert("sitemap.xml".to_owned(), xml.into_bytes());
         }
+        let site_shown: Vec<_> = (0..self.tags().len())
+            .map(|l| (l, self.renderer.take_site_shown(l)))
+            .collect();
         diags.into_result()?;
         if let Some(stage) = stage {
             for (path, bytes) in files.iter().filter(|(p, _)| !streamed.contains(*p)) {
@@ -465,6 +471,9 @@ impl Project {
         out.used.retain(|file, _| current.contains(file.as_str()));
         out.used.extend(used);
         out.pages.extend(records);
+        for (l, ids) in site_shown {
+            out.site_shown.entry(l).or_default().extend(ids);
+        }
         let mut written: BTreeSet<String> = files.keys().cloned().collect();
         out.files.extend(files);
         if self.config.search && (!jobs.is_empty() || !removed.is_empty()) {

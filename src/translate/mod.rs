@@ -12,6 +12,7 @@ use fluent_syntax::ast::Entry;
 use serde::Serialize;
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 
 pub mod sync;
 
@@ -185,7 +186,7 @@ pub fn status(root: &Path, tags: &[String]) -> Result<Vec<LocaleStatus>, Diagnos
 pub fn status_from_origins(
     root: &Path,
     tags: &[String],
-    origins: &[&BTreeMap<String, Origin>],
+    origins: &[&BTreeMap<String, Arc<Origin>>],
 ) -> Result<Vec<LocaleStatus>, Diagnostics> {
     let catalogs: Vec<BTreeMap<String, Message>> = origins
         .iter()
@@ -202,6 +203,24 @@ pub fn status_from_origins(
         })
         .collect();
     status_of(root, tags, &catalogs)
+}
+
+/// Whether [`status_from_origins`] reads the same of the origins `a` and `b`
+/// of one locale: the same messages in the same files, and for the source
+/// locale (`source`) the same fingerprints. The text of a translation does
+/// not count: its status is its presence and its confirmation, so editing
+/// one leaves the statuses as they were (`pcdocs serve` keeps them then).
+pub fn same_status_inputs(
+    source: bool,
+    a: &BTreeMap<String, Arc<Origin>>,
+    b: &BTreeMap<String, Arc<Origin>>,
+) -> bool {
+    a.len() == b.len()
+        && a.iter().zip(b).all(|((ia, oa), (ib, ob))| {
+            ia == ib
+                && (Arc::ptr_eq(oa, ob)
+                    || (oa.file == ob.file && (!source || oa.fingerprint == ob.fingerprint)))
+        })
 }
 
 fn status_of(
