@@ -719,7 +719,7 @@ def main(argv):
                     ("formatting messages (Fluent)", "pcdocs::render::message"),
                     ("loading the project", "pcdocs::site::load::load_with_results"),
                     ("reading and parsing the locales' Fluent files", "pcdocs::l10n::messages::Localizer::load_reusing"),
-                    ("writing the output folder", "pcdocs::site::output::write"),
+                    ("writing the output folder", "pcdocs::site::output::Staging::put"),
                 ) if share.get(sym) is not None]
                 if parts:
                     p("In short, of all samples: " + "; ".join("%s %.0f%%" % (l, x) for l, x in parts) + ".")
