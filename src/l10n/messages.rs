@@ -1027,13 +1027,6 @@ impl Localizer {
     }
 }
 
-/// A copy of Fluent arguments that borrows nothing.
-pub fn copy_args(args: &FluentArgs<'_>) -> FluentArgs<'static> {
-    args.iter()
-        .map(|(k, v)| (k.to_owned(), v.into_owned()))
-        .collect()
-}
-
 /// Fluent arguments that borrow the keys and texts of `args`: a row's
 /// message sets its own over the page's without copying them all.
 fn borrow_args<'a>(args: &'a FluentArgs<'_>) -> FluentArgs<'a> {

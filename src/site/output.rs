@@ -171,21 +171,19 @@ fn is_stamped(dir: &Path) -> bool {
 
 /// Refuses an output path that is not a relative path of plain names: no
 /// file may land outside the output folder, whatever the inputs say.
-fn check_paths<'a>(paths: impl IntoIterator<Item = &'a str>) -> Result<(), WriteError> {
-    for path in paths {
-        let p = Path::new(path);
-        if path.is_empty()
-            || path == STAMP
-            || p.components()
-                .any(|c| !matches!(c, Component::Normal(n) if n != ".."))
-        {
-            return Err(WriteError::Refused(format!(
-                "refusing to write `{}`: it is not a path inside the site",
-                path.escape_debug()
-            )));
-        }
+fn check_path(path: &str) -> Result<(), WriteError> {
+    let inside = !path.is_empty()
+        && path != STAMP
+        && Path::new(path)
+            .components()
+            .all(|c| matches!(c, Component::Normal(n) if n != ".."));
+    if inside {
+        return Ok(());
     }
-    Ok(())
+    Err(WriteError::Refused(format!(
+        "refusing to write `{}`: it is not a path inside the site",
+        path.escape_debug()
+    )))
 }
 
 /// Takes the lock beside the output, held while it lives.
@@ -258,30 +256,6 @@ fn sweep(out: &Path) -> io::Result<()> {
     Ok(())
 }
 
-/// Writes `files` as the complete content of `out`, for the project at
-/// `root`, as [`Staging`] does, and sorts what went wrong (see
-/// [`WriteError::sorted`]).
-pub fn write(
-    root: &Path,
-    out: &Path,
-    files: &BTreeMap<String, Vec<u8>>,
-) -> Result<(), crate::diag::Error> {
-    write_atomic(root, out, files).map_err(|e| e.sorted(root, out))
-}
-
-pub fn write_atomic(
-    root: &Path,
-    out: &Path,
-    files: &BTreeMap<String, Vec<u8>>,
-) -> Result<(), WriteError> {
-    check_paths(files.keys().map(String::as_str))?;
-    let stage = Staging::new(root, out)?;
-    for (path, bytes) in files {
-        stage.put(path, bytes)?;
-    }
-    stage.commit()
-}
-
 impl WriteError {
     /// An output folder pcdocs may not replace is a problem of the inputs
     /// (the `--out` given), anything else a failure of the machine.
@@ -345,7 +319,7 @@ impl Staging {
 
     /// Writes one file of the site; `path` must be a plain relative path.
     pub fn put(&self, path: &str, bytes: &[u8]) -> Result<(), WriteError> {
-        check_paths([path])?;
+        check_path(path)?;
         let target = self.tmp.join(path);
         if let Some(dir) = target.parent()
             && !self.dirs.lock().expect("poisoned").contains(dir)
@@ -443,6 +417,19 @@ fn swap(new: &Path, out: &Path) -> io::Result<()> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Writes `files` as the whole site, as a build does.
+    fn write_atomic(
+        root: &Path,
+        out: &Path,
+        files: &BTreeMap<String, Vec<u8>>,
+    ) -> Result<(), WriteError> {
+        let stage = Staging::new(root, out)?;
+        for (path, bytes) in files {
+            stage.put(path, bytes)?;
+        }
+        stage.commit()
+    }
 
     fn files() -> BTreeMap<String, Vec<u8>> {
         [("en/index.html".to_owned(), b"<p>new</p>".to_vec())].into()
