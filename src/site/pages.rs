@@ -357,11 +357,8 @@ impl Project {
                 Err(e) => return Err(e),
             }
         }
-        // What is already in `stage`: the rest is the site-level pages.
-        let streamed: BTreeSet<String> = match stage {
-            Some(_) => files.keys().cloned().collect(),
-            None => BTreeSet::new(),
-        };
+        // The pages' files, apart until the site-level pages are written.
+        let page_files = std::mem::take(&mut files);
         for (loc, tag) in self.tags().iter().enumerate() {
             if !site.contains(&loc) {
                 continue;
@@ -442,10 +439,11 @@ impl Project {
             .collect();
         diags.into_result()?;
         if let Some(stage) = stage {
-            for (path, bytes) in files.iter().filter(|(p, _)| !streamed.contains(*p)) {
+            for (path, bytes) in &files {
                 stage.put(path, bytes)?;
             }
         }
+        files.extend(page_files);
 
         // Everything rendered: replace what it replaces. An old path that
         // this render wrote again (a slug taken over by another page) stays.
