@@ -304,16 +304,39 @@ impl Project {
                 affected.contains(file, loc, shown)
             })
             .collect();
-        // Streamed into `stage`, a page keeps only the HTML the search
-        // index reads.
-        let search = self.config.search;
-        let stream = |mut done: PageDone| -> Result<PageDone, RenderError> {
+        // Streamed into `stage`, a page's files are written as it is
+        // rendered and its HTML goes to the search index, which is made
+        // meanwhile on a thread of its own. It reads the pages in the order
+        // of their records, as `search_index` does.
+        // The index reads the pages in the order of their records, as
+        // `search_index` does, so they are rendered in that order: the
+        // index then has each page soon after it is written, not after the
+        // locale of its turn comes up.
+        let indexer = (stage.is_some() && self.config.search).then(crate::search::Indexer::start);
+        let mut order: Vec<usize> = (0..jobs.len()).collect();
+        if indexer.is_some() {
+            order.sort_by(|&a, &b| {
+                let key = |j: usize| (&pages[jobs[j].1].source.key, jobs[j].0);
+                key(a).cmp(&key(b))
+            });
+        }
+        let stream = |position: usize, mut done: PageDone| -> Result<PageDone, RenderError> {
             if let Some(stage) = stage {
                 for (path, bytes) in &done.files {
                     stage.put(path, bytes)?;
                 }
-                done.files
-                    .retain(|(path, _)| search && path.ends_with("/index.html"));
+                if let Some(indexer) = &indexer
+                    && let Some((path, html)) = done
+                        .files
+                        .iter_mut()
+                        .find(|(path, _)| path.ends_with("/index.html"))
+                {
+                    let url = format!("/{}", path.strip_suffix("index.html").unwrap_or(path));
+                    let html = String::from_utf8(std::mem::take(html))
+                        .unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned());
+                    indexer.add(position, url, html);
+                }
+                done.files.clear();
             }
             Ok(done)
         };
@@ -322,15 +345,21 @@ impl Project {
         let (rendered, statuses): (Vec<_>, _) = rayon::join(
             || {
                 use rayon::prelude::*;
-                jobs.par_iter()
-                    .map(|&(loc, p)| {
+                let mut rendered: Vec<_> = order
+                    .par_iter()
+                    .enumerate()
+                    .map(|(position, &job)| {
+                        let (loc, p) = jobs[job];
                         let done = match self.render_page(p, loc) {
-                            Ok(page) => stream(self.page_files(p, loc, page)),
+                            Ok(page) => stream(position, self.page_files(p, loc, page)),
                             Err(d) => Err(RenderError::Input(d)),
                         };
-                        (loc, p, done)
+                        (job, loc, p, done)
                     })
-                    .collect()
+                    .collect();
+                // Merged in the order of the jobs, whatever order rendered them.
+                rendered.sort_unstable_by_key(|r| r.0);
+                rendered
             },
             || {
                 affected.statuses.then(|| {
@@ -343,7 +372,7 @@ impl Project {
         let mut records = Vec::new();
         let mut files = BTreeMap::new();
         let mut used = BTreeMap::new();
-        for (loc, p, result) in rendered {
+        for (_, loc, p, result) in rendered {
             let source = &pages[p].source;
             match result {
                 Ok(done) => {
@@ -474,7 +503,17 @@ impl Project {
         }
         let mut written: BTreeSet<String> = files.keys().cloned().collect();
         out.files.extend(files);
-        if self.config.search && (!jobs.is_empty() || !removed.is_empty()) {
+        if let Some(indexer) = indexer {
+            let index = indexer
+                .finish()
+                .map_err(|e| Diagnostics::from(Diagnostic::new("site", e)))?;
+            written.extend(index.iter().map(|(p, _)| p.clone()));
+            if let Some(stage) = stage {
+                for (path, bytes) in &index {
+                    stage.put(path, bytes)?;
+                }
+            }
+        } else if self.config.search && (!jobs.is_empty() || !removed.is_empty()) {
             let (index, gone) = self.search_index(out)?;
             for path in gone {
                 out.files.remove(&path);
