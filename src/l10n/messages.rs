@@ -348,7 +348,12 @@ fn digest(entry: fluent_syntax::ast::Entry<&str>) -> String {
     let text =
         fluent_syntax::serializer::serialize(&fluent_syntax::ast::Resource { body: vec![entry] });
     let digest = Sha256::digest(text.as_bytes());
-    digest.iter().take(8).map(|b| format!("{b:02x}")).collect()
+    let mut hex = String::with_capacity(16);
+    for b in &digest[..8] {
+        use std::fmt::Write;
+        let _ = write!(hex, "{b:02x}");
+    }
+    hex
 }
 
 /// The file of a locale that holds the translations of messages defined
@@ -817,6 +822,38 @@ impl Localizer {
         self.bundle.has_message(id)
     }
 
+    /// Adds to `out` the variables message `id` (or `id.attribute`) reads,
+    /// through the messages it references: the only arguments its text in
+    /// this locale can depend on.
+    pub fn variables(&self, id: &str, out: &mut BTreeSet<String>) {
+        let mut todo: Vec<(&str, Option<&str>)> = vec![match id.split_once('.') {
+            Some((m, a)) => (m, Some(a)),
+            None => (id, None),
+        }];
+        let mut seen = BTreeSet::new();
+        while let Some((m, a)) = todo.pop() {
+            if !seen.insert((m, a)) {
+                continue;
+            }
+            let Some(msg) = self.bundle.get_message(m) else {
+                continue;
+            };
+            let pattern = match a {
+                Some(a) => msg.get_attribute(a).map(|a| a.value()),
+                None => msg.value(),
+            };
+            if let Some(pattern) = pattern {
+                walk_pattern(pattern, &mut |r| match r {
+                    Ref::Message(m, a) => todo.push((m, a)),
+                    Ref::Variable(v) => {
+                        out.insert(v.to_owned());
+                    }
+                    Ref::Term(_) => {}
+                });
+            }
+        }
+    }
+
     /// Formats message `id` (or `id.attribute`) with `args`. Fluent's
     /// errors (unknown variables or references, cycles) are placed at the
     /// message in its `.ftl` file.
@@ -922,6 +959,19 @@ impl Localizer {
             }
         }
         set_days(&mut args, page);
+        args
+    }
+
+    /// The page's arguments that `names` lists, as [`Self::args`] gives
+    /// them: enough for a message whose [`Self::variables`] they are.
+    pub fn args_of<'a>(&self, page: &PageFigures, names: &BTreeSet<String>) -> FluentArgs<'a> {
+        let mut args = FluentArgs::new();
+        for (name, var) in page.vars.iter().filter(|(n, _)| names.contains(*n)) {
+            args.set(name.clone(), self.value(page, var));
+        }
+        if names.contains("dates-days") {
+            set_days(&mut args, page);
+        }
         args
     }
 
@@ -1088,19 +1138,40 @@ fn references(resource: &FluentResource) -> Vec<(String, BTreeSet<String>)> {
 }
 
 fn pattern_refs(p: &fluent_syntax::ast::Pattern<&str>, out: &mut BTreeSet<String>) {
+    walk_pattern(p, &mut |r| match r {
+        Ref::Message(id, _) => {
+            out.insert(id.to_owned());
+        }
+        Ref::Term(id) => {
+            out.insert(format!("-{id}"));
+        }
+        Ref::Variable(_) => {}
+    });
+}
+
+/// What a pattern names: messages (with the attribute, if any), terms and
+/// variables. A term's own body is not walked: its variables are its
+/// arguments, not the message's.
+enum Ref<'s> {
+    Message(&'s str, Option<&'s str>),
+    Term(&'s str),
+    Variable(&'s str),
+}
+
+fn walk_pattern<'s>(p: &fluent_syntax::ast::Pattern<&'s str>, f: &mut dyn FnMut(Ref<'s>)) {
     use fluent_syntax::ast::{Expression, InlineExpression, PatternElement};
-    fn inline(i: &InlineExpression<&str>, out: &mut BTreeSet<String>) {
+    fn inline<'s>(i: &InlineExpression<&'s str>, f: &mut dyn FnMut(Ref<'s>)) {
         match i {
-            InlineExpression::MessageReference { id, .. } => {
-                out.insert(id.name.to_owned());
+            InlineExpression::MessageReference { id, attribute } => {
+                f(Ref::Message(id.name, attribute.as_ref().map(|a| a.name)));
             }
             InlineExpression::TermReference { id, arguments, .. } => {
-                out.insert(format!("-{}", id.name));
+                f(Ref::Term(id.name));
                 for a in arguments
                     .iter()
                     .flat_map(|a| a.positional.iter().chain(a.named.iter().map(|n| &n.value)))
                 {
-                    inline(a, out);
+                    inline(a, f);
                 }
             }
             InlineExpression::FunctionReference { arguments, .. } => {
@@ -1109,27 +1180,28 @@ fn pattern_refs(p: &fluent_syntax::ast::Pattern<&str>, out: &mut BTreeSet<String
                     .iter()
                     .chain(arguments.named.iter().map(|n| &n.value))
                 {
-                    inline(a, out);
+                    inline(a, f);
                 }
             }
-            InlineExpression::Placeable { expression } => expression_refs(expression, out),
-            _ => {}
+            InlineExpression::VariableReference { id } => f(Ref::Variable(id.name)),
+            InlineExpression::Placeable { expression } => expression_refs(expression, f),
+            InlineExpression::StringLiteral { .. } | InlineExpression::NumberLiteral { .. } => {}
         }
     }
-    fn expression_refs(e: &Expression<&str>, out: &mut BTreeSet<String>) {
+    fn expression_refs<'s>(e: &Expression<&'s str>, f: &mut dyn FnMut(Ref<'s>)) {
         match e {
-            Expression::Inline(i) => inline(i, out),
+            Expression::Inline(i) => inline(i, f),
             Expression::Select { selector, variants } => {
-                inline(selector, out);
+                inline(selector, f);
                 for v in variants {
-                    pattern_refs(&v.value, out);
+                    walk_pattern(&v.value, f);
                 }
             }
         }
     }
     for el in &p.elements {
         if let PatternElement::Placeable { expression } = el {
-            expression_refs(expression, out);
+            expression_refs(expression, f);
         }
     }
 }
@@ -1280,6 +1352,32 @@ mod tests {
         // Removed and added messages.
         let new = load(&[("a.ftl", &V1.replace("gone = Gone", "added = Added"))]);
         assert_eq!(new.changed_since(&old), set(&["added", "gone"]));
+    }
+
+    #[test]
+    fn a_message_reads_the_variables_of_what_it_references_and_no_others() {
+        let l = load(&[(
+            "a.ftl",
+            "-brand = { $inner } Pingclair\n\
+             title = { -brand(size: \"big\") } v{ $version } { subtitle } { NUMBER($count) }\n\
+             subtitle = { $standing ->\n    [ahead] ahead by { $gap }\n   *[other] { loop.note }\n}\n\
+             loop = { title }\n    .note = { $note }\n\
+             unrelated = { $never }\n",
+        )]);
+        let vars = |id: &str| {
+            let mut out = BTreeSet::new();
+            l.variables(id, &mut out);
+            out.into_iter().collect::<Vec<_>>()
+        };
+        // Through a message, a selector and its variants, an attribute of a
+        // message that references back (the cycle ends) and a function's
+        // argument; not the term's own `$inner`.
+        assert_eq!(
+            vars("title"),
+            ["count", "gap", "note", "standing", "version"]
+        );
+        assert_eq!(vars("loop.note"), ["note"]);
+        assert_eq!(vars("missing"), Vec::<String>::new());
     }
 
     #[test]

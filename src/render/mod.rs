@@ -472,6 +472,21 @@ impl Renderer {
             .map_err(|f| f.text())
     }
 
+    /// [`Self::plain`] for navigation, which formats every page's title
+    /// and description before any page renders: from the variables they
+    /// read only, unless the page's arguments are made already.
+    pub fn plain_read(&self, page: usize, loc: usize, id: &str) -> Result<String, String> {
+        message(&self.shared, Some(page), loc, id, Scope::Read)
+            .map(|t| self.typeset(loc, &marks::strip(&t)))
+            .map_err(|f| f.text())
+    }
+
+    /// Drops the page's arguments in a locale once nothing renders it
+    /// again (a build; `pcdocs serve` keeps them for the next rebuild).
+    pub fn release(&self, page: usize, loc: usize) {
+        self.shared.lock(Some(page), loc).args = None;
+    }
+
     /// Plain text in locale `loc`'s typography, as its prose has it.
     fn typeset(&self, loc: usize, text: &str) -> String {
         markdown::locale_typography(&self.shared.messages.locales[loc].tag)(text)
@@ -796,6 +811,11 @@ impl MarkWriter for Marks<'_> {
 enum Scope<'a> {
     /// The page's variables.
     Page,
+    /// The page's variables that the message reads, unless the page's
+    /// arguments are made already. Navigation formats every page's title
+    /// before any page renders; making each page's arguments for it, and
+    /// keeping them from then on, held every page's at once.
+    Read,
     /// The page's variables and those of one row (`t(…, row=…)`).
     Row(&'a str),
     /// Only the facts of a key (row and column labels).
@@ -816,39 +836,47 @@ fn message(
     let c = &mut *c;
     let locs = &shared.messages.locales;
     let args;
-    let page_args = c.args.get_or_insert_with(|| match page {
-        Some(p) => locs[loc].args(&shared.pages[p].figures),
-        None => locs[loc].args(&PageFigures::default()),
-    });
-    let a = match (scope, page) {
-        (Scope::Page, _) | (Scope::Row(_), None) => &*page_args,
-        (Scope::Row(row), Some(p)) => {
-            let figures = &shared.pages[p].figures;
-            if !figures.row_vars.contains_key(row) {
-                return Err(Fault::Text(format!(
-                    "message `{id}`: no figures are declared for row `{}` (use `for-rows`)",
-                    crate::diag::shorten(row)
-                )));
+    let f = if let (Scope::Read, Some(p), None) = (&scope, page, &c.args) {
+        let mut names = BTreeSet::new();
+        locs[loc].variables(id, &mut names);
+        shared.messages.source().variables(id, &mut names);
+        args = locs[loc].args_of(&shared.pages[p].figures, &names);
+        shared.messages.format(loc, id, &args)?
+    } else {
+        let page_args = c.args.get_or_insert_with(|| match page {
+            Some(p) => locs[loc].args(&shared.pages[p].figures),
+            None => locs[loc].args(&PageFigures::default()),
+        });
+        let a = match (scope, page) {
+            (Scope::Page | Scope::Read, _) | (Scope::Row(_), None) => &*page_args,
+            (Scope::Row(row), Some(p)) => {
+                let figures = &shared.pages[p].figures;
+                if !figures.row_vars.contains_key(row) {
+                    return Err(Fault::Text(format!(
+                        "message `{id}`: no figures are declared for row `{}` (use `for-rows`)",
+                        crate::diag::shorten(row)
+                    )));
+                }
+                // The page's arguments are formatted once per page and locale;
+                // a row only adds its own over a copy.
+                args = locs[loc].row_args(page_args, figures, row);
+                &args
             }
-            // The page's arguments are formatted once per page and locale;
-            // a row only adds its own over a copy.
-            args = locs[loc].row_args(page_args, figures, row);
-            &args
-        }
-        (Scope::Facts(facts), _) => {
-            args = locs[loc].fact_args(facts);
-            &args
-        }
-        (Scope::Vars(vars), Some(p)) => {
-            args = locs[loc].args_with(&shared.pages[p].figures, vars);
-            &args
-        }
-        (Scope::Vars(vars), None) => {
-            args = locs[loc].args_with(&PageFigures::default(), vars);
-            &args
-        }
+            (Scope::Facts(facts), _) => {
+                args = locs[loc].fact_args(facts);
+                &args
+            }
+            (Scope::Vars(vars), Some(p)) => {
+                args = locs[loc].args_with(&shared.pages[p].figures, vars);
+                &args
+            }
+            (Scope::Vars(vars), None) => {
+                args = locs[loc].args_with(&PageFigures::default(), vars);
+                &args
+            }
+        };
+        shared.messages.format(loc, id, a)?
     };
-    let f = shared.messages.format(loc, id, a)?;
     c.used.insert(id.to_owned());
     c.shown.insert(id.to_owned());
     let mut text = markdown::neutralise(&f.text).into_owned();

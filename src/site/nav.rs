@@ -83,8 +83,8 @@ impl Project {
     pub(super) fn nav_entry(&self, p: usize, loc: usize) -> NavEntry {
         let front = &self.renderer.pages()[p].source.front;
         Ok((
-            self.renderer.plain(Some(p), loc, &front.title)?,
-            self.renderer.plain(Some(p), loc, &front.description)?,
+            self.renderer.plain_read(p, loc, &front.title)?,
+            self.renderer.plain_read(p, loc, &front.description)?,
         ))
     }
 

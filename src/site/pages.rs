@@ -354,6 +354,11 @@ impl Project {
                             Ok(page) => stream(position, self.page_files(p, loc, page)),
                             Err(d) => Err(RenderError::Input(d)),
                         };
+                        // A build renders each page once: its arguments go
+                        // with it, so a build never holds every page's.
+                        if stage.is_some() {
+                            self.renderer.release(p, loc);
+                        }
                         (job, loc, p, done)
                     })
                     .collect();
