@@ -96,10 +96,10 @@ fn fact_var(
             value: v,
             display: Display::new(Style::Number, digits.unwrap_or_else(|| own_digits(v))),
             formula: None,
-            sources: vec![Source::Manifest {
+            sources: vec![std::sync::Arc::new(Source::Manifest {
                 file: c.manifest_file.clone(),
                 key: key.to_owned(),
-            }],
+            })],
         });
         Var::Figure(i)
     };

@@ -382,10 +382,10 @@ fn add_campaign_vars(c: &Campaign, page: &mut PageFigures) {
             value,
             display: Display::new(Style::Number, digits),
             formula: None,
-            sources: vec![Source::Manifest {
+            sources: vec![std::sync::Arc::new(Source::Manifest {
                 file: c.manifest_file.clone(),
                 key: key.to_owned(),
-            }],
+            })],
         });
         page.vars.insert(name.to_owned(), Var::Figure(idx));
     };
@@ -747,10 +747,10 @@ fn eval_decl(
                                 value: *n as f64,
                                 display: Display::new(Style::Number, 0),
                                 formula: None,
-                                sources: vec![Source::Manifest {
+                                sources: vec![std::sync::Arc::new(Source::Manifest {
                                     file: c.manifest_file.clone(),
                                     key: format!("rows.{r}.{}", label.as_deref().unwrap_or("")),
-                                }],
+                                })],
                             })),
                             _ => Item::Text(r),
                         });
@@ -832,9 +832,9 @@ fn eval_decl(
                 value: *limit,
                 display: Display::new(Style::Percent, 0),
                 formula: None,
-                sources: vec![Source::Page {
+                sources: vec![std::sync::Arc::new(Source::Page {
                     key: format!("figures.{name}.limit"),
-                }],
+                })],
             });
             page.vars.insert(format!("{name}-limit"), Var::Figure(idx));
             Ok(())
@@ -1534,7 +1534,7 @@ fn changes(
             value: th,
             display: Display::new(Style::Percent, 0),
             formula: None,
-            sources: vec![source],
+            sources: vec![std::sync::Arc::new(source)],
         });
         page.vars
             .insert(format!("{name}-threshold"), Var::Figure(idx));

@@ -13,6 +13,7 @@ use super::ComputeError;
 use crate::results::{Campaign, Outcome};
 use indexmap::IndexMap;
 use serde::{Deserialize, Serialize};
+use std::sync::Arc;
 
 /// How a figure is shown. The precision is part of the display, chosen where
 /// the figure is declared, never globally.
@@ -145,7 +146,10 @@ pub struct Figure {
     pub value: f64,
     pub display: Display,
     pub formula: Option<Formula>,
-    pub sources: Vec<Source>,
+    /// Shared: a computed figure lists its operands' sources, and copying
+    /// each source's paths and notes into every figure made from it was a
+    /// seventh of a loaded project's memory.
+    pub sources: Vec<Arc<Source>>,
 }
 
 /// An item of a list variable.
@@ -738,7 +742,7 @@ pub(super) fn cell_figure(
         value: v,
         display: Display::new(Style::Number, 0),
         formula,
-        sources: vec![Source::Cell {
+        sources: vec![Arc::new(Source::Cell {
             file: table.file.clone(),
             lines: cell.used.clone(),
             column: table.value_column.clone(),
@@ -746,6 +750,6 @@ pub(super) fn cell_figure(
             series: series.to_owned(),
             raw,
             notes,
-        }],
+        })],
     })
 }

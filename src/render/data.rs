@@ -74,12 +74,14 @@ fn cells(figures: &PageFigures, view: &TableOut) -> Vec<CellData> {
                     // (a computed column's ratio) is computed.
                     data.status = match &f.formula {
                         Some(formula) if formula.op != Op::Median => "computed",
-                        _ if matches!(f.sources[..], [Source::Manifest { .. }]) => "fact",
+                        _ if matches!(f.sources.as_slice(), [s] if matches!(**s, Source::Manifest { .. })) => {
+                            "fact"
+                        }
                         _ => "measured",
                     };
                     data.value = Some(f.value);
                     data.note = note.map(|n| figures.figures[n].value);
-                    data.runs = f.sources.iter().find_map(|s| match s {
+                    data.runs = f.sources.iter().find_map(|s| match &**s {
                         Source::Cell { lines, .. } => Some(lines.len()),
                         _ => None,
                     });

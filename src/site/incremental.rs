@@ -219,10 +219,12 @@ impl Project {
         // The folders are listed again only when one may have come or gone:
         // a changed file inside a campaign that is still there leaves the
         // list as it was (every new or removed folder is a change of its own).
-        let listed = changes
-            .campaigns
-            .iter()
-            .all(|id| self.campaigns.contains_key(id) && self.results_dir.join(id).is_dir());
+        // None kept (`drop_campaigns`): every folder is read again.
+        let listed = !self.campaigns.is_empty()
+            && changes
+                .campaigns
+                .iter()
+                .all(|id| self.campaigns.contains_key(id) && self.results_dir.join(id).is_dir());
         if listed {
             for id in &changes.campaigns {
                 match results::load_campaign(&self.root, &self.results_dir.join(id)) {

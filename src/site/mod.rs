@@ -50,6 +50,13 @@ impl Project {
         &self.renderer.locale_tags
     }
 
+    /// Drops what only an incremental rebuild reads (the parsed campaigns:
+    /// the pages' figures are made from them already), for a build that
+    /// renders once. An update after it reads every campaign again.
+    pub fn drop_campaigns(&mut self) {
+        self.campaigns.clear();
+    }
+
     /// Index of the page with this slug or content file.
     pub fn find_page(&self, name: &str) -> Option<usize> {
         self.renderer.pages().iter().position(|p| {

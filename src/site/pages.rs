@@ -337,6 +337,9 @@ impl Project {
                     indexer.add(position, url, html);
                 }
                 done.files.clear();
+                // What the page showed tells `pcdocs serve` what to render
+                // again after an edit; a build renders it once.
+                done.record.shown.clear();
             }
             Ok(done)
         };
