@@ -605,8 +605,7 @@ fn build(root: &std::path::Path, out: &std::path::Path) -> ExitCode {
     // Pages go to disk as they are rendered, into a folder beside the
     // output that takes its place only when the whole site is there.
     let built = with_progress("building", || {
-        let mut project = pcdocs::site::load(root)?;
-        project.drop_campaigns();
+        let project = pcdocs::site::load_once(root)?;
         let stage = pcdocs::site::output::Staging::new(root, &out).map_err(sorted)?;
         let warnings = project.render_to(&stage).map_err(|e| match e {
             RenderError::Input(d) => pcdocs::diag::Error::Input(d),

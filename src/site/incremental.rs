@@ -219,7 +219,7 @@ impl Project {
         // The folders are listed again only when one may have come or gone:
         // a changed file inside a campaign that is still there leaves the
         // list as it was (every new or removed folder is a change of its own).
-        // None kept (`drop_campaigns`): every folder is read again.
+        // None kept (`load_once`): every folder is read again.
         let listed = !self.campaigns.is_empty()
             && changes
                 .campaigns

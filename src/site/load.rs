@@ -17,9 +17,26 @@ pub fn load(root: &Path) -> Result<Project, Diagnostics> {
     load_with_results(root, &root.join("results"))
 }
 
+/// Loads a project to render it once (`pcdocs build`): the parsed
+/// campaigns are dropped as soon as the pages' figures are made from them,
+/// before the messages are parsed, so the two are never in memory together.
+/// The project cannot be updated incrementally (`Project::update` reads
+/// every campaign again).
+pub fn load_once(root: &Path) -> Result<Project, Diagnostics> {
+    load_inner(root, &root.join("results"), false)
+}
+
 /// Loads a project whose results come from `results_dir` instead of
 /// `results/` (for comparing two sets of results).
 pub fn load_with_results(root: &Path, results_dir: &Path) -> Result<Project, Diagnostics> {
+    load_inner(root, results_dir, true)
+}
+
+fn load_inner(
+    root: &Path,
+    results_dir: &Path,
+    keep_campaigns: bool,
+) -> Result<Project, Diagnostics> {
     let config = Config::load(root)?;
     let mut diags = Diagnostics::default();
     // The inputs are independent but for the source locale's messages,
@@ -37,10 +54,18 @@ pub fn load_with_results(root: &Path, results_dir: &Path) -> Result<Project, Dia
         Ok(s) => extras(s),
         Err(_) => Vec::new(),
     };
+    // The figures need the campaigns, the prose and nothing else: made
+    // before the messages are parsed, they let a build drop the campaigns
+    // first. Their errors count only when every input read (as the
+    // messages' do).
+    let evaluated = match (campaigns, &sources) {
+        (Ok(campaigns), Ok(s)) => Ok(evaluate_all(s, campaigns, keep_campaigns)),
+        (c, _) => Err(c.err()),
+    };
     let messages = Messages::load(root, &root.join("locales"), &config.locales, &page_messages);
-    let (campaigns, messages, sources, layouts) = match (campaigns, messages, sources, layouts) {
-        (Ok(c), Ok(m), Ok(s), Ok(l)) => (c, m, s, l),
-        (c, m, s, l) => {
+    let (evaluated, messages, sources, layouts) = match (evaluated, messages, sources, layouts) {
+        (Ok(e), Ok(m), Ok(s), Ok(l)) => (e, m, s, l),
+        (e, m, s, l) => {
             // Template syntax errors are reported with the others.
             if let (Ok(s), Ok(l)) = (&s, &l) {
                 diags.extend(crate::render::syntax_errors(
@@ -48,44 +73,96 @@ pub fn load_with_results(root: &Path, results_dir: &Path) -> Result<Project, Dia
                     l,
                 ));
             }
-            for e in [c.err(), m.err(), s.err(), l.err()].into_iter().flatten() {
+            // The campaigns' errors; the figures' count only when all read.
+            for e in [e.err().flatten(), m.err(), s.err(), l.err()]
+                .into_iter()
+                .flatten()
+            {
                 diags.extend(e);
             }
             return Err(diags);
         }
     };
-    let sources = instances(sources, &campaigns)?;
-    let campaigns: BTreeMap<String, Arc<Campaign>> = campaigns
-        .into_iter()
-        .map(|(id, c)| (id, Arc::new(c)))
-        .collect();
-    let syntax = |sources: &[Source]| {
-        crate::render::syntax_errors(&sources.iter().collect::<Vec<_>>(), &layouts)
-    };
-    let pages = evaluate_pages(
-        sources.iter().cloned().map(|s| Loaded::Source(Box::new(s))),
-        &campaigns,
-        None,
-    )
-    .map_err(|mut d| {
-        d.extend(syntax(&sources));
-        d
+    drop(sources);
+    let Evaluated {
+        pages,
+        campaigns,
+        keys,
+        dates,
+    } = evaluated.map_err(|e| match e {
+        EvalError::Instances(d) => d,
+        EvalError::Pages(mut d, instances) => {
+            d.extend(crate::render::syntax_errors(
+                &instances.iter().collect::<Vec<_>>(),
+                &layouts,
+            ));
+            d
+        }
     })?;
     check_claims(&pages, &messages).into_result()?;
-    let keys = crate::render::subject_keys(campaigns.values().map(|c| &**c));
     let renderer = Renderer::new(messages, keys, pages, &layouts)?;
     let mut project = Project {
         root: root.to_owned(),
         config,
         renderer,
         order: Vec::new(),
-        dates: Vec::new(),
+        dates,
         results_dir: results_dir.to_owned(),
         campaigns,
         nav: OnceLock::new(),
     };
-    project.sort_pages();
+    project.order_pages();
     Ok(project)
+}
+
+/// What the campaigns give a loaded project.
+struct Evaluated {
+    pages: Vec<Arc<Page>>,
+    /// Empty unless kept.
+    campaigns: BTreeMap<String, Arc<Campaign>>,
+    /// Every subject key, for the chart colours.
+    keys: Vec<String>,
+    /// Each page's campaign dates, for the order of pages.
+    dates: Vec<Option<String>>,
+}
+
+/// Why the pages' figures could not be made.
+enum EvalError {
+    /// A page of a kind that no campaign has, or the like.
+    Instances(Diagnostics),
+    /// A figure; with the pages, whose template syntax errors go with it.
+    Pages(Diagnostics, Vec<Source>),
+}
+
+/// The pages of `sources` with their figures.
+fn evaluate_all(
+    sources: &[Source],
+    campaigns: BTreeMap<String, Campaign>,
+    keep_campaigns: bool,
+) -> Result<Evaluated, EvalError> {
+    let sources = instances(sources.to_vec(), &campaigns).map_err(EvalError::Instances)?;
+    let campaigns: BTreeMap<String, Arc<Campaign>> = campaigns
+        .into_iter()
+        .map(|(id, c)| (id, Arc::new(c)))
+        .collect();
+    let pages = evaluate_pages(
+        sources.iter().cloned().map(|s| Loaded::Source(Box::new(s))),
+        &campaigns,
+        None,
+    )
+    .map_err(|d| EvalError::Pages(d, sources))?;
+    let keys = crate::render::subject_keys(campaigns.values().map(|c| &**c));
+    let dates = super::nav::page_dates(&pages, &campaigns);
+    Ok(Evaluated {
+        pages,
+        campaigns: if keep_campaigns {
+            campaigns
+        } else {
+            BTreeMap::new()
+        },
+        keys,
+        dates,
+    })
 }
 
 /// The source-locale messages of the pages, one resource per content file.

@@ -15,7 +15,7 @@ mod nav;
 pub mod output;
 pub mod pages;
 
-pub use load::{load, load_with_results};
+pub use load::{load, load_once, load_with_results};
 
 use crate::config::Config;
 use crate::render::Renderer;
@@ -34,7 +34,8 @@ pub struct Project {
     /// Dates of each page's campaign, for ordering and display.
     dates: Vec<Option<String>>,
     results_dir: PathBuf,
-    /// The parsed campaigns, kept so an update re-reads only changed ones.
+    /// The parsed campaigns, kept so an update re-reads only changed ones
+    /// (none after `load_once`).
     campaigns: BTreeMap<String, Arc<Campaign>>,
     /// Navigation titles and language names, formatted on first use.
     nav: OnceLock<nav::Nav>,
@@ -48,13 +49,6 @@ fn up(depth: usize) -> String {
 impl Project {
     fn tags(&self) -> &[String] {
         &self.renderer.locale_tags
-    }
-
-    /// Drops what only an incremental rebuild reads (the parsed campaigns:
-    /// the pages' figures are made from them already), for a build that
-    /// renders once. An update after it reads every campaign again.
-    pub fn drop_campaigns(&mut self) {
-        self.campaigns.clear();
     }
 
     /// Index of the page with this slug or content file.

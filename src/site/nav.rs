@@ -30,19 +30,32 @@ pub(super) struct NavItem {
     pub(super) date: Option<String>,
 }
 
+/// The start date of each page's campaign.
+pub(super) fn page_dates(
+    pages: &[std::sync::Arc<crate::render::Page>],
+    campaigns: &std::collections::BTreeMap<String, std::sync::Arc<crate::results::Campaign>>,
+) -> Vec<Option<String>> {
+    pages
+        .iter()
+        .map(|p| {
+            campaigns
+                .get(&p.source.front.campaign)
+                .and_then(|c| c.manifest.dates.as_ref())
+                .map(|d| d.start.to_string())
+        })
+        .collect()
+}
+
 impl Project {
     /// Orders pages newest campaign first, then by slug.
     pub(super) fn sort_pages(&mut self) {
+        self.dates = page_dates(self.renderer.pages(), &self.campaigns);
+        self.order_pages();
+    }
+
+    /// Orders pages by their `dates`, newest first, then by slug.
+    pub(super) fn order_pages(&mut self) {
         let pages = self.renderer.pages();
-        self.dates = pages
-            .iter()
-            .map(|p| {
-                self.campaigns
-                    .get(&p.source.front.campaign)
-                    .and_then(|c| c.manifest.dates.as_ref())
-                    .map(|d| d.start.to_string())
-            })
-            .collect();
         let mut order: Vec<usize> = (0..pages.len()).collect();
         order.sort_by(|&a, &b| {
             self.dates[b]
