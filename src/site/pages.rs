@@ -305,13 +305,10 @@ impl Project {
             })
             .collect();
         // Streamed into `stage`, a page's files are written as it is
-        // rendered and its HTML goes to the search index, which is made
-        // meanwhile on a thread of its own. It reads the pages in the order
-        // of their records, as `search_index` does.
-        // The index reads the pages in the order of their records, as
-        // `search_index` does, so they are rendered in that order: the
-        // index then has each page soon after it is written, not after the
-        // locale of its turn comes up.
+        // rendered and its HTML goes to the search index, made meanwhile on
+        // a thread of its own. The index reads the pages in the order of
+        // their records, as `search_index` does, so they are rendered in
+        // that order: it then has each page soon after it is written.
         let indexer = (stage.is_some() && self.config.search).then(crate::search::Indexer::start);
         let mut order: Vec<usize> = (0..jobs.len()).collect();
         if indexer.is_some() {
