@@ -148,19 +148,13 @@ fn parse_file(
                 Some(p) => p.line(offset),
                 None => lines.line(offset),
             };
-            // Referenced ids are marked among the selectors; they go apart.
-            let (refs, selectors): (BTreeSet<String>, BTreeSet<String>) = claim_selectors(m)
-                .into_iter()
-                .partition(|s| s.starts_with(REFERENCE));
+            let (selectors, references) = claim_selectors(m);
             let origin = Origin {
                 file: file.clone(),
                 line,
                 fingerprint: fingerprint(m),
                 selectors,
-                references: refs
-                    .into_iter()
-                    .map(|r| r[REFERENCE.len_utf8()..].to_owned())
-                    .collect(),
+                references,
             };
             messages.push(ParsedMessage {
                 id,
@@ -269,62 +263,25 @@ fn resolve_references(origins: &mut BTreeMap<String, Arc<Origin>>, linked: &[Str
     }
 }
 
-/// Prefix of a referenced message's id among a message's selectors.
-const REFERENCE: char = '>';
-
 /// The variables of a message's selectors, plural ones aside (they follow
-/// grammar, not data), and the messages it references (prefixed).
-fn claim_selectors(m: &fluent_syntax::ast::Message<&str>) -> BTreeSet<String> {
-    use fluent_syntax::ast::{Expression, InlineExpression, Pattern, PatternElement, VariantKey};
-    fn pattern(p: &Pattern<&str>, out: &mut BTreeSet<String>) {
-        for el in &p.elements {
-            if let PatternElement::Placeable { expression } = el {
-                expression_of(expression, out);
+/// grammar, not data), and the messages it references.
+fn claim_selectors(m: &fluent_syntax::ast::Message<&str>) -> (BTreeSet<String>, BTreeSet<String>) {
+    let (mut selectors, mut references) = (BTreeSet::new(), BTreeSet::new());
+    for pattern in m.value.iter().chain(m.attributes.iter().map(|a| &a.value)) {
+        walk_pattern(pattern, &mut |r| match r {
+            Ref::Selector {
+                variable,
+                plural: false,
+            } => {
+                selectors.insert(variable.to_owned());
             }
-        }
-    }
-    fn expression_of(e: &Expression<&str>, out: &mut BTreeSet<String>) {
-        match e {
-            Expression::Inline(InlineExpression::Placeable { expression }) => {
-                expression_of(expression, out)
+            Ref::Message(id, _) => {
+                references.insert(id.to_owned());
             }
-            Expression::Inline(InlineExpression::MessageReference { id, .. }) => {
-                // Marked as a reference, resolved once every file is read.
-                out.insert(format!("{REFERENCE}{}", id.name));
-            }
-            Expression::Inline(_) => {}
-            Expression::Select { selector, variants } => {
-                let plural = variants.iter().all(|v| {
-                    matches!(&v.key, VariantKey::Identifier { name }
-                        if ["zero", "one", "two", "few", "many", "other"].contains(name))
-                });
-                let var = match selector {
-                    InlineExpression::VariableReference { id } => Some(id.name),
-                    InlineExpression::FunctionReference { arguments, .. } => {
-                        match arguments.positional.first() {
-                            Some(InlineExpression::VariableReference { id }) => Some(id.name),
-                            _ => None,
-                        }
-                    }
-                    _ => None,
-                };
-                if let Some(v) = var.filter(|_| !plural) {
-                    out.insert(v.to_owned());
-                }
-                for v in variants {
-                    pattern(&v.value, out);
-                }
-            }
-        }
+            _ => {}
+        });
     }
-    let mut out = BTreeSet::new();
-    if let Some(v) = &m.value {
-        pattern(v, &mut out);
-    }
-    for a in &m.attributes {
-        pattern(&a.value, &mut out);
-    }
-    out
+    (selectors, references)
 }
 
 /// Fingerprint of a message's meaning-bearing text: the canonical Fluent
@@ -848,7 +805,7 @@ impl Localizer {
                     Ref::Variable(v) => {
                         out.insert(v.to_owned());
                     }
-                    Ref::Term(_) => {}
+                    Ref::Term(_) | Ref::Selector { .. } => {}
                 });
             }
         }
@@ -905,12 +862,7 @@ impl Localizer {
     /// Builds the Fluent arguments of a page in this locale (a row's are
     /// [`Self::row_args`]).
     pub fn args<'a>(&self, page: &PageFigures) -> FluentArgs<'a> {
-        let mut args = FluentArgs::new();
-        for (name, var) in &page.vars {
-            args.set(name.clone(), self.value(page, var));
-        }
-        set_days(&mut args, page);
-        args
+        self.args_where(page, |_| true)
     }
 
     /// The arguments of `row`: the page's (`page_args`, as [`Self::args`]
@@ -965,11 +917,16 @@ impl Localizer {
     /// The page's arguments that `names` lists, as [`Self::args`] gives
     /// them: enough for a message whose [`Self::variables`] they are.
     pub fn args_of<'a>(&self, page: &PageFigures, names: &BTreeSet<String>) -> FluentArgs<'a> {
+        self.args_where(page, |name| names.contains(name))
+    }
+
+    /// The page's arguments whose names `keep` takes.
+    fn args_where<'a>(&self, page: &PageFigures, keep: impl Fn(&str) -> bool) -> FluentArgs<'a> {
         let mut args = FluentArgs::new();
-        for (name, var) in page.vars.iter().filter(|(n, _)| names.contains(*n)) {
+        for (name, var) in page.vars.iter().filter(|(n, _)| keep(n)) {
             args.set(name.clone(), self.value(page, var));
         }
-        if names.contains("dates-days") {
+        if keep("dates-days") {
             set_days(&mut args, page);
         }
         args
@@ -1145,21 +1102,28 @@ fn pattern_refs(p: &fluent_syntax::ast::Pattern<&str>, out: &mut BTreeSet<String
         Ref::Term(id) => {
             out.insert(format!("-{id}"));
         }
-        Ref::Variable(_) => {}
+        Ref::Variable(_) | Ref::Selector { .. } => {}
     });
 }
 
 /// What a pattern names: messages (with the attribute, if any), terms and
-/// variables. A term's own body is not walked: its variables are its
-/// arguments, not the message's.
+/// variables, and the variables it selects on. A term's own body is not
+/// walked: its variables are its arguments, not the message's.
 enum Ref<'s> {
     Message(&'s str, Option<&'s str>),
     Term(&'s str),
     Variable(&'s str),
+    /// A select expression on a variable (or on a function of it, as
+    /// `NUMBER($n)`); `plural` when its variants are all CLDR plural
+    /// categories.
+    Selector {
+        variable: &'s str,
+        plural: bool,
+    },
 }
 
 fn walk_pattern<'s>(p: &fluent_syntax::ast::Pattern<&'s str>, f: &mut dyn FnMut(Ref<'s>)) {
-    use fluent_syntax::ast::{Expression, InlineExpression, PatternElement};
+    use fluent_syntax::ast::{Expression, InlineExpression, PatternElement, VariantKey};
     fn inline<'s>(i: &InlineExpression<&'s str>, f: &mut dyn FnMut(Ref<'s>)) {
         match i {
             InlineExpression::MessageReference { id, attribute } => {
@@ -1192,6 +1156,23 @@ fn walk_pattern<'s>(p: &fluent_syntax::ast::Pattern<&'s str>, f: &mut dyn FnMut(
         match e {
             Expression::Inline(i) => inline(i, f),
             Expression::Select { selector, variants } => {
+                let variable = match selector {
+                    InlineExpression::VariableReference { id } => Some(id.name),
+                    InlineExpression::FunctionReference { arguments, .. } => {
+                        match arguments.positional.first() {
+                            Some(InlineExpression::VariableReference { id }) => Some(id.name),
+                            _ => None,
+                        }
+                    }
+                    _ => None,
+                };
+                if let Some(variable) = variable {
+                    let plural = variants.iter().all(|v| {
+                        matches!(&v.key, VariantKey::Identifier { name }
+                            if ["zero", "one", "two", "few", "many", "other"].contains(name))
+                    });
+                    f(Ref::Selector { variable, plural });
+                }
                 inline(selector, f);
                 for v in variants {
                     walk_pattern(&v.value, f);
