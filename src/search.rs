@@ -99,20 +99,22 @@ fn run(
         // Pages that came before their turn, by position.
         let mut waiting = std::collections::BTreeMap::new();
         let mut next = 0;
-        let mut open = true;
-        while open || !waiting.is_empty() {
-            match receive.recv() {
+        loop {
+            let open = match receive.recv() {
                 Ok((position, url, html)) => {
                     waiting.insert(position, (url, html));
+                    true
                 }
-                // All sent: what waits goes in order, over any gap (a page
-                // that failed fails the build, which never finishes this).
-                Err(_) => {
-                    open = false;
-                    next = waiting.keys().next().copied().unwrap_or(next);
-                }
-            }
-            while let Some((url, html)) = waiting.remove(&next) {
+                Err(_) => false,
+            };
+            // Each page in its turn; once all are sent, what waits, in
+            // order over any gap (a page that failed fails the build, which
+            // never finishes this).
+            while let Some((position, (url, html))) = if open {
+                waiting.remove_entry(&next)
+            } else {
+                waiting.pop_first()
+            } {
                 if cancelled() {
                     return Err("cancelled".to_owned());
                 }
@@ -120,10 +122,10 @@ fn run(
                     .add_html_file(None, Some(url.clone()), html)
                     .await
                     .map_err(|e| format!("cannot index {url}: {e}"))?;
-                next += 1;
-                if !open {
-                    next = waiting.keys().next().copied().unwrap_or(next);
-                }
+                next = position + 1;
+            }
+            if !open {
+                break;
             }
         }
         if cancelled() {
