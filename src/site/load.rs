@@ -83,7 +83,6 @@ fn load_inner(
             return Err(diags);
         }
     };
-    drop(sources);
     let Evaluated {
         pages,
         campaigns,
@@ -91,14 +90,15 @@ fn load_inner(
         dates,
     } = evaluated.map_err(|e| match e {
         EvalError::Instances(d) => d,
-        EvalError::Pages(mut d, instances) => {
-            d.extend(crate::render::syntax_errors(
-                &instances.iter().collect::<Vec<_>>(),
-                &layouts,
-            ));
+        EvalError::Pages(mut d, files) => {
+            // An instance's body is its file's: the files' syntax errors.
+            let rendered: Vec<&Source> =
+                sources.iter().filter(|s| files.contains(&s.file)).collect();
+            d.extend(crate::render::syntax_errors(&rendered, &layouts));
             d
         }
     })?;
+    drop(sources);
     check_claims(&pages, &messages).into_result()?;
     let renderer = Renderer::new(messages, keys, pages, &layouts)?;
     let mut project = Project {
@@ -130,8 +130,9 @@ struct Evaluated {
 enum EvalError {
     /// A page of a kind that no campaign has, or the like.
     Instances(Diagnostics),
-    /// A figure; with the pages, whose template syntax errors go with it.
-    Pages(Diagnostics, Vec<Source>),
+    /// A figure; with the content files of the pages, whose template
+    /// syntax errors go with it.
+    Pages(Diagnostics, BTreeSet<String>),
 }
 
 /// The pages of `sources` with their figures.
@@ -145,12 +146,13 @@ fn evaluate_all(
         .into_iter()
         .map(|(id, c)| (id, Arc::new(c)))
         .collect();
+    let files: BTreeSet<String> = sources.iter().map(|s| s.file.clone()).collect();
     let pages = evaluate_pages(
-        sources.iter().cloned().map(|s| Loaded::Source(Box::new(s))),
+        sources.into_iter().map(|s| Loaded::Source(Box::new(s))),
         &campaigns,
         None,
     )
-    .map_err(|d| EvalError::Pages(d, sources))?;
+    .map_err(|d| EvalError::Pages(d, files))?;
     let keys = crate::render::subject_keys(campaigns.values().map(|c| &**c));
     let dates = super::nav::page_dates(&pages, &campaigns);
     Ok(Evaluated {
