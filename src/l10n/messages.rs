@@ -12,7 +12,7 @@ use fluent_bundle::types::FluentType;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use icu_locale_core::Locale;
 use std::borrow::Cow;
-use std::collections::{BTreeMap, BTreeSet};
+use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use unic_langid::LanguageIdentifier;
@@ -23,7 +23,9 @@ use unic_langid::LanguageIdentifier;
 pub struct Origin {
     pub file: String,
     pub line: usize,
-    pub fingerprint: String,
+    /// `None` in a translation (see [`Messages::load`]): a translation's
+    /// status is its presence and its confirmation, never its own text.
+    pub fingerprint: Option<String>,
     /// Variables its non-plural selectors choose on: the words a claim's
     /// figures decide (`$standing -> [ahead] …`), its own and those of the
     /// messages it references.
@@ -79,6 +81,7 @@ fn parse_file(
     file: String,
     input: Input,
     extras: &BTreeMap<String, Extra>,
+    fingerprints: bool,
 ) -> ParsedFile {
     let (path, previous) = match input {
         Input::Kept(parse) => {
@@ -152,7 +155,7 @@ fn parse_file(
             let origin = Origin {
                 file: file.clone(),
                 line,
-                fingerprint: fingerprint(m),
+                fingerprint: fingerprints.then(|| fingerprint(m)),
                 selectors,
                 references,
             };
@@ -359,6 +362,9 @@ pub struct Localizer {
     /// Each file's parse, by file, for [`Localizer::reload_changed`] and
     /// [`Localizer::changed_since`].
     parsed: BTreeMap<String, Arc<FileParse>>,
+    /// Whether its messages' origins carry fingerprints (the source
+    /// locale's, or a locale loaded on its own), kept across reloads.
+    fingerprints: bool,
 }
 
 impl std::fmt::Debug for Localizer {
@@ -482,7 +488,7 @@ impl Localizer {
 
     /// Loads `locales/<tag>/*.ftl` in file-name order.
     pub fn load(root: &Path, dir: &Path, tag: &str) -> Result<Self, Diagnostics> {
-        Self::load_reusing(root, dir, tag, &[], None)
+        Self::load_reusing(root, dir, tag, &[], None, true)
     }
 
     /// Loads the locale's files and the page resources `extra`.
@@ -492,13 +498,20 @@ impl Localizer {
         tag: &str,
         extra: &[Extra],
     ) -> Result<Self, Diagnostics> {
-        Self::load_reusing(root, dir, tag, extra, None)
+        Self::load_reusing(root, dir, tag, extra, None, true)
     }
 
     /// Loads the locale's files again; a file whose text is unchanged keeps
     /// its parse and fingerprints (`pcdocs serve` after an edit).
     pub fn reload(&self, root: &Path, dir: &Path, extra: &[Extra]) -> Result<Self, Diagnostics> {
-        Self::load_reusing(root, dir, &self.tag, extra, Some((self, None)))
+        Self::load_reusing(
+            root,
+            dir,
+            &self.tag,
+            extra,
+            Some((self, None)),
+            self.fingerprints,
+        )
     }
 
     /// Loads the locale again when only the `.ftl` files `changed` (paths
@@ -513,7 +526,14 @@ impl Localizer {
         extra: &[Extra],
         changed: &BTreeSet<String>,
     ) -> Result<Self, Diagnostics> {
-        Self::load_reusing(root, dir, &self.tag, extra, Some((self, Some(changed))))
+        Self::load_reusing(
+            root,
+            dir,
+            &self.tag,
+            extra,
+            Some((self, Some(changed))),
+            self.fingerprints,
+        )
     }
 
     fn load_reusing(
@@ -522,6 +542,7 @@ impl Localizer {
         tag: &str,
         extra: &[Extra],
         previous: Option<(&Localizer, Option<&BTreeSet<String>>)>,
+        fingerprints: bool,
     ) -> Result<Self, Diagnostics> {
         let mut diags = Diagnostics::default();
         // Problems with a tag are placed where pcdocs.toml names it.
@@ -613,16 +634,15 @@ impl Localizer {
                 (e.file.clone(), input)
             }))
             .collect();
-        // Files are read, parsed and fingerprinted in parallel (the
-        // fingerprints, SHA-256 of each message, are most of the work);
-        // what depends on the order of the files (the first definition of a
-        // message wins, diagnostics in file order, the bundle's resources)
-        // is merged after, in that order.
+        // Files are read, parsed and (in the source locale) fingerprinted
+        // in parallel; what depends on the order of the files (the first
+        // definition of a message wins, diagnostics in file order, the
+        // bundle's resources) is merged after, in that order.
         let parsed: Vec<ParsedFile> = {
             use rayon::prelude::*;
             inputs
                 .into_par_iter()
-                .map(|(file, input)| parse_file(root, file, input, &extras))
+                .map(|(file, input)| parse_file(root, file, input, &extras, fingerprints))
                 .collect()
         };
         // Messages by id: taken over from the previous load and patched
@@ -702,6 +722,7 @@ impl Localizer {
             origins,
             extras,
             parsed: parsed_files,
+            fingerprints,
         })
     }
 
@@ -720,16 +741,14 @@ impl Localizer {
                 .get(file)
                 .is_some_and(|p| Arc::ptr_eq(p, parse))
         };
-        fn fingerprint<'a>(l: &'a Localizer, id: &str) -> Option<&'a String> {
-            l.origins.get(id).map(|o| &o.fingerprint)
-        }
+        let (mut now, mut before) = (Definitions::new(self), Definitions::new(old));
         let mut changed = BTreeSet::new();
         for (l, other) in [(self, old), (old, self)] {
             // A message of a file that went or came may be defined in
             // another with the same text: it is compared, not assumed.
             for (_, parse) in l.parsed.iter().filter(|(f, p)| !shared(f, p, other)) {
                 for m in &parse.messages {
-                    if fingerprint(self, &m.id) != fingerprint(old, &m.id) {
+                    if now.text(&m.id) != before.text(&m.id) {
                         changed.insert(m.id.clone());
                     }
                 }
@@ -1074,6 +1093,45 @@ fn day_number(year: i32, month: u8, day: u8) -> i64 {
 
 /// The messages and terms (`-id`) each message and term (`-id`) of a
 /// parsed file references, where it references any.
+/// The messages of a loaded locale by id, each file indexed when first
+/// asked: what [`Localizer::changed_since`] compares. The text is the value
+/// and attributes, comments aside, as a fingerprint reads it; translations
+/// have no fingerprints to compare.
+struct Definitions<'a> {
+    locale: &'a Localizer,
+    files: HashMap<&'a str, HashMap<&'a str, &'a fluent_syntax::ast::Message<&'a str>>>,
+}
+
+type MessageText<'a> = (
+    &'a Option<fluent_syntax::ast::Pattern<&'a str>>,
+    &'a [fluent_syntax::ast::Attribute<&'a str>],
+);
+
+impl<'a> Definitions<'a> {
+    fn new(locale: &'a Localizer) -> Self {
+        Self {
+            locale,
+            files: HashMap::new(),
+        }
+    }
+
+    fn text(&mut self, id: &str) -> Option<MessageText<'a>> {
+        let origin = self.locale.origins.get(id)?;
+        let parse = self.locale.parsed.get(&origin.file)?;
+        let messages = self.files.entry(origin.file.as_str()).or_insert_with(|| {
+            let mut messages = HashMap::new();
+            for entry in parse.resource.entries() {
+                if let fluent_syntax::ast::Entry::Message(m) = entry {
+                    // The first definition is the one the locale has.
+                    messages.entry(m.id.name).or_insert(m);
+                }
+            }
+            messages
+        });
+        messages.get(id).map(|m| (&m.value, &m.attributes[..]))
+    }
+}
+
 fn references(resource: &FluentResource) -> Vec<(String, BTreeSet<String>)> {
     use fluent_syntax::ast::Entry;
     let mut out = Vec::new();
@@ -1249,8 +1307,16 @@ impl Messages {
             tags.par_iter()
                 .enumerate()
                 .map(|(i, tag)| {
-                    let extra = if i == 0 { extra } else { &[] };
-                    Localizer::load_with(root, dir, tag, extra)
+                    // Only the source locale's messages are fingerprinted:
+                    // the translation status compares their fingerprints
+                    // with those confirmed, and reads of a translation
+                    // only whether it is there.
+                    let (extra, source) = if i == 0 {
+                        (extra, true)
+                    } else {
+                        (&[][..], false)
+                    };
+                    Localizer::load_reusing(root, dir, tag, extra, None, source)
                 })
                 .collect()
         };
@@ -1302,37 +1368,53 @@ mod tests {
     use super::*;
 
     fn load(files: &[(&str, &str)]) -> Localizer {
+        load_as(files, true)
+    }
+
+    /// Loads `files` as the source locale (`fingerprints`) or a translation.
+    fn load_as(files: &[(&str, &str)], fingerprints: bool) -> Localizer {
         let root = tempfile::tempdir().unwrap();
         let dir = root.path().join("locales");
         std::fs::create_dir_all(dir.join("en")).unwrap();
         for (name, text) in files {
             std::fs::write(dir.join("en").join(name), text).unwrap();
         }
-        Localizer::load(root.path(), &dir, "en").unwrap_or_else(|d| panic!("{d}"))
+        Localizer::load_reusing(root.path(), &dir, "en", &[], None, fingerprints)
+            .unwrap_or_else(|d| panic!("{d}"))
     }
 
     const V1: &str = "-brand = Pingclair\nabout = { -brand } is fast\nuses = Yes: { about }\nother = Other\n# A comment\ngone = Gone\n";
 
     #[test]
     fn changes_reach_the_messages_that_reference_them() {
-        let old = load(&[("a.ftl", V1)]);
-        let set = |ids: &[&str]| ids.iter().map(|s| s.to_string()).collect::<BTreeSet<_>>();
-        // A term: the message using it, and the one using that message.
-        let new = load(&[("a.ftl", &V1.replace("= Pingclair", "= Pingclair Pro"))]);
-        assert_eq!(new.changed_since(&old), set(&["about", "uses"]));
-        // A comment or a file split changes nothing shown.
-        let new = load(&[
-            (
+        // The same in the source locale and in a translation, which has no
+        // fingerprints: the texts are compared, not their fingerprints.
+        for fingerprints in [true, false] {
+            let load = |files: &[(&str, &str)]| load_as(files, fingerprints);
+            let old = load(&[("a.ftl", V1)]);
+            assert_eq!(old.origins["other"].fingerprint.is_some(), fingerprints);
+            let set = |ids: &[&str]| ids.iter().map(|s| s.to_string()).collect::<BTreeSet<_>>();
+            // A term: the message using it, and the one using that message.
+            let new = load(&[("a.ftl", &V1.replace("= Pingclair", "= Pingclair Pro"))]);
+            assert_eq!(new.changed_since(&old), set(&["about", "uses"]));
+            // A comment or a file split changes nothing shown.
+            let new = load(&[
+                (
+                    "a.ftl",
+                    &V1.replace("# A comment", "# Another comment")
+                        .replace("gone = Gone\n", ""),
+                ),
+                ("b.ftl", "gone = Gone\n"),
+            ]);
+            assert_eq!(new.changed_since(&old), set(&[]));
+            // Removed and added messages; an attribute is the message's text.
+            let new = load(&[(
                 "a.ftl",
-                &V1.replace("# A comment", "# Another comment")
-                    .replace("gone = Gone\n", ""),
-            ),
-            ("b.ftl", "gone = Gone\n"),
-        ]);
-        assert_eq!(new.changed_since(&old), set(&[]));
-        // Removed and added messages.
-        let new = load(&[("a.ftl", &V1.replace("gone = Gone", "added = Added"))]);
-        assert_eq!(new.changed_since(&old), set(&["added", "gone"]));
+                &V1.replace("gone = Gone", "added = Added")
+                    .replace("other = Other", "other = Other\n    .title = Else"),
+            )]);
+            assert_eq!(new.changed_since(&old), set(&["added", "gone", "other"]));
+        }
     }
 
     #[test]

@@ -195,7 +195,8 @@ pub fn status_from_origins(
                 .map(|(id, origin)| {
                     let message = Message {
                         file: sync::translation_file(&origin.file),
-                        fingerprint: origin.fingerprint.clone(),
+                        // Only the source locale's are read.
+                        fingerprint: origin.fingerprint.clone().unwrap_or_default(),
                     };
                     (id.clone(), message)
                 })
