@@ -12,7 +12,7 @@ use fluent_bundle::types::FluentType;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use icu_locale_core::Locale;
 use std::borrow::Cow;
-use std::collections::{BTreeMap, BTreeSet, HashMap};
+use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use unic_langid::LanguageIdentifier;
@@ -373,6 +373,12 @@ impl std::fmt::Debug for Localizer {
     }
 }
 
+/// A message's value and its attributes' names and values.
+type MessageText<'a> = (
+    Option<&'a fluent_syntax::ast::Pattern<&'a str>>,
+    Vec<(&'a str, &'a fluent_syntax::ast::Pattern<&'a str>)>,
+);
+
 /// A figure handed to Fluent: shows its marked, locale-formatted text, and
 /// gives its value to `NUMBER()` so selectors can match plural categories.
 #[derive(Debug, Clone, PartialEq)]
@@ -726,6 +732,17 @@ impl Localizer {
         })
     }
 
+    /// A message's text as the locale has it: its value and attributes,
+    /// comments aside, as a fingerprint reads it (a translation has none
+    /// to compare).
+    fn message_text(&self, id: &str) -> Option<MessageText<'_>> {
+        let m = self.bundle.get_message(id)?;
+        Some((
+            m.value(),
+            m.attributes().map(|a| (a.id(), a.value())).collect(),
+        ))
+    }
+
     /// The messages whose formatted text may differ from `old`'s: those
     /// added, removed or changed (comments aside), and those that reference
     /// one of them or a changed term, directly or through others.
@@ -741,14 +758,13 @@ impl Localizer {
                 .get(file)
                 .is_some_and(|p| Arc::ptr_eq(p, parse))
         };
-        let (mut now, mut before) = (Definitions::new(self), Definitions::new(old));
         let mut changed = BTreeSet::new();
         for (l, other) in [(self, old), (old, self)] {
             // A message of a file that went or came may be defined in
             // another with the same text: it is compared, not assumed.
             for (_, parse) in l.parsed.iter().filter(|(f, p)| !shared(f, p, other)) {
                 for m in &parse.messages {
-                    if now.text(&m.id) != before.text(&m.id) {
+                    if self.message_text(&m.id) != old.message_text(&m.id) {
                         changed.insert(m.id.clone());
                     }
                 }
@@ -1093,45 +1109,6 @@ fn day_number(year: i32, month: u8, day: u8) -> i64 {
 
 /// The messages and terms (`-id`) each message and term (`-id`) of a
 /// parsed file references, where it references any.
-/// The messages of a loaded locale by id, each file indexed when first
-/// asked: what [`Localizer::changed_since`] compares. The text is the value
-/// and attributes, comments aside, as a fingerprint reads it; translations
-/// have no fingerprints to compare.
-struct Definitions<'a> {
-    locale: &'a Localizer,
-    files: HashMap<&'a str, HashMap<&'a str, &'a fluent_syntax::ast::Message<&'a str>>>,
-}
-
-type MessageText<'a> = (
-    &'a Option<fluent_syntax::ast::Pattern<&'a str>>,
-    &'a [fluent_syntax::ast::Attribute<&'a str>],
-);
-
-impl<'a> Definitions<'a> {
-    fn new(locale: &'a Localizer) -> Self {
-        Self {
-            locale,
-            files: HashMap::new(),
-        }
-    }
-
-    fn text(&mut self, id: &str) -> Option<MessageText<'a>> {
-        let origin = self.locale.origins.get(id)?;
-        let parse = self.locale.parsed.get(&origin.file)?;
-        let messages = self.files.entry(origin.file.as_str()).or_insert_with(|| {
-            let mut messages = HashMap::new();
-            for entry in parse.resource.entries() {
-                if let fluent_syntax::ast::Entry::Message(m) = entry {
-                    // The first definition is the one the locale has.
-                    messages.entry(m.id.name).or_insert(m);
-                }
-            }
-            messages
-        });
-        messages.get(id).map(|m| (&m.value, &m.attributes[..]))
-    }
-}
-
 fn references(resource: &FluentResource) -> Vec<(String, BTreeSet<String>)> {
     use fluent_syntax::ast::Entry;
     let mut out = Vec::new();
