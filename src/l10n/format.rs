@@ -3,7 +3,7 @@
 //! Every number that reaches a page goes through [`NumberFormatter`]: Fluent's
 //! own number formatting is not locale-aware, so pcdocs never relies on it.
 
-use crate::compute::model::{Display, Style};
+use crate::compute::model::{DatePart, Display, Style};
 use fixed_decimal::{Decimal, FloatPrecision, SignedRoundingMode, UnsignedRoundingMode};
 use icu_calendar::{Date, Iso};
 use icu_datetime::DateTimeFormatter;
@@ -80,19 +80,6 @@ struct DateFormatters {
     y: DateTimeFormatter<Y>,
 }
 
-/// A calendar date formatted in the locale, whole and in parts.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct DateParts {
-    /// "October 12, 2026", fr "12 octobre 2026", zh-TW "2026年10月12日".
-    pub full: String,
-    /// "October 12", fr "12 octobre", zh-TW "10月12日".
-    pub month_day: String,
-    /// "12", zh-TW "12日".
-    pub day: String,
-    /// "2026", zh-TW "2026年".
-    pub year: String,
-}
-
 impl std::fmt::Debug for NumberFormatter {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("NumberFormatter")
@@ -143,30 +130,31 @@ impl NumberFormatter {
     }
 
     /// Formats an ISO date (year, month, day) in the locale.
-    pub fn date(&self, year: i32, month: u8, day: u8) -> Result<DateParts, String> {
+    /// One part of a calendar date in the locale: the whole date ("October
+    /// 12, 2026", fr "12 octobre 2026", zh-TW "2026年10月12日"), its month
+    /// and day ("October 12"), day ("12", zh-TW "12日") or year ("2026",
+    /// zh-TW "2026年"). Only the part asked for is formatted: every page
+    /// formats each of its dates in each locale.
+    pub fn date(&self, year: i32, month: u8, day: u8, part: DatePart) -> Result<String, String> {
         let date = Date::try_new_iso(year, month, day)
             .map_err(|e| format!("{year}-{month:02}-{day:02} is not a date: {e:?}"))?;
         let date: Date<Iso> = date;
         let f = &self.dates;
+        let text = match part {
+            DatePart::Full => f.ymd.format(&date).write_to_string().into_owned(),
+            DatePart::MonthDay => f.md.format(&date).write_to_string().into_owned(),
+            DatePart::Day => f.d.format(&date).write_to_string().into_owned(),
+            DatePart::Year => return Ok(f.y.format(&date).write_to_string().into_owned()),
+        };
         // French writes the first of the month as an ordinal, « 1er décembre »;
         // CLDR's patterns have no ordinal day, so it is added here, where the
         // pattern puts the day first.
-        let first = |s: std::borrow::Cow<'_, str>| -> String {
-            let french = self.locale.id.language.as_str() == "fr";
-            match s.strip_prefix('1') {
-                Some(rest)
-                    if french && day == 1 && !rest.starts_with(|c: char| c.is_ascii_digit()) =>
-                {
-                    format!("1er{rest}")
-                }
-                _ => s.into_owned(),
+        let french = self.locale.id.language.as_str() == "fr";
+        Ok(match text.strip_prefix('1') {
+            Some(rest) if french && day == 1 && !rest.starts_with(|c: char| c.is_ascii_digit()) => {
+                format!("1er{rest}")
             }
-        };
-        Ok(DateParts {
-            full: first(f.ymd.format(&date).write_to_string()),
-            month_day: first(f.md.format(&date).write_to_string()),
-            day: first(f.d.format(&date).write_to_string()),
-            year: f.y.format(&date).write_to_string().into_owned(),
+            _ => text,
         })
     }
 
@@ -324,36 +312,31 @@ mod tests {
 
     #[test]
     fn dates_follow_cldr_patterns() {
-        let en = fmt("en").date(2026, 10, 12).unwrap();
-        assert_eq!(en.full, "October 12, 2026");
+        use DatePart::{Day, Full, MonthDay, Year};
+        let parts = |tag: &str, (y, m, d): (i32, u8, u8)| -> [String; 4] {
+            let f = fmt(tag);
+            [Full, MonthDay, Day, Year].map(|p| f.date(y, m, d, p).unwrap())
+        };
         assert_eq!(
-            (en.month_day.as_str(), en.day.as_str(), en.year.as_str()),
-            ("October 12", "12", "2026")
+            parts("en", (2026, 10, 12)),
+            ["October 12, 2026", "October 12", "12", "2026"]
         );
-        let fr = fmt("fr").date(2026, 10, 11).unwrap();
-        assert_eq!(fr.full, "11 octobre 2026");
-        assert_eq!(fr.month_day, "11 octobre");
+        assert_eq!(
+            parts("fr", (2026, 10, 11))[..2],
+            ["11 octobre 2026", "11 octobre"]
+        );
         // The first of the month is an ordinal in French, and only then.
-        let fr = fmt("fr").date(2026, 12, 1).unwrap();
         assert_eq!(
-            (fr.full.as_str(), fr.day.as_str()),
-            ("1er décembre 2026", "1er")
+            parts("fr", (2026, 12, 1)),
+            ["1er décembre 2026", "1er décembre", "1er", "2026"]
         );
+        assert_eq!(parts("fr", (2026, 12, 10))[0], "10 décembre 2026");
+        assert_eq!(parts("en", (2026, 12, 1))[0], "December 1, 2026");
         assert_eq!(
-            fmt("fr").date(2026, 12, 10).unwrap().full,
-            "10 décembre 2026"
+            parts("zh-TW", (2026, 10, 12)),
+            ["2026年10月12日", "10月12日", "12日", "2026年"]
         );
-        assert_eq!(
-            fmt("en").date(2026, 12, 1).unwrap().full,
-            "December 1, 2026"
-        );
-        let zh = fmt("zh-TW").date(2026, 10, 12).unwrap();
-        assert_eq!(zh.full, "2026年10月12日");
-        assert_eq!(
-            (zh.month_day.as_str(), zh.day.as_str()),
-            ("10月12日", "12日")
-        );
-        assert!(fmt("en").date(2026, 2, 30).is_err());
+        assert!(fmt("en").date(2026, 2, 30, Full).is_err());
     }
 
     #[test]

@@ -5,7 +5,7 @@ use super::format::{Context, NumberFormatter};
 use super::marks;
 use super::marks::escape;
 use crate::compute::model::Fact;
-use crate::compute::model::{DatePart, Item, PageFigures, Var};
+use crate::compute::model::{Item, PageFigures, Var};
 use crate::diag::{Diagnostic, Diagnostics, Lines, read_text, rel};
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::types::FluentType;
@@ -900,21 +900,32 @@ impl Localizer {
         self.args_where(page, |_| true)
     }
 
-    /// The arguments of `row`: the page's (`page_args`, as [`Self::args`]
-    /// gives them) with the row's variables set over them, so the page's
-    /// variables are not formatted again for every row.
+    /// The arguments of `row` for a message that reads `names` (its
+    /// [`Self::variables`] here and in the source locale): the row's
+    /// variables over the page's (`page_args`, as [`Self::args`] gives them,
+    /// borrowed), so neither the page's variables are formatted again for
+    /// every row nor all of them copied.
     pub fn row_args<'a>(
         &self,
         page_args: &'a FluentArgs<'_>,
         page: &PageFigures,
         row: &str,
+        names: &'a BTreeSet<String>,
     ) -> FluentArgs<'a> {
-        let mut args = borrow_args(page_args);
-        for (name, var) in page.row_vars.get(row).into_iter().flatten() {
-            args.set(name.clone(), self.value(page, var));
+        let row_vars = page.row_vars.get(row);
+        let mut args = FluentArgs::with_capacity(names.len());
+        // `names` is sorted, as FluentArgs keeps its keys: each `set` appends.
+        for name in names {
+            if let Some(var) = row_vars.and_then(|v| v.get(name)) {
+                args.set(name.as_str(), self.value(page, var));
+            } else if let Some(v) = page_args.get(name.as_str()) {
+                args.set(name.as_str(), borrow_value(v));
+            }
         }
         // `args` sets the days last, over any variable of that name.
-        set_days(&mut args, page);
+        if names.contains("dates-days") {
+            set_days(&mut args, page);
+        }
         args
     }
 
@@ -1002,15 +1013,10 @@ impl Localizer {
                 nor: self.list(page, items, true),
             })),
             Var::Date(d, part) => {
-                let text = match self.formatter.date(d.year, d.month, d.day) {
-                    Ok(p) => match part {
-                        DatePart::Full => p.full,
-                        DatePart::MonthDay => p.month_day,
-                        DatePart::Day => p.day,
-                        DatePart::Year => p.year,
-                    },
-                    Err(_) => format!("{:04}-{:02}-{:02}", d.year, d.month, d.day),
-                };
+                let text = self
+                    .formatter
+                    .date(d.year, d.month, d.day, *part)
+                    .unwrap_or_else(|_| format!("{:04}-{:02}-{:02}", d.year, d.month, d.day));
                 FluentValue::String(Cow::Owned(text))
             }
         }
@@ -1069,18 +1075,13 @@ impl Localizer {
     }
 }
 
-/// Fluent arguments that borrow the keys and texts of `args`: a row's
-/// message sets its own over the page's without copying them all.
-fn borrow_args<'a>(args: &'a FluentArgs<'_>) -> FluentArgs<'a> {
-    let mut out = FluentArgs::with_capacity(args.iter().count() + 8);
-    for (k, v) in args.iter() {
-        let v = match v {
-            FluentValue::String(s) => FluentValue::String(Cow::Borrowed(s.as_ref())),
-            other => other.clone(),
-        };
-        out.set(k, v);
+/// A Fluent value that borrows the text of `v`: a row's message takes the
+/// page's arguments without copying their texts.
+fn borrow_value<'a>(v: &'a FluentValue<'_>) -> FluentValue<'a> {
+    match v {
+        FluentValue::String(s) => FluentValue::String(Cow::Borrowed(s.as_ref())),
+        other => other.clone(),
     }
-    out
 }
 
 /// `$dates-days`: how many calendar days the campaign's dates span, both
@@ -1343,6 +1344,7 @@ impl Messages {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::compute::model::DatePart;
 
     fn load(files: &[(&str, &str)]) -> Localizer {
         load_as(files, true)

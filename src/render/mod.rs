@@ -836,6 +836,8 @@ fn message(
     let c = &mut *c;
     let locs = &shared.messages.locales;
     let args;
+    // The variables a row's message reads (they key its arguments).
+    let mut row_names = BTreeSet::new();
     let f = if let (Scope::Read, Some(p), None) = (&scope, page, &c.args) {
         let mut names = BTreeSet::new();
         locs[loc].variables(id, &mut names);
@@ -858,8 +860,10 @@ fn message(
                     )));
                 }
                 // The page's arguments are formatted once per page and locale;
-                // a row only adds its own over a copy.
-                args = locs[loc].row_args(page_args, figures, row);
+                // a row's message takes those it reads, with the row's own.
+                locs[loc].variables(id, &mut row_names);
+                shared.messages.source().variables(id, &mut row_names);
+                args = locs[loc].row_args(page_args, figures, row, &row_names);
                 &args
             }
             (Scope::Facts(facts), _) => {
