@@ -95,13 +95,20 @@ impl std::fmt::Display for Source {
                 notes,
                 ..
             } => {
-                let lines: Vec<String> = lines.iter().map(u64::to_string).collect();
+                // Written piece by piece: a page's tooltips and data files
+                // format every source of every figure.
+                if !raw.is_empty() {
+                    write!(f, "{} (via ", raw.join(", "))?;
+                }
                 let word = if lines.len() == 1 { "line" } else { "lines" };
-                let place = format!("{file}, {word} {}, column {column}", lines.join(", "));
-                if raw.is_empty() {
-                    write!(f, "{place}")?;
-                } else {
-                    write!(f, "{} (via {place})", raw.join(", "))?;
+                write!(f, "{file}, {word} ")?;
+                for (i, l) in lines.iter().enumerate() {
+                    let sep = if i == 0 { "" } else { ", " };
+                    write!(f, "{sep}{l}")?;
+                }
+                write!(f, ", column {column}")?;
+                if !raw.is_empty() {
+                    f.write_str(")")?;
                 }
                 for note in notes {
                     write!(f, "; {note}")?;

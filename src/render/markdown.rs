@@ -496,10 +496,18 @@ fn sanitizer() -> &'static ammonia::Builder<'static> {
 pub fn sanitize(html: &str) -> String {
     // html5ever writes U+00A0 as `&nbsp;`; the character itself is what
     // French spacing put there, and the bytes stay those of the text.
+    // Serialised straight into one buffer (its `Display` copies it twice).
+    let mut out = Vec::with_capacity(html.len() + html.len() / 8);
     sanitizer()
         .clean(html)
-        .to_string()
-        .replace("&nbsp;", "\u{a0}")
+        .write_to(&mut out)
+        .expect("writing to memory does not fail");
+    let out = String::from_utf8(out).expect("html5ever writes UTF-8");
+    if out.contains("&nbsp;") {
+        out.replace("&nbsp;", "\u{a0}")
+    } else {
+        out
+    }
 }
 
 /// Replaces each table (and the caption paragraph before it) by HTML with a
