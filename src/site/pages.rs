@@ -241,7 +241,29 @@ impl Project {
     }
 
     /// The files of one rendered page, and what its record keeps.
-    fn page_files(&self, p: usize, loc: usize, page: RenderedPage) -> PageDone {
+    /// The data behind each table of page `p` (name, CSV, JSON): the same
+    /// in every locale, so made once for all of them.
+    fn table_data(&self, p: usize) -> Vec<(String, Vec<u8>, Vec<u8>)> {
+        use crate::render::data;
+        let figures = &self.renderer.pages()[p].figures;
+        figures
+            .tables
+            .iter()
+            .filter(|(_, v)| !v.rows.is_empty())
+            .map(|(name, view)| {
+                let csv = data::csv(figures, view);
+                (name.clone(), csv, data::json(figures, name, view))
+            })
+            .collect()
+    }
+
+    fn page_files(
+        &self,
+        p: usize,
+        loc: usize,
+        page: RenderedPage,
+        data: &[(String, Vec<u8>, Vec<u8>)],
+    ) -> PageDone {
         let pages = self.renderer.pages();
         let tag = &self.tags()[loc];
         let source = &pages[p].source;
@@ -253,14 +275,9 @@ impl Project {
             files.push((format!("{tag}/{slug}/{name}.svg"), svg.into_bytes()));
         }
         // The data behind each table, beside it.
-        let figures = &pages[p].figures;
-        for (name, view) in figures.tables.iter().filter(|(_, v)| !v.rows.is_empty()) {
-            use crate::render::data;
-            files.push((format!("{tag}/{slug}/{name}.csv"), data::csv(figures, view)));
-            files.push((
-                format!("{tag}/{slug}/{name}.json"),
-                data::json(figures, name, view),
-            ));
+        for (name, csv, json) in data {
+            files.push((format!("{tag}/{slug}/{name}.csv"), csv.clone()));
+            files.push((format!("{tag}/{slug}/{name}.json"), json.clone()));
         }
         let warnings = page
             .fallbacks
@@ -308,14 +325,22 @@ impl Project {
         // rendered and its HTML goes to the search index, made meanwhile on
         // a thread of its own. The index reads the pages in the order of
         // their records, as `search_index` does, so they are rendered in
-        // that order: it then has each page soon after it is written.
+        // that order: it then has each page soon after it is written. That
+        // order also puts a page's locales together, which share the data
+        // behind its tables.
         let indexer = (stage.is_some() && self.config.search).then(crate::search::Indexer::start);
         let mut order: Vec<usize> = (0..jobs.len()).collect();
-        if indexer.is_some() {
-            order.sort_by(|&a, &b| {
-                let key = |j: usize| (&pages[jobs[j].1].source.key, jobs[j].0);
-                key(a).cmp(&key(b))
-            });
+        order.sort_by(|&a, &b| {
+            let key = |j: usize| (&pages[jobs[j].1].source.key, jobs[j].0);
+            key(a).cmp(&key(b))
+        });
+        // Runs of `order` (as positions in it) that render one page.
+        let mut groups: Vec<std::ops::Range<usize>> = Vec::new();
+        for position in 0..order.len() {
+            match groups.last_mut() {
+                Some(g) if jobs[order[g.start]].1 == jobs[order[position]].1 => g.end += 1,
+                _ => groups.push(position..position + 1),
+            }
         }
         let stream = |position: usize, mut done: PageDone| -> Result<PageDone, RenderError> {
             if let Some(stage) = stage {
@@ -345,21 +370,28 @@ impl Project {
         let (rendered, statuses): (Vec<_>, _) = rayon::join(
             || {
                 use rayon::prelude::*;
-                let mut rendered: Vec<_> = order
-                    .par_iter()
-                    .enumerate()
-                    .map(|(position, &job)| {
-                        let (loc, p) = jobs[job];
-                        let done = match self.render_page(p, loc) {
-                            Ok(page) => stream(position, self.page_files(p, loc, page)),
-                            Err(d) => Err(RenderError::Input(d)),
-                        };
-                        // A build renders each page once: its arguments go
-                        // with it, so a build never holds every page's.
-                        if stage.is_some() {
-                            self.renderer.release(p, loc);
-                        }
-                        (job, loc, p, done)
+                let (order, jobs, stream) = (&order, &jobs, &stream);
+                let mut rendered: Vec<_> = groups
+                    .into_par_iter()
+                    .flat_map_iter(|group| {
+                        let mut data = None;
+                        group.map(move |position| {
+                            let job = order[position];
+                            let (loc, p) = jobs[job];
+                            let done = match self.render_page(p, loc) {
+                                Ok(page) => {
+                                    let data = data.get_or_insert_with(|| self.table_data(p));
+                                    stream(position, self.page_files(p, loc, page, data))
+                                }
+                                Err(d) => Err(RenderError::Input(d)),
+                            };
+                            // A build renders each page once: its arguments go
+                            // with it, so a build never holds every page's.
+                            if stage.is_some() {
+                                self.renderer.release(p, loc);
+                            }
+                            (job, loc, p, done)
+                        })
                     })
                     .collect();
                 // Merged in the order of the jobs, whatever order rendered them.
