@@ -128,6 +128,7 @@ pub(crate) fn finish(raw: &str, root: &Root<'_>) -> String {
         desc = escape(root.desc),
     );
 
+    let raw = rewrite_attributes(raw);
     let mut lines = raw.lines().peekable();
     // plotters' own root element.
     if lines.peek().is_some_and(|l| l.starts_with("<svg")) {
@@ -163,18 +164,47 @@ pub(crate) fn finish(raw: &str, root: &Root<'_>) -> String {
     out
 }
 
-fn rewrite_tag(line: &str) -> String {
-    let mut s = line
-        .replace("\"#000000\"", "\"currentColor\"")
-        .replace(" opacity=\"1\"", "")
-        .replace(" font-family=\"sans-serif\"", "");
+/// plotters' attributes that `finish` rewrites, as (from, to).
+const REWRITES: [(&str, &str); 3] = [
+    ("\"#000000\"", "\"currentColor\""),
+    (" opacity=\"1\"", ""),
+    (" font-family=\"sans-serif\"", ""),
+];
+
+/// `raw` with each of [`REWRITES`] made, in one pass (every pattern starts
+/// at a space or a quote).
+fn rewrite_attributes(raw: &str) -> String {
+    let mut out = String::with_capacity(raw.len());
+    let mut rest = raw;
+    while let Some(i) = rest.find([' ', '"']) {
+        out.push_str(&rest[..i]);
+        let tail = &rest[i..];
+        match REWRITES.iter().find(|(from, _)| tail.starts_with(from)) {
+            Some((from, to)) => {
+                out.push_str(to);
+                rest = &tail[from.len()..];
+            }
+            None => {
+                out.push_str(&tail[..1]);
+                rest = &tail[1..];
+            }
+        }
+    }
+    out.push_str(rest);
+    out
+}
+
+/// A line of plotters' SVG with its font size (if any) at one decimal.
+fn rewrite_tag(line: &str) -> std::borrow::Cow<'_, str> {
+    let mut s = std::borrow::Cow::Borrowed(line);
     if let Some(start) = s.find(" font-size=\"") {
         let value_start = start + " font-size=\"".len();
         if let Some(len) = s[value_start..].find('"') {
             let value = &s[value_start..value_start + len];
             if let Ok(px) = value.parse::<f64>() {
                 let fixed = fixed1(px);
-                s.replace_range(value_start..value_start + len, &fixed);
+                s.to_mut()
+                    .replace_range(value_start..value_start + len, &fixed);
             }
         }
     }
