@@ -271,15 +271,33 @@ const FACT_COLUMN_KEYS: &[&str] = &["header", "fact", "message", "align", "optio
 const NOTE_KEYS: &[&str] = &["source", "hide-zero", "label"];
 const COMPUTED_KEYS: &[&str] = &["label", "compute", "of"];
 
+/// TOML `part` of `text` (at byte `start`) parsed once, into a `T` and for
+/// the keys of [`unknown_keys`]; a `T`'s error wins over unknown keys, which
+/// come back beside the value.
+fn parse_toml<'a, T: Deserialize<'a>>(
+    file: &str,
+    text: &str,
+    start: usize,
+    part: &'a str,
+) -> Result<(T, Diagnostics), Diagnostic> {
+    let at = |e: &toml::de::Error| Diagnostic::from_toml_at(file, text, start, e);
+    let table = toml::de::DeTable::parse(part).map_err(|e| at(&e))?;
+    let unknown = unknown_keys(file, text, start, table.get_ref());
+    let value = T::deserialize(toml::de::Deserializer::from(table)).map_err(|e| at(&e))?;
+    Ok((value, unknown))
+}
+
 /// Unknown keys in figures and table views, which serde cannot refuse
 /// itself there (`deny_unknown_fields` does not work through `flatten`): a
 /// misspelt `digts` must not silently change a figure's precision.
-fn unknown_keys(file: &str, text: &str, front_start: usize, front_text: &str) -> Diagnostics {
+fn unknown_keys(
+    file: &str,
+    text: &str,
+    front_start: usize,
+    top: &toml::de::DeTable<'_>,
+) -> Diagnostics {
     use toml::de::{DeTable, DeValue};
     let mut diags = Diagnostics::default();
-    let Ok(top) = DeTable::parse(front_text) else {
-        return diags;
-    };
     let mut check = |table: &DeTable, what: &str, allowed: &[&str]| {
         for key in table.keys() {
             let name = key.get_ref().as_ref();
@@ -306,7 +324,7 @@ fn unknown_keys(file: &str, text: &str, front_start: usize, front_text: &str) ->
         }
     };
     let tables = |key: &str| -> Vec<(String, &DeTable)> {
-        match top.get_ref().get(key).map(|v| v.get_ref()) {
+        match top.get(key).map(|v| v.get_ref()) {
             Some(DeValue::Table(t)) => t
                 .iter()
                 .filter_map(|(k, v)| match v.get_ref() {
@@ -422,9 +440,8 @@ pub fn load(root: &Path, path: &Path) -> Result<Source, Diagnostics> {
     };
     let front_text = &rest[..end + 1];
     let front_start = text.len() - rest.len();
-    let mut front: FrontMatter = toml::from_str(front_text)
-        .map_err(|e| Diagnostic::from_toml_at(&file, &text, front_start, &e))?;
-    unknown_keys(&file, &text, front_start, front_text).into_result()?;
+    let (mut front, unknown): (FrontMatter, _) = parse_toml(&file, &text, front_start, front_text)?;
+    unknown.into_result()?;
     let after = &rest[end + 4..];
     let body = after
         .strip_prefix("\r\n")
@@ -469,9 +486,9 @@ pub fn load(root: &Path, path: &Path) -> Result<Source, Diagnostics> {
         }
     };
     for block in &extracted.declarations {
-        match toml::from_str::<Declarations>(&block.text) {
-            Ok(d) => {
-                diags.extend(unknown_keys(&source.file, &text, block.offset, &block.text));
+        match parse_toml::<Declarations>(&source.file, &text, block.offset, &block.text) {
+            Ok((d, unknown)) => {
+                diags.extend(unknown);
                 merge(&source, &mut front.figures, d.figures, "figure", &mut diags);
                 merge(
                     &source,
@@ -483,12 +500,7 @@ pub fn load(root: &Path, path: &Path) -> Result<Source, Diagnostics> {
                 merge(&source, &mut front.charts, d.charts, "chart", &mut diags);
                 merge(&source, &mut front.claims, d.claims, "claim", &mut diags);
             }
-            Err(e) => diags.push(Diagnostic::from_toml_at(
-                &source.file,
-                &text,
-                block.offset,
-                &e,
-            )),
+            Err(d) => diags.push(d),
         }
     }
     // The title and description are messages of the page too.
