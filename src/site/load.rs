@@ -250,30 +250,38 @@ pub(super) fn evaluate_pages(
     campaigns: &BTreeMap<String, Arc<Campaign>>,
     before: Option<&BTreeMap<String, Arc<Campaign>>>,
 ) -> Result<Vec<Arc<Page>>, Diagnostics> {
-    let mut diags = Diagnostics::default();
-    let mut pages = Vec::new();
+    use rayon::prelude::*;
     // Once for all pages: a page may look at every campaign of its kind.
     let all: Vec<&Campaign> = campaigns.values().map(|c| &**c).collect();
-    for item in items {
-        let source = match item {
-            Loaded::Kept(page) => {
-                let id = &page.source.front.campaign;
-                let same = match (campaigns.get(id), before.and_then(|b| b.get(id))) {
-                    (Some(now), Some(then)) => {
-                        Arc::ptr_eq(now, then) && same_series(now, campaigns, before)
+    let items: Vec<Loaded> = items.into_iter().collect();
+    // In parallel, each page on its own; gathered in the items' order.
+    let evaluated: Vec<Result<Arc<Page>, Diagnostics>> = items
+        .into_par_iter()
+        .map(|item| {
+            let source = match item {
+                Loaded::Kept(page) => {
+                    let id = &page.source.front.campaign;
+                    let same = match (campaigns.get(id), before.and_then(|b| b.get(id))) {
+                        (Some(now), Some(then)) => {
+                            Arc::ptr_eq(now, then) && same_series(now, campaigns, before)
+                        }
+                        _ => false,
+                    };
+                    if same {
+                        return Ok(page);
                     }
-                    _ => false,
-                };
-                if same {
-                    pages.push(page);
-                    continue;
+                    page.source.clone()
                 }
-                page.source.clone()
-            }
-            Loaded::Source(s) => *s,
-        };
-        match evaluate_page(source, campaigns, &all) {
-            Ok(page) => pages.push(Arc::new(page)),
+                Loaded::Source(s) => *s,
+            };
+            evaluate_page(source, campaigns, &all).map(Arc::new)
+        })
+        .collect();
+    let mut diags = Diagnostics::default();
+    let mut pages = Vec::with_capacity(evaluated.len());
+    for e in evaluated {
+        match e {
+            Ok(page) => pages.push(page),
             Err(d) => diags.extend(d),
         }
     }

@@ -240,7 +240,6 @@ impl Project {
         Ok(out.warnings())
     }
 
-    /// The files of one rendered page, and what its record keeps.
     /// The data behind each table of page `p` (name, CSV, JSON): the same
     /// in every locale, so made once for all of them.
     fn table_data(&self, p: usize) -> Vec<(String, Vec<u8>, Vec<u8>)> {
@@ -257,6 +256,7 @@ impl Project {
             .collect()
     }
 
+    /// The files of one rendered page, and what its record keeps.
     fn page_files(
         &self,
         p: usize,
