@@ -901,7 +901,7 @@ impl Localizer {
     }
 
     /// The arguments of `row` for a message that reads `names` (its
-    /// [`Self::variables`] here and in the source locale): the row's
+    /// [`Messages::variables`]): the row's
     /// variables over the page's (`page_args`, as [`Self::args`] gives them,
     /// borrowed), so neither the page's variables are formatted again for
     /// every row nor all of them copied.
@@ -1310,6 +1310,14 @@ impl Messages {
 
     pub fn source(&self) -> &Localizer {
         &self.locales[0]
+    }
+
+    /// Adds to `out` the variables message `id` reads as [`Self::format`]
+    /// shows it in locale `loc`: that locale's, and the source locale's,
+    /// which stands in for a missing message.
+    pub fn variables(&self, loc: usize, id: &str, out: &mut BTreeSet<String>) {
+        self.locales[loc].variables(id, out);
+        self.source().variables(id, out);
     }
 
     /// Formats `id` in locale `loc`, falling back to the source locale's

@@ -840,8 +840,7 @@ fn message(
     let mut row_names = BTreeSet::new();
     let f = if let (Scope::Read, Some(p), None) = (&scope, page, &c.args) {
         let mut names = BTreeSet::new();
-        locs[loc].variables(id, &mut names);
-        shared.messages.source().variables(id, &mut names);
+        shared.messages.variables(loc, id, &mut names);
         args = locs[loc].args_of(&shared.pages[p].figures, &names);
         shared.messages.format(loc, id, &args)?
     } else {
@@ -861,8 +860,7 @@ fn message(
                 }
                 // The page's arguments are formatted once per page and locale;
                 // a row's message takes those it reads, with the row's own.
-                locs[loc].variables(id, &mut row_names);
-                shared.messages.source().variables(id, &mut row_names);
+                shared.messages.variables(loc, id, &mut row_names);
                 args = locs[loc].row_args(page_args, figures, row, &row_names);
                 &args
             }
