@@ -120,7 +120,7 @@ proptest! {
     fn markdown_with_marks_never_panics(text in "[\\PC\u{e000}-\u{e006}]{0,200}") {
         struct W;
         impl pcdocs::render::markdown::MarkWriter for W {
-            fn figure_open(&self, _: &[usize]) -> String { "<data>".into() }
+            fn figure_attributes(&self, _: &[usize]) -> Vec<(&'static str, String)> { Vec::new() }
             fn fallback_open(&self) -> String { "<span>".into() }
             fn chart(&self, _: &str) -> Option<String> { None }
         }
@@ -195,8 +195,8 @@ fn page(data: &str) -> String {
 
 struct Writer;
 impl pcdocs::render::markdown::MarkWriter for Writer {
-    fn figure_open(&self, _: &[usize]) -> String {
-        "<data>".into()
+    fn figure_attributes(&self, _: &[usize]) -> Vec<(&'static str, String)> {
+        Vec::new()
     }
     fn fallback_open(&self) -> String {
         "<span class=\"fallback\" lang=\"en\">".into()

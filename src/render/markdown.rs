@@ -20,8 +20,9 @@ pub struct Html {
 
 /// How figure and fallback marks become HTML.
 pub trait MarkWriter {
-    /// Opening tag of a figure standing for `ids`.
-    fn figure_open(&self, ids: &[usize]) -> String;
+    /// The attributes of the `<data>` element of a figure standing for
+    /// `ids`, as (name, text): plain text, escaped where it is written.
+    fn figure_attributes(&self, ids: &[usize]) -> Vec<(&'static str, String)>;
     /// Opening tag of a passage in the fallback language.
     fn fallback_open(&self) -> String;
     /// Opening tag of a message whose words the named claims decided.
@@ -43,6 +44,17 @@ pub trait MarkWriter {
     fn heading_id(&self, id: &str) -> bool {
         safe_id(id)
     }
+}
+
+/// The opening tag of a figure's `<data>` element, its attributes escaped
+/// for HTML.
+pub fn figure_open(attributes: &[(&'static str, String)]) -> String {
+    let mut tag = String::from("<data");
+    for (name, value) in attributes {
+        tag.push_str(&format!(" {name}=\"{}\"", crate::render::attr(value)));
+    }
+    tag.push('>');
+    tag
 }
 
 /// An id that needs no escaping anywhere: ASCII letters, digits, `-`, `_`.
@@ -301,14 +313,34 @@ pub fn slugify(text: &str) -> String {
 }
 
 pub fn to_html(markdown: &str, marks_out: &dyn MarkWriter) -> Html {
+    to_html_with(markdown, marks_out, true)
+}
+
+/// `to_html`; with `splice` false every figure is an element sanitised with
+/// the rest, which the tests compare the spliced figures against.
+fn to_html_with(markdown: &str, marks_out: &dyn MarkWriter, splice: bool) -> Html {
     let events: Vec<Event> = Parser::new_ext(markdown, options()).collect();
     let mut headings = Vec::new();
     let mut used = std::collections::BTreeSet::new();
     let mut out: Vec<Event> = Vec::with_capacity(events.len());
+    let mut own = OwnFigures::default();
     let mut in_code = false;
+    // Inside an image, text becomes its `alt` attribute: no placeholder there.
+    let mut in_image = 0usize;
     let mut i = 0;
     while i < events.len() {
+        if !matches!(&events[i], Event::Text(_)) || in_code {
+            own.write_open(&mut out);
+        }
         match &events[i] {
+            Event::Start(Tag::Image { .. }) => {
+                in_image += 1;
+                out.push(events[i].clone());
+            }
+            Event::End(TagEnd::Image) => {
+                in_image = in_image.saturating_sub(1);
+                out.push(events[i].clone());
+            }
             Event::Start(Tag::CodeBlock(_)) => {
                 in_code = true;
                 out.push(events[i].clone());
@@ -331,11 +363,30 @@ pub fn to_html(markdown: &str, marks_out: &dyn MarkWriter) -> Html {
             Event::Text(t) if !in_code => {
                 let t = marks_out.typography(t);
                 for piece in marks::pieces(&t) {
+                    match piece {
+                        Piece::Text(s) if own.open.is_some() => {
+                            own.push_text(s);
+                            continue;
+                        }
+                        Piece::FigureStart(ids) if splice && in_image == 0 => {
+                            // A figure inside a figure: the outer one is
+                            // written as an element to be sanitised.
+                            own.write_open(&mut out);
+                            own.open = Some((marks_out.figure_attributes(&ids), String::new()));
+                            continue;
+                        }
+                        Piece::FigureEnd if own.open.is_some() => {
+                            out.push(own.close());
+                            continue;
+                        }
+                        Piece::Text(_) => {}
+                        _ => own.write_open(&mut out),
+                    }
                     out.push(match piece {
                         Piece::Text(s) => Event::Text(CowStr::from(s.to_owned())),
-                        Piece::FigureStart(ids) => {
-                            Event::InlineHtml(CowStr::from(marks_out.figure_open(&ids)))
-                        }
+                        Piece::FigureStart(ids) => Event::InlineHtml(CowStr::from(figure_open(
+                            &marks_out.figure_attributes(&ids),
+                        ))),
                         Piece::FigureEnd => Event::InlineHtml(CowStr::from("</data>")),
                         Piece::FallbackStart => {
                             Event::InlineHtml(CowStr::from(marks_out.fallback_open()))
@@ -395,19 +446,150 @@ pub fn to_html(markdown: &str, marks_out: &dyn MarkWriter) -> Html {
         }
         i += 1;
     }
+    own.write_open(&mut out);
     let mut charts = Vec::new();
     let mut body = String::with_capacity(markdown.len() * 2);
     pulldown_cmark::html::push_html(
         &mut body,
         with_tables(out, marks_out, &mut charts).into_iter(),
     );
-    let mut body = sanitize(&body);
+    let mut body = own.splice(sanitize(&body));
     // Charts are pcdocs' own SVG: spliced in after sanitising, at the
     // placeholders (a private-use mark and an index, which no input holds).
     for (n, svg) in charts.iter().enumerate() {
         body = body.replacen(&chart_placeholder(n), svg, 1);
     }
     Html { body, headings }
+}
+
+/// Figures are pcdocs' own elements, as charts are: a figure's `<data>`
+/// holds only its own text, so it is written here, escaped, and stands as a
+/// placeholder while the sanitiser cleans the rest. The sanitiser's cost is
+/// per element, and figures are most of a page's elements. Each element is
+/// written in the form the sanitiser writes (`html5ever`'s serialiser, with
+/// U+00A0 kept as the character, as [`sanitize`] keeps it), so a page's bytes
+/// are the same as when it was sanitised with the rest; a test compares the
+/// two on hostile text.
+#[derive(Default)]
+struct OwnFigures {
+    /// The figures written, by placeholder index.
+    elements: Vec<String>,
+    /// The figure being read: its attributes and its text so far.
+    open: Option<(Vec<(&'static str, String)>, String)>,
+}
+
+/// Opens a figure's placeholder: no mark sequence pcdocs writes otherwise
+/// puts `FIG_CLOSE` right after `FIG_OPEN`, and inputs hold no marks.
+const OWN_OPEN: &str = "\u{E000}\u{E002}";
+const OWN_CLOSE: char = '\u{E002}';
+
+impl OwnFigures {
+    fn push_text(&mut self, text: &str) {
+        if let Some((_, t)) = &mut self.open {
+            t.push_str(text);
+        }
+    }
+
+    /// A figure still open meets something other than text (or the end):
+    /// it is written as an element, to be sanitised with the rest.
+    fn write_open(&mut self, out: &mut Vec<Event<'_>>) {
+        if let Some((attributes, text)) = self.open.take() {
+            out.push(Event::InlineHtml(CowStr::from(figure_open(&attributes))));
+            if !text.is_empty() {
+                out.push(Event::Text(CowStr::from(text)));
+            }
+        }
+    }
+
+    /// Closes the open figure: its element is kept, its placeholder returned.
+    fn close(&mut self) -> Event<'static> {
+        let (attributes, text) = self.open.take().unwrap_or_default();
+        let mut element = String::with_capacity(text.len() + 64);
+        element.push_str("<data");
+        for (name, value) in &attributes {
+            element.push(' ');
+            element.push_str(name);
+            element.push_str("=\"");
+            serialise(&mut element, value, true);
+            element.push('"');
+        }
+        element.push('>');
+        serialise(&mut element, &text, false);
+        element.push_str("</data>");
+        let n = self.elements.len();
+        self.elements.push(element);
+        Event::InlineHtml(CowStr::from(format!("{OWN_OPEN}{n}{OWN_CLOSE}")))
+    }
+
+    /// The sanitised body with each placeholder replaced by its figure. A
+    /// placeholder is only ever in text; were one inside a tag, its figure
+    /// would go there as escaped text, never as markup.
+    fn splice(&self, body: String) -> String {
+        if self.elements.is_empty() {
+            return body;
+        }
+        let extra: usize = self.elements.iter().map(String::len).sum();
+        let mut out = String::with_capacity(body.len() + extra);
+        let mut rest = body.as_str();
+        let mut in_tag = false;
+        let mut in_quote = false;
+        while let Some(at) = rest.find(OWN_OPEN) {
+            // html5ever writes every `<` of text as `&lt;` and quotes every
+            // attribute value, escaping its `"`: a tag is told by these.
+            for b in rest[..at].bytes() {
+                match b {
+                    b'<' if !in_tag => in_tag = true,
+                    b'"' if in_tag => in_quote = !in_quote,
+                    b'>' if in_tag && !in_quote => in_tag = false,
+                    _ => {}
+                }
+            }
+            out.push_str(&rest[..at]);
+            let after = &rest[at + OWN_OPEN.len()..];
+            let end = after.find(OWN_CLOSE).unwrap_or(after.len());
+            let element = after[..end]
+                .parse::<usize>()
+                .ok()
+                .and_then(|n| self.elements.get(n));
+            match element {
+                Some(e) if !in_tag => out.push_str(e),
+                Some(e) => serialise(&mut out, e, true),
+                None => {}
+            }
+            rest = after.get(end + OWN_CLOSE.len_utf8()..).unwrap_or("");
+        }
+        out.push_str(rest);
+        out
+    }
+}
+
+/// Writes `text` as html5ever's serialiser writes text (`attribute`:
+/// an attribute value in double quotes, where `<` and `>` are escaped too)
+/// after its tokeniser read it: line breaks as `\n`, NUL dropped from text
+/// and replaced in attributes.
+fn serialise(out: &mut String, text: &str, attribute: bool) {
+    let special: &[u8] = if attribute { b"&\"<>\r\0" } else { b"&<>\r\0" };
+    let bytes = text.as_bytes();
+    let mut last = 0;
+    for (i, b) in bytes.iter().enumerate() {
+        if !special.contains(b) {
+            continue;
+        }
+        // Every special character is ASCII: `i` is a character boundary.
+        out.push_str(&text[last..i]);
+        last = i + 1;
+        match b {
+            b'&' => out.push_str("&amp;"),
+            b'"' => out.push_str("&quot;"),
+            b'<' => out.push_str("&lt;"),
+            b'>' => out.push_str("&gt;"),
+            b'\r' if bytes.get(i + 1) == Some(&b'\n') => {}
+            b'\r' => out.push('\n'),
+            _ if attribute => out.push('\u{FFFD}'),
+            _ => {}
+        }
+    }
+    out.push_str(&text[last..]);
 }
 
 /// Stands for chart `n` until the HTML is sanitised; ends its line as the
@@ -679,7 +861,9 @@ pub fn marks_to_inline_html(markdown: &str, marks_out: &dyn MarkWriter) -> Strin
         for piece in marks::pieces(part) {
             match piece {
                 Piece::Text(s) => out.push_str(s),
-                Piece::FigureStart(ids) => out.push_str(&element(marks_out.figure_open(&ids))),
+                Piece::FigureStart(ids) => {
+                    out.push_str(&element(figure_open(&marks_out.figure_attributes(&ids))))
+                }
                 Piece::FigureEnd => out.push_str("</data>"),
                 Piece::FallbackStart => out.push_str(&element(marks_out.fallback_open())),
                 Piece::ClaimStart(names) => out.push_str(&element(marks_out.claim_open(&names))),
@@ -705,8 +889,8 @@ mod tests {
 
     struct Inline;
     impl MarkWriter for Inline {
-        fn figure_open(&self, ids: &[usize]) -> String {
-            format!("<data value=\"{ids:?}\" title=\"a | b\nc\">")
+        fn figure_attributes(&self, ids: &[usize]) -> Vec<(&'static str, String)> {
+            vec![("value", format!("{ids:?}")), ("title", "a | b\nc".into())]
         }
         fn fallback_open(&self) -> String {
             "<span class=\"fallback\" lang=\"en\">".to_owned()
@@ -805,8 +989,8 @@ mod tests {
 
     struct Plain;
     impl MarkWriter for Plain {
-        fn figure_open(&self, ids: &[usize]) -> String {
-            format!("<data value=\"{}\">", ids[0])
+        fn figure_attributes(&self, ids: &[usize]) -> Vec<(&'static str, String)> {
+            vec![("value", ids[0].to_string())]
         }
         fn fallback_open(&self) -> String {
             "<span lang=\"en\">".into()
@@ -886,8 +1070,8 @@ mod tests {
     fn heading_attributes_keep_only_an_author_id() {
         struct Author;
         impl MarkWriter for Author {
-            fn figure_open(&self, _: &[usize]) -> String {
-                "<data>".into()
+            fn figure_attributes(&self, _: &[usize]) -> Vec<(&'static str, String)> {
+                Vec::new()
             }
             fn fallback_open(&self) -> String {
                 "<span>".into()
@@ -948,8 +1132,8 @@ mod tests {
     fn charts_are_spliced_in_after_sanitising() {
         struct Chart;
         impl MarkWriter for Chart {
-            fn figure_open(&self, _: &[usize]) -> String {
-                "<data>".into()
+            fn figure_attributes(&self, _: &[usize]) -> Vec<(&'static str, String)> {
+                Vec::new()
             }
             fn fallback_open(&self) -> String {
                 "<span>".into()
@@ -965,6 +1149,84 @@ mod tests {
         assert_eq!(
             html,
             "<p>Before</p>\n<figure class=\"chart\"><svg><text>speed</text></svg></figure>\n<p>After</p>\n"
+        );
+    }
+
+    /// Figures with whatever value and title a test gives them.
+    struct Given(String, String);
+    impl MarkWriter for Given {
+        fn figure_attributes(&self, ids: &[usize]) -> Vec<(&'static str, String)> {
+            vec![
+                ("value", format!("{}{}", self.0, ids[0])),
+                ("title", self.1.clone()),
+            ]
+        }
+        fn fallback_open(&self) -> String {
+            "<span class=\"fallback\" lang=\"en\">".into()
+        }
+        fn chart(&self, _: &str) -> Option<String> {
+            None
+        }
+    }
+
+    /// Where a figure may stand in a page's Markdown, `{f}` for the figure.
+    const PLACES: &[&str] = &[
+        "Before {f} after\n",
+        "## Head {f} { #h }\n",
+        "- a {f}\n- b\n",
+        "| a | b |\n|--|--|\n| {f} | x |\n",
+        "\u{E005}Cap {f}\n\n| a |\n|--|\n| {f} |\n",
+        "*em {f}* and **{f}**\n",
+        "[link {f}](https://a.example/)\n",
+        "![alt {f}](x.png) [![i {f}](y.png)](z)\n",
+        "`{f}` and {f}\n",
+        "> quote {f}\n",
+        "x[^1]\n\n[^1]: {f}\n",
+        "<b>{f}</b> <p title=\"{f}\">",
+        "```\n{f}\n```\n",
+    ];
+
+    proptest::proptest! {
+        /// A figure written after sanitising is byte for byte what the
+        /// sanitiser writes for it, wherever it stands and whatever its
+        /// text and attributes hold; the same figure is never markup.
+        #[test]
+        fn spliced_figures_are_what_the_sanitiser_writes(
+            text in "[\\PC\r\n\0&<>\"'\u{a0}\\\\*_`|#\\[\\]()!{}]{0,16}",
+            value in "[\\PC\r\0&<>\"\u{a0}]{0,8}",
+            title in "[\\PC\r\n\0&<>\"'\u{a0}]{0,24}",
+            place in proptest::sample::select(PLACES),
+            how in 0..5usize,
+        ) {
+            let figure = match how {
+                0 => marks::figure(&[1], &text),
+                // Nested, unclosed, in a fallback passage, in a claim.
+                1 => marks::figure(&[2], &format!("a {} b", marks::figure(&[1], &text))),
+                2 => format!("{}3{}{text}", marks::FIG_OPEN, marks::FIG_MID),
+                3 => marks::fallback(&marks::figure(&[1], &text)),
+                _ => marks::claim(&["c".to_owned()], &marks::figure(&[1], &text)),
+            };
+            let md = place.replace("{f}", &figure);
+            let writer = Given(value, title);
+            let spliced = to_html_with(&md, &writer, true).body;
+            let sanitised = to_html_with(&md, &writer, false).body;
+            proptest::prop_assert_eq!(spliced, sanitised, "{:?}", md);
+        }
+    }
+
+    #[test]
+    fn a_placeholder_inside_a_tag_is_never_markup() {
+        let mut own = OwnFigures {
+            open: Some((vec![("title", "t".into())], "1".into())),
+            ..OwnFigures::default()
+        };
+        let Event::InlineHtml(placeholder) = own.close() else {
+            panic!("a placeholder is inline HTML")
+        };
+        let body = format!("<a title=\"x>{placeholder}\">y</a> {placeholder}");
+        assert_eq!(
+            own.splice(body),
+            "<a title=\"x>&lt;data title=&quot;t&quot;&gt;1&lt;/data&gt;\">y</a> <data title=\"t\">1</data>"
         );
     }
 

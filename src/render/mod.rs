@@ -745,9 +745,9 @@ impl MarkWriter for Marks<'_> {
         self.heading_ids.contains(id)
     }
 
-    fn figure_open(&self, ids: &[usize]) -> String {
+    fn figure_attributes(&self, ids: &[usize]) -> Vec<(&'static str, String)> {
         let Some(page) = self.page.map(|p| &self.shared.pages[p].figures) else {
-            return "<data>".to_owned();
+            return Vec::new();
         };
         let fmt = &self.shared.messages.locales[self.loc].formatter;
         let value = ids
@@ -758,11 +758,7 @@ impl MarkWriter for Marks<'_> {
             .iter()
             .map(|&i| provenance::title(page, i, fmt))
             .collect();
-        format!(
-            "<data value=\"{}\" title=\"{}\">",
-            attr(&value),
-            attr(&title.join("\n"))
-        )
+        vec![("value", value), ("title", title.join("\n"))]
     }
 
     fn fallback_open(&self) -> String {
