@@ -451,7 +451,7 @@ fn to_html_with(markdown: &str, marks_out: &dyn MarkWriter, splice: bool) -> Htm
     let mut body = String::with_capacity(markdown.len() * 2);
     pulldown_cmark::html::push_html(
         &mut body,
-        with_tables(out, marks_out, &mut charts).into_iter(),
+        with_tables(out, marks_out, &mut charts, splice.then_some(&mut own)).into_iter(),
     );
     let mut body = own.splice(sanitize(&body));
     // Charts are pcdocs' own SVG: spliced in after sanitising, at the
@@ -519,6 +519,37 @@ impl OwnFigures {
         let n = self.elements.len();
         self.elements.push(element);
         Event::InlineHtml(CowStr::from(format!("{OWN_OPEN}{n}{OWN_CLOSE}")))
+    }
+
+    /// Keeps a block of pcdocs' own HTML (a table), which ends its line;
+    /// returns its placeholder, which ends its line too.
+    fn keep(&mut self, mut html: String) -> String {
+        if html.ends_with('\n') {
+            html.pop();
+        }
+        let n = self.elements.len();
+        self.elements.push(html);
+        format!("{OWN_OPEN}{n}{OWN_CLOSE}\n")
+    }
+
+    /// Writes text events as the sanitiser writes text, and figures'
+    /// placeholders as their elements.
+    fn write_text(&self, out: &mut String, events: &[Event<'_>]) {
+        for e in events {
+            match e {
+                Event::Text(t) => serialise(out, t, false),
+                Event::InlineHtml(h) => {
+                    let n = h
+                        .strip_prefix(OWN_OPEN)
+                        .and_then(|rest| rest.strip_suffix(OWN_CLOSE))
+                        .and_then(|n| n.parse::<usize>().ok());
+                    if let Some(element) = n.and_then(|n| self.elements.get(n)) {
+                        out.push_str(element);
+                    }
+                }
+                _ => {}
+            }
+        }
     }
 
     /// The sanitised body with each placeholder replaced by its figure. A
@@ -699,9 +730,10 @@ fn with_tables<'a>(
     events: Vec<Event<'a>>,
     marks_out: &dyn MarkWriter,
     charts: &mut Vec<String>,
+    mut own: Option<&mut OwnFigures>,
 ) -> Vec<Event<'a>> {
     let mut out = Vec::with_capacity(events.len());
-    let mut caption: Option<String> = None;
+    let mut caption: Option<Vec<Event>> = None;
     let mut i = 0;
     while i < events.len() {
         let is_caption = matches!(&events[i], Event::Start(Tag::Paragraph))
@@ -715,9 +747,7 @@ fn with_tables<'a>(
             if let Some(Event::Text(t)) = inner.first_mut() {
                 *t = CowStr::from(t.trim_start_matches(CAPTION_MARK).to_owned());
             }
-            let mut html = String::new();
-            pulldown_cmark::html::push_html(&mut html, inner.into_iter());
-            caption = Some(html);
+            caption = Some(inner);
             i = end + 1;
             continue;
         }
@@ -742,17 +772,28 @@ fn with_tables<'a>(
                 .iter()
                 .position(|e| matches!(e, Event::End(TagEnd::Table)))
                 .map_or(events.len(), |p| i + p);
-            out.push(Event::Html(CowStr::from(table_html(
-                &events[i + 1..end],
-                aligns,
-                caption.take(),
-            ))));
+            let cells = &events[i + 1..end];
+            let caption = caption.take();
+            let caption = caption.as_deref();
+            // A table of text and figures is pcdocs' own, as a figure is.
+            match own.as_deref_mut() {
+                Some(own) if only_text(cells) && only_text(caption.unwrap_or_default()) => {
+                    let html = table_html(cells, aligns, caption, Some(own));
+                    out.push(Event::Html(CowStr::from(own.keep(html))));
+                }
+                _ => out.push(Event::Html(CowStr::from(table_html(
+                    cells, aligns, caption, None,
+                )))),
+            }
             i = end + 1;
             continue;
         }
         if let Some(c) = caption.take() {
             // A caption mark without a table after it stays a paragraph.
-            out.push(Event::Html(CowStr::from(format!("<p>{c}</p>\n"))));
+            let mut html = String::from("<p>");
+            pulldown_cmark::html::push_html(&mut html, c.into_iter());
+            html.push_str("</p>\n");
+            out.push(Event::Html(CowStr::from(html)));
         }
         out.push(events[i].clone());
         i += 1;
@@ -760,15 +801,37 @@ fn with_tables<'a>(
     out
 }
 
+/// Whether table events hold nothing but text and pcdocs' own figures
+/// (besides the table's own rows and cells).
+fn only_text(events: &[Event<'_>]) -> bool {
+    events.iter().all(|e| match e {
+        Event::Text(_) => true,
+        Event::InlineHtml(h) => h.starts_with(OWN_OPEN),
+        Event::Start(Tag::TableHead | Tag::TableRow | Tag::TableCell) => true,
+        Event::End(TagEnd::TableHead | TagEnd::TableRow | TagEnd::TableCell) => true,
+        _ => false,
+    })
+}
+
+/// A table's HTML; with `own`, its cells' text written as the sanitiser
+/// writes it and its figures in place (the table is then pcdocs' own),
+/// else as Markdown writes them, to be sanitised.
 fn table_html(
     events: &[Event<'_>],
     aligns: &[pulldown_cmark::Alignment],
-    caption: Option<String>,
+    caption: Option<&[Event<'_>]>,
+    own: Option<&OwnFigures>,
 ) -> String {
     use pulldown_cmark::Alignment;
+    let content = |html: &mut String, events: &[Event<'_>]| match own {
+        Some(own) => own.write_text(html, events),
+        None => pulldown_cmark::html::push_html(html, events.iter().cloned()),
+    };
     let mut html = String::from("<div class=\"table-wrap\" tabindex=\"0\"><table>\n");
-    if let Some(c) = caption {
-        html.push_str(&format!("<caption>{c}</caption>\n"));
+    if let Some(caption) = caption {
+        html.push_str("<caption>");
+        content(&mut html, caption);
+        html.push_str("</caption>\n");
     }
     let mut in_head = false;
     let mut col = 0;
@@ -801,8 +864,6 @@ fn table_html(
             }
             Event::End(TagEnd::TableCell) => {
                 in_cell = false;
-                let mut content = String::new();
-                pulldown_cmark::html::push_html(&mut content, cell.drain(..));
                 let num = matches!(aligns.get(col), Some(Alignment::Right));
                 let class = if num { " class=\"num\"" } else { "" };
                 let (tag, scope) = match (in_head, col) {
@@ -810,7 +871,10 @@ fn table_html(
                     (false, 0) => ("th", " scope=\"row\""),
                     _ => ("td", ""),
                 };
-                html.push_str(&format!("<{tag}{scope}{class}>{content}</{tag}>"));
+                html.push_str(&format!("<{tag}{scope}{class}>"));
+                content(&mut html, &cell);
+                cell.clear();
+                html.push_str(&format!("</{tag}>"));
                 col += 1;
             }
             e if in_cell => cell.push(e.clone()),
@@ -1176,6 +1240,10 @@ mod tests {
         "- a {f}\n- b\n",
         "| a | b |\n|--|--|\n| {f} | x |\n",
         "\u{E005}Cap {f}\n\n| a |\n|--|\n| {f} |\n",
+        "\u{E005}\n\n| a {f} | b |\n|:-:|--:|\n| {f} | &amp; {f} |\n| x |\n",
+        "\u{E005}*Cap* {f}\n\n| a |\n|--|\n| {f} |\n",
+        "| a |\n|--|\n| `{f}` |\n\n| b |\n|--|\n| [l](u) {f} |\n",
+        "- | a |\n  |--|\n  | {f} |\n\n> | b |\n> |--|\n> | {f} |\n",
         "*em {f}* and **{f}**\n",
         "[link {f}](https://a.example/)\n",
         "![alt {f}](x.png) [![i {f}](y.png)](z)\n",
