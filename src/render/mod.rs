@@ -338,6 +338,10 @@ pub struct Rendered {
     pub charts: Vec<(String, String, String)>,
     /// Every message the page shows.
     pub used: Vec<String>,
+    /// The page's title and description as plain text in the locale's
+    /// typography (as [`Renderer::plain`] gives them).
+    pub title: String,
+    pub description: String,
 }
 
 impl Renderer {
@@ -528,9 +532,10 @@ impl Renderer {
         // this): formatting them here records their use and fallbacks with
         // the page's own, whatever other pages' navigation did meanwhile.
         let mut diags = Diagnostics::default();
+        let mut plain = Vec::with_capacity(2);
         for id in [&p.source.front.title, &p.source.front.description] {
             match message(&self.shared, Some(page), loc, id, Scope::Page) {
-                Ok(_) => {}
+                Ok(t) => plain.push(self.typeset(loc, &marks::strip(&t))),
                 // Where the front matter names it.
                 Err(Fault::Text(e)) => diags.push(
                     p.source
@@ -598,7 +603,14 @@ impl Renderer {
             heading_ids: markdown::author_heading_ids(&p.source.body),
         };
         let html = markdown::to_html(&markdown, &writer);
+        // Both formatted, or `diags` held their errors.
+        let (title, description) = match <[String; 2]>::try_from(plain) {
+            Ok([title, description]) => (title, description),
+            Err(_) => Default::default(),
+        };
         Ok(Rendered {
+            title,
+            description,
             markdown,
             html: html.body,
             headings: html.headings,

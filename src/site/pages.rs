@@ -619,12 +619,7 @@ impl Project {
         let page = &r.pages()[p];
         let front = &page.source.front;
         let rendered = r.render_page(p, loc)?;
-        let title = r
-            .plain(Some(p), loc, &front.title)
-            .map_err(|e| Diagnostic::new(&page.source.file, e))?;
-        let description = r
-            .plain(Some(p), loc, &front.description)
-            .map_err(|e| Diagnostic::new(&page.source.file, e))?;
+        let (title, description) = (&rendered.title, &rendered.description);
         let mut c = self.base_context(loc, 2, &format!("{}/", front.slug));
         c.insert("title", &title);
         c.insert("description", &description);
@@ -648,7 +643,7 @@ impl Project {
         c.insert("untranslated", &!rendered.fallbacks.is_empty());
         let html = r.layout("page.html", Some(p), loc, c)?;
         let md = markdown_twin(
-            &title,
+            title,
             &rendered.markdown,
             &rendered.charts,
             &self.tags()[loc],

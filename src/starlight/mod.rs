@@ -182,19 +182,7 @@ pub fn render(project: &Project, settings: &Starlight) -> Result<Pages, Diagnost
                     continue;
                 }
             };
-            let text = |id: &str| {
-                r.plain(Some(p), loc, id)
-                    .map_err(|e| Diagnostic::new(&page.source.file, e))
-            };
-            let (title, description) = match (text(&front.title), text(&front.description)) {
-                (Ok(t), Ok(d)) => (t, d),
-                (t, d) => {
-                    for e in t.err().into_iter().chain(d.err()) {
-                        diags.push(e);
-                    }
-                    continue;
-                }
-            };
+            let (title, description) = (rendered.title.clone(), rendered.description.clone());
             let prefix = if folder.is_empty() {
                 settings.section.clone()
             } else {
