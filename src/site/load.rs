@@ -18,8 +18,8 @@ pub fn load(root: &Path) -> Result<Project, Diagnostics> {
 }
 
 /// Loads a project to render it once (`pcdocs build`): the parsed
-/// campaigns are dropped as soon as the pages' figures are made from them,
-/// before the messages are parsed, so the two are never in memory together.
+/// campaigns are dropped as soon as the pages' figures are made from them
+/// (while the messages are parsed beside them), never kept for rendering.
 /// The project cannot be updated incrementally (`Project::update` reads
 /// every campaign again).
 pub fn load_once(root: &Path) -> Result<Project, Diagnostics> {
@@ -54,15 +54,16 @@ fn load_inner(
         Ok(s) => extras(s),
         Err(_) => Vec::new(),
     };
-    // The figures need the campaigns, the prose and nothing else: made
-    // before the messages are parsed, they let a build drop the campaigns
-    // first. Their errors count only when every input read (as the
-    // messages' do).
-    let evaluated = match (campaigns, &sources) {
-        (Ok(campaigns), Ok(s)) => Ok(evaluate_all(s, campaigns, keep_campaigns)),
-        (c, _) => Err(c.err()),
-    };
-    let messages = Messages::load(root, &root.join("locales"), &config.locales, &page_messages);
+    // The figures need the campaigns and the prose, the messages the prose
+    // and the locales: the two are made side by side. Figures' errors count
+    // only when every input read (as the messages' do).
+    let (evaluated, messages) = rayon::join(
+        || match (campaigns, &sources) {
+            (Ok(campaigns), Ok(s)) => Ok(evaluate_all(s, campaigns, keep_campaigns)),
+            (c, _) => Err(c.err()),
+        },
+        || Messages::load(root, &root.join("locales"), &config.locales, &page_messages),
+    );
     let (evaluated, messages, sources, layouts) = match (evaluated, messages, sources, layouts) {
         (Ok(e), Ok(m), Ok(s), Ok(l)) => (e, m, s, l),
         (e, m, s, l) => {
