@@ -425,17 +425,25 @@ impl Project {
         }
         // The pages' files, apart until the site-level pages are written.
         let page_files = std::mem::take(&mut files);
-        for (loc, tag) in self.tags().iter().enumerate() {
-            if !site.contains(&loc) {
-                continue;
-            }
-            match self.render_index(loc) {
+        // Each locale's site-level pages use that locale's slot only: the
+        // locales render side by side and are merged in their order.
+        let site_pages: Vec<_> = {
+            use rayon::prelude::*;
+            (0..self.tags().len())
+                .into_par_iter()
+                .filter(|loc| site.contains(loc))
+                .map(|loc| (loc, self.render_index(loc), self.render_404(loc)))
+                .collect()
+        };
+        for (loc, index, not_found) in site_pages {
+            let tag = &self.tags()[loc];
+            match index {
                 Ok(html) => {
                     files.insert(format!("{tag}/index.html"), html.into_bytes());
                 }
                 Err(d) => diags.extend(d),
             }
-            match self.render_404(loc) {
+            match not_found {
                 Ok(html) => {
                     files.insert(format!("{tag}/404.html"), html.into_bytes());
                     if loc == 0 {
@@ -716,8 +724,12 @@ impl Project {
             })
             .collect();
         let nav = self.nav_cache();
-        let mut out = BTreeMap::new();
-        for &loc in locales {
+        // Each locale's page uses that locale's slot only: they render side
+        // by side, and the first error in locale order is reported.
+        use rayon::prelude::*;
+        let pages: Vec<Result<(String, Vec<u8>), Diagnostics>> = locales
+            .par_iter()
+            .map(|&loc| {
             let tag = &self.tags()[loc];
             let fmt = &self.renderer.messages().locales[loc].formatter;
             // Many pages have the same counts: format each cell text once.
@@ -772,9 +784,10 @@ impl Project {
             let mut c = self.base_context(loc, 2, "translations/");
             c.insert("rows", &rows);
             let html = self.renderer.layout("translations.html", None, loc, c)?;
-            out.insert(format!("{tag}/translations/index.html"), html.into_bytes());
-        }
-        Ok(out)
+            Ok((format!("{tag}/translations/index.html"), html.into_bytes()))
+            })
+            .collect();
+        pages.into_iter().collect()
     }
 
     pub(super) fn render_index(&self, loc: usize) -> Result<String, Diagnostics> {
