@@ -327,6 +327,7 @@ fn to_html_with(markdown: &str, marks_out: &dyn MarkWriter, splice: bool) -> Htm
     let mut in_code = false;
     // Inside an image, text becomes its `alt` attribute: no placeholder there.
     let mut in_image = 0usize;
+    let mut heading_start = 0;
     let mut i = 0;
     while i < events.len() {
         if !matches!(&events[i], Event::Text(_)) || in_code {
@@ -354,10 +355,27 @@ fn to_html_with(markdown: &str, marks_out: &dyn MarkWriter, splice: bool) -> Htm
                     .last()
                     .map(|h: &Heading| h.id.clone())
                     .unwrap_or_default();
-                out.push(Event::InlineHtml(CowStr::from(format!(
-                    "<a class=\"anchor\" href=\"#{id}\" aria-label=\"{}\">#</a>",
-                    crate::render::attr(&marks_out.anchor_label())
-                ))));
+                let label = marks_out.anchor_label();
+                // The anchor is pcdocs' own, written after sanitising, in a
+                // heading of text and Markdown; raw HTML in the heading
+                // (an unclosed `<a>`) would change where it lands.
+                let raw = out[heading_start..].iter().any(|e| match e {
+                    Event::Html(h) | Event::InlineHtml(h) => !h.starts_with(OWN_OPEN),
+                    _ => false,
+                });
+                if splice && !raw {
+                    let mut a = String::from("<a class=\"anchor\" href=\"#");
+                    serialise(&mut a, &id, true);
+                    a.push_str("\" aria-label=\"");
+                    serialise(&mut a, &label, true);
+                    a.push_str("\">#</a>");
+                    out.push(own.keep_inline(a));
+                } else {
+                    out.push(Event::InlineHtml(CowStr::from(format!(
+                        "<a class=\"anchor\" href=\"#{id}\" aria-label=\"{}\">#</a>",
+                        crate::render::attr(&label)
+                    ))));
+                }
                 out.push(events[i].clone());
             }
             Event::Text(t) if !in_code => {
@@ -435,6 +453,7 @@ fn to_html_with(markdown: &str, marks_out: &dyn MarkWriter, splice: bool) -> Htm
                 });
                 // Classes and attributes are never kept: `{ .x onfocus=y }`
                 // is nothing pcdocs writes.
+                heading_start = out.len();
                 out.push(Event::Start(Tag::Heading {
                     level: *level,
                     id: Some(CowStr::from(anchor)),
@@ -516,8 +535,13 @@ impl OwnFigures {
         element.push('>');
         serialise(&mut element, &text, false);
         element.push_str("</data>");
+        self.keep_inline(element)
+    }
+
+    /// Keeps an inline element of pcdocs' own; returns its placeholder.
+    fn keep_inline(&mut self, html: String) -> Event<'static> {
         let n = self.elements.len();
-        self.elements.push(element);
+        self.elements.push(html);
         Event::InlineHtml(CowStr::from(format!("{OWN_OPEN}{n}{OWN_CLOSE}")))
     }
 
@@ -1231,12 +1255,16 @@ mod tests {
         fn chart(&self, _: &str) -> Option<String> {
             None
         }
+        fn anchor_label(&self) -> String {
+            self.1.clone()
+        }
     }
 
     /// Where a figure may stand in a page's Markdown, `{f}` for the figure.
     const PLACES: &[&str] = &[
         "Before {f} after\n",
         "## Head {f} { #h }\n",
+        "## A <a href=\"x\">{f} { #h }\n\n### *B* [c](d) `e` {f}\n\nT\n---\n",
         "- a {f}\n- b\n",
         "| a | b |\n|--|--|\n| {f} | x |\n",
         "\u{E005}Cap {f}\n\n| a |\n|--|\n| {f} |\n",
