@@ -118,7 +118,7 @@ fn parse_file(
         };
     }
     let page = extras.get(&file);
-    let resource = match FluentResource::try_new(text.clone()) {
+    let resource = match FluentResource::try_new(text) {
         Ok(r) => Arc::new(r),
         Err((r, errors)) => {
             for e in errors {
@@ -131,7 +131,7 @@ fn parse_file(
                         },
                         e.pos.start,
                     ),
-                    None => d.at_offset(&text, e.pos.start),
+                    None => d.at_offset(r.source(), e.pos.start),
                 });
             }
             Arc::new(r)
