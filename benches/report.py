@@ -715,7 +715,7 @@ def main(argv):
                 parts = [(label, share.get(sym)) for label, sym in (
                     ("rendering pages", "pcdocs::site::pages::<impl pcdocs::site::Project>::render_page"),
                     ("Tera (layouts and bodies, with the template functions behind them)", "tera::tera::Tera::render"),
-                    ("Markdown to HTML (typesetting, marks, sanitising)", "pcdocs::render::markdown::to_html"),
+                    ("Markdown to HTML (typesetting, marks, sanitising)", "pcdocs::render::markdown::to_html_with"),
                     ("formatting messages (Fluent)", "pcdocs::render::message"),
                     ("loading the project", "pcdocs::site::load::load_with_results"),
                     ("reading and parsing the locales' Fluent files", "pcdocs::l10n::messages::Localizer::load_reusing"),
