@@ -629,8 +629,8 @@ impl Project {
         let rendered = r.render_page(p, loc)?;
         let (title, description) = (&rendered.title, &rendered.description);
         let mut c = self.base_context(loc, 2, &format!("{}/", front.slug));
-        c.insert("title", &title);
-        c.insert("description", &description);
+        c.insert("title", title);
+        c.insert("description", description);
         c.insert("body", &rendered.html);
         let toc: Vec<&Heading> = rendered
             .headings
@@ -675,8 +675,6 @@ impl Project {
         used: &[&[String]],
         statuses: &[LocaleStatus],
     ) -> Result<BTreeMap<String, Vec<u8>>, Diagnostics> {
-        use crate::compute::model::Fact;
-        use crate::compute::model::{Display, Style};
         use crate::translate::State;
         // Each message's state per locale, as `LocaleStatus::state` gives it
         // (the first file listing it wins), looked up instead of searched.
@@ -723,71 +721,82 @@ impl Project {
                     .collect()
             })
             .collect();
-        let nav = self.nav_cache();
         // Each locale's page uses that locale's slot only: they render side
         // by side, and the first error in locale order is reported.
         use rayon::prelude::*;
         let pages: Vec<Result<(String, Vec<u8>), Diagnostics>> = locales
             .par_iter()
-            .map(|&loc| {
-            let tag = &self.tags()[loc];
-            let fmt = &self.renderer.messages().locales[loc].formatter;
-            // Many pages have the same counts: format each cell text once.
-            let mut texts: BTreeMap<(String, usize, usize), String> = BTreeMap::new();
-            let mut rows = Vec::new();
-            for &p in &self.order {
-                let front = &self.renderer.pages()[p].source.front;
-                let ids = used[p];
-                let mut cells = Vec::new();
-                for (i, status) in statuses.iter().enumerate() {
-                    let (ok, stale, missing) = counts[p][i];
-                    let share = if ids.is_empty() {
-                        1.0
-                    } else {
-                        ok as f64 / ids.len() as f64
-                    };
-                    let share = fmt.format(share, Display::new(Style::Percent, 0));
-                    let key = (share, stale, missing);
-                    let text = match texts.get(&key) {
-                        Some(t) => t.clone(),
-                        None => {
-                            let facts = [
-                                ("share".to_owned(), Fact::Text(key.0.clone())),
-                                ("stale".to_owned(), Fact::Number(stale as f64)),
-                                ("missing".to_owned(), Fact::Number(missing as f64)),
-                            ];
-                            let text = self
-                                .renderer
-                                .plain_with(loc, "translations-cell", &facts)
-                                .map_err(|e| Diagnostic::new(format!("locales/{tag}"), e))?;
-                            texts.insert(key, text.clone());
-                            text
-                        }
-                    };
-                    cells.push(serde_json::json!({ "locale": status.locale, "name": self.language_name(i + 1), "text": text, "complete": ok == ids.len() }));
-                }
-                let title = match &nav.entries[loc][p] {
-                    Ok((title, _)) => title.clone(),
-                    // The description's error when the title formats: the
-                    // title alone is formatted again for its own.
-                    Err(_) => self
-                        .renderer
-                        .plain(Some(p), loc, &front.title)
-                        .map_err(|e| Diagnostic::new(format!("locales/{tag}"), e))?,
-                };
-                rows.push(serde_json::json!({
-                    "title": title,
-                    "href": format!("../{}/", front.slug),
-                    "cells": cells,
-                }));
-            }
-            let mut c = self.base_context(loc, 2, "translations/");
-            c.insert("rows", &rows);
-            let html = self.renderer.layout("translations.html", None, loc, c)?;
-            Ok((format!("{tag}/translations/index.html"), html.into_bytes()))
-            })
+            .map(|&loc| self.translations_page(loc, used, statuses, &counts))
             .collect();
         pages.into_iter().collect()
+    }
+
+    /// The translation-status page of locale `loc`: its path and bytes.
+    fn translations_page(
+        &self,
+        loc: usize,
+        used: &[&[String]],
+        statuses: &[LocaleStatus],
+        counts: &[Vec<(usize, usize, usize)>],
+    ) -> Result<(String, Vec<u8>), Diagnostics> {
+        use crate::compute::model::Fact;
+        use crate::compute::model::{Display, Style};
+        let nav = self.nav_cache();
+        let tag = &self.tags()[loc];
+        let fmt = &self.renderer.messages().locales[loc].formatter;
+        // Many pages have the same counts: format each cell text once.
+        let mut texts: BTreeMap<(String, usize, usize), String> = BTreeMap::new();
+        let mut rows = Vec::new();
+        for &p in &self.order {
+            let front = &self.renderer.pages()[p].source.front;
+            let ids = used[p];
+            let mut cells = Vec::new();
+            for (i, status) in statuses.iter().enumerate() {
+                let (ok, stale, missing) = counts[p][i];
+                let share = if ids.is_empty() {
+                    1.0
+                } else {
+                    ok as f64 / ids.len() as f64
+                };
+                let share = fmt.format(share, Display::new(Style::Percent, 0));
+                let key = (share, stale, missing);
+                let text = match texts.get(&key) {
+                    Some(t) => t.clone(),
+                    None => {
+                        let facts = [
+                            ("share".to_owned(), Fact::Text(key.0.clone())),
+                            ("stale".to_owned(), Fact::Number(stale as f64)),
+                            ("missing".to_owned(), Fact::Number(missing as f64)),
+                        ];
+                        let text = self
+                            .renderer
+                            .plain_with(loc, "translations-cell", &facts)
+                            .map_err(|e| Diagnostic::new(format!("locales/{tag}"), e))?;
+                        texts.insert(key, text.clone());
+                        text
+                    }
+                };
+                cells.push(serde_json::json!({ "locale": status.locale, "name": self.language_name(i + 1), "text": text, "complete": ok == ids.len() }));
+            }
+            let title = match &nav.entries[loc][p] {
+                Ok((title, _)) => title.clone(),
+                // The description's error when the title formats: the
+                // title alone is formatted again for its own.
+                Err(_) => self
+                    .renderer
+                    .plain(Some(p), loc, &front.title)
+                    .map_err(|e| Diagnostic::new(format!("locales/{tag}"), e))?,
+            };
+            rows.push(serde_json::json!({
+                "title": title,
+                "href": format!("../{}/", front.slug),
+                "cells": cells,
+            }));
+        }
+        let mut c = self.base_context(loc, 2, "translations/");
+        c.insert("rows", &rows);
+        let html = self.renderer.layout("translations.html", None, loc, c)?;
+        Ok((format!("{tag}/translations/index.html"), html.into_bytes()))
     }
 
     pub(super) fn render_index(&self, loc: usize) -> Result<String, Diagnostics> {
