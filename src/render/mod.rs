@@ -532,10 +532,13 @@ impl Renderer {
         // this): formatting them here records their use and fallbacks with
         // the page's own, whatever other pages' navigation did meanwhile.
         let mut diags = Diagnostics::default();
-        let mut plain = Vec::with_capacity(2);
-        for id in [&p.source.front.title, &p.source.front.description] {
+        let mut plain = [String::new(), String::new()];
+        for (text, id) in plain
+            .iter_mut()
+            .zip([&p.source.front.title, &p.source.front.description])
+        {
             match message(&self.shared, Some(page), loc, id, Scope::Page) {
-                Ok(t) => plain.push(self.typeset(loc, &marks::strip(&t))),
+                Ok(t) => *text = self.typeset(loc, &marks::strip(&t)),
                 // Where the front matter names it.
                 Err(Fault::Text(e)) => diags.push(
                     p.source
@@ -603,11 +606,7 @@ impl Renderer {
             heading_ids: markdown::author_heading_ids(&p.source.body),
         };
         let html = markdown::to_html(&markdown, &writer);
-        // Both formatted, or `diags` held their errors.
-        let (title, description) = match <[String; 2]>::try_from(plain) {
-            Ok([title, description]) => (title, description),
-            Err(_) => Default::default(),
-        };
+        let [title, description] = plain;
         Ok(Rendered {
             title,
             description,
