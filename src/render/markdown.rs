@@ -323,7 +323,7 @@ fn to_html_with(markdown: &str, marks_out: &dyn MarkWriter, splice: bool) -> Htm
     let mut headings = Vec::new();
     let mut used = std::collections::BTreeSet::new();
     let mut out: Vec<Event> = Vec::with_capacity(events.len());
-    let mut own = OwnFigures::default();
+    let mut own = OwnHtml::default();
     let mut in_code = false;
     // Inside an image, text becomes its `alt` attribute: no placeholder there.
     let mut in_image = 0usize;
@@ -363,19 +363,16 @@ fn to_html_with(markdown: &str, marks_out: &dyn MarkWriter, splice: bool) -> Htm
                     Event::Html(h) | Event::InlineHtml(h) => !h.starts_with(OWN_OPEN),
                     _ => false,
                 });
-                if splice && !raw {
-                    let mut a = String::from("<a class=\"anchor\" href=\"#");
-                    serialise(&mut a, &id, true);
-                    a.push_str("\" aria-label=\"");
-                    serialise(&mut a, &label, true);
-                    a.push_str("\">#</a>");
-                    out.push(own.keep_inline(a));
+                let mut a = String::from("<a class=\"anchor\" href=\"#");
+                serialise(&mut a, &id, true);
+                a.push_str("\" aria-label=\"");
+                serialise(&mut a, &label, true);
+                a.push_str("\">#</a>");
+                out.push(if splice && !raw {
+                    own.keep_inline(a)
                 } else {
-                    out.push(Event::InlineHtml(CowStr::from(format!(
-                        "<a class=\"anchor\" href=\"#{id}\" aria-label=\"{}\">#</a>",
-                        crate::render::attr(&label)
-                    ))));
-                }
+                    Event::InlineHtml(CowStr::from(a))
+                });
                 out.push(events[i].clone());
             }
             Event::Text(t) if !in_code => {
@@ -481,28 +478,29 @@ fn to_html_with(markdown: &str, marks_out: &dyn MarkWriter, splice: bool) -> Htm
     Html { body, headings }
 }
 
-/// Figures are pcdocs' own elements, as charts are: a figure's `<data>`
-/// holds only its own text, so it is written here, escaped, and stands as a
-/// placeholder while the sanitiser cleans the rest. The sanitiser's cost is
-/// per element, and figures are most of a page's elements. Each element is
+/// pcdocs' own elements, as charts are: figures (a `<data>` holds only its
+/// own text), tables of text and figures, heading anchors. Each is written
+/// here, escaped, and stands as a placeholder while the sanitiser cleans
+/// the rest. The sanitiser's cost is per element, and these are most of a
+/// page's elements. Each element is
 /// written in the form the sanitiser writes (`html5ever`'s serialiser, with
 /// U+00A0 kept as the character, as [`sanitize`] keeps it), so a page's bytes
 /// are the same as when it was sanitised with the rest; a test compares the
 /// two on hostile text.
 #[derive(Default)]
-struct OwnFigures {
-    /// The figures written, by placeholder index.
+struct OwnHtml {
+    /// The elements written, by placeholder index.
     elements: Vec<String>,
     /// The figure being read: its attributes and its text so far.
     open: Option<(Vec<(&'static str, String)>, String)>,
 }
 
-/// Opens a figure's placeholder: no mark sequence pcdocs writes otherwise
+/// Opens a placeholder: no mark sequence pcdocs writes otherwise
 /// puts `FIG_CLOSE` right after `FIG_OPEN`, and inputs hold no marks.
 const OWN_OPEN: &str = "\u{E000}\u{E002}";
 const OWN_CLOSE: char = '\u{E002}';
 
-impl OwnFigures {
+impl OwnHtml {
     fn push_text(&mut self, text: &str) {
         if let Some((_, t)) = &mut self.open {
             t.push_str(text);
@@ -538,6 +536,12 @@ impl OwnFigures {
         self.keep_inline(element)
     }
 
+    /// The element whose placeholder holds `index`.
+    fn element(&self, index: &str) -> Option<&str> {
+        let n: usize = index.parse().ok()?;
+        self.elements.get(n).map(String::as_str)
+    }
+
     /// Keeps an inline element of pcdocs' own; returns its placeholder.
     fn keep_inline(&mut self, html: String) -> Event<'static> {
         let n = self.elements.len();
@@ -563,11 +567,10 @@ impl OwnFigures {
             match e {
                 Event::Text(t) => serialise(out, t, false),
                 Event::InlineHtml(h) => {
-                    let n = h
+                    let index = h
                         .strip_prefix(OWN_OPEN)
-                        .and_then(|rest| rest.strip_suffix(OWN_CLOSE))
-                        .and_then(|n| n.parse::<usize>().ok());
-                    if let Some(element) = n.and_then(|n| self.elements.get(n)) {
+                        .and_then(|rest| rest.strip_suffix(OWN_CLOSE));
+                    if let Some(element) = index.and_then(|i| self.element(i)) {
                         out.push_str(element);
                     }
                 }
@@ -576,8 +579,8 @@ impl OwnFigures {
         }
     }
 
-    /// The sanitised body with each placeholder replaced by its figure. A
-    /// placeholder is only ever in text; were one inside a tag, its figure
+    /// The sanitised body with each placeholder replaced by its element. A
+    /// placeholder is only ever in text; were one inside a tag, its element
     /// would go there as escaped text, never as markup.
     fn splice(&self, body: String) -> String {
         if self.elements.is_empty() {
@@ -602,11 +605,7 @@ impl OwnFigures {
             out.push_str(&rest[..at]);
             let after = &rest[at + OWN_OPEN.len()..];
             let end = after.find(OWN_CLOSE).unwrap_or(after.len());
-            let element = after[..end]
-                .parse::<usize>()
-                .ok()
-                .and_then(|n| self.elements.get(n));
-            match element {
+            match self.element(&after[..end]) {
                 Some(e) if !in_tag => out.push_str(e),
                 Some(e) => serialise(&mut out, e, true),
                 None => {}
@@ -754,7 +753,7 @@ fn with_tables<'a>(
     events: Vec<Event<'a>>,
     marks_out: &dyn MarkWriter,
     charts: &mut Vec<String>,
-    mut own: Option<&mut OwnFigures>,
+    mut own: Option<&mut OwnHtml>,
 ) -> Vec<Event<'a>> {
     let mut out = Vec::with_capacity(events.len());
     let mut caption: Option<Vec<Event>> = None;
@@ -844,7 +843,7 @@ fn table_html(
     events: &[Event<'_>],
     aligns: &[pulldown_cmark::Alignment],
     caption: Option<&[Event<'_>]>,
-    own: Option<&OwnFigures>,
+    own: Option<&OwnHtml>,
 ) -> String {
     use pulldown_cmark::Alignment;
     let content = |html: &mut String, events: &[Event<'_>]| match own {
@@ -1312,9 +1311,9 @@ mod tests {
 
     #[test]
     fn a_placeholder_inside_a_tag_is_never_markup() {
-        let mut own = OwnFigures {
+        let mut own = OwnHtml {
             open: Some((vec![("title", "t".into())], "1".into())),
-            ..OwnFigures::default()
+            ..OwnHtml::default()
         };
         let Event::InlineHtml(placeholder) = own.close() else {
             panic!("a placeholder is inline HTML")
