@@ -345,6 +345,18 @@ impl Staging {
         Ok(())
     }
 
+    /// A file this stage wrote, read back.
+    pub fn read(&self, path: &str) -> Result<Vec<u8>, WriteError> {
+        check_path(path)?;
+        if !self.written.lock().expect("poisoned").contains_key(path) {
+            return Err(WriteError::Refused(format!(
+                "`{}` was not written by this build",
+                path.escape_debug()
+            )));
+        }
+        Ok(std::fs::read(self.tmp.join(path))?)
+    }
+
     /// The paths written so far and their sizes, sorted.
     pub fn written(&self) -> Vec<(String, usize)> {
         let w = self.written.lock().expect("poisoned");

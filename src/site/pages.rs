@@ -79,6 +79,11 @@ pub(super) struct RenderedPage {
 /// Files of the site: path and bytes.
 type Files = Vec<(String, Vec<u8>)>;
 
+/// The URL path, from the site root, of the page written at `path`.
+fn page_url(path: &str) -> String {
+    format!("/{}", path.strip_suffix("index.html").unwrap_or(path))
+}
+
 /// One rendered page's files and what its record keeps.
 struct PageDone {
     record: PageRecord,
@@ -256,6 +261,12 @@ impl Project {
             .collect()
     }
 
+    /// The path in the site of file `name` of page `p` in locale `loc`.
+    fn page_path(&self, p: usize, loc: usize, name: &str) -> String {
+        let slug = &self.renderer.pages()[p].source.front.slug;
+        format!("{}/{slug}/{name}", self.tags()[loc])
+    }
+
     /// The files of one rendered page, and what its record keeps.
     fn page_files(
         &self,
@@ -269,8 +280,11 @@ impl Project {
         let source = &pages[p].source;
         let slug = &source.front.slug;
         let mut files: Files = Vec::with_capacity(4 + 2 * pages[p].figures.tables.len());
-        files.push((format!("{tag}/{slug}/index.html"), page.html.into_bytes()));
-        files.push((format!("{tag}/{slug}/index.md"), page.markdown.into_bytes()));
+        files.push((self.page_path(p, loc, "index.html"), page.html.into_bytes()));
+        files.push((
+            self.page_path(p, loc, "index.md"),
+            page.markdown.into_bytes(),
+        ));
         for (name, _, svg) in page.charts {
             files.push((format!("{tag}/{slug}/{name}.svg"), svg.into_bytes()));
         }
@@ -328,12 +342,24 @@ impl Project {
         // that order: it then has each page soon after it is written. That
         // order also puts a page's locales together, which share the data
         // behind its tables.
-        let indexer = (stage.is_some() && self.config.search).then(crate::search::Indexer::start);
+        let indexer = (stage.is_some() && self.config.search)
+            .then(|| crate::search::Indexer::start(self.tags().len()));
         let mut order: Vec<usize> = (0..jobs.len()).collect();
         order.sort_by(|&a, &b| {
             let key = |j: usize| (&pages[jobs[j].1].source.key, jobs[j].0);
             key(a).cmp(&key(b))
         });
+        // Each locale's pages are indexed apart: a page's place in the
+        // index is its place among its locale's pages.
+        let mut ranks = vec![0; self.tags().len()];
+        let places: Vec<(usize, usize)> = order
+            .iter()
+            .map(|&job| {
+                let loc = jobs[job].0;
+                ranks[loc] += 1;
+                (loc, ranks[loc] - 1)
+            })
+            .collect();
         // Runs of `order` (as positions in it) that render one page.
         let mut groups: Vec<std::ops::Range<usize>> = Vec::new();
         for position in 0..order.len() {
@@ -353,10 +379,11 @@ impl Project {
                         .iter_mut()
                         .find(|(path, _)| path.ends_with("/index.html"))
                 {
-                    let url = format!("/{}", path.strip_suffix("index.html").unwrap_or(path));
+                    let url = page_url(path);
                     let html = String::from_utf8(std::mem::take(html))
                         .unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned());
-                    indexer.add(position, url, html);
+                    let (loc, place) = places[position];
+                    indexer.add(loc, place, url, html);
                 }
                 done.files.clear();
                 // What the page showed tells `pcdocs serve` what to render
@@ -549,9 +576,26 @@ impl Project {
         let mut written: BTreeSet<String> = files.keys().cloned().collect();
         out.files.extend(files);
         if let Some(indexer) = indexer {
-            let index = indexer
-                .finish()
-                .map_err(|e| Diagnostics::from(Diagnostic::new("site", e)))?;
+            let failed = |e: String| Diagnostics::from(Diagnostic::new("site", e));
+            let index = match indexer.finish().map_err(failed)? {
+                Some(index) => index,
+                // Locales whose pages share a language: their written pages
+                // are indexed again, as one.
+                None => {
+                    let stage = stage.expect("an indexer writes into a stage");
+                    let mut html = Vec::with_capacity(order.len());
+                    for &job in &order {
+                        let (loc, p) = jobs[job];
+                        let path = self.page_path(p, loc, "index.html");
+                        html.push((path.clone(), stage.read(&path)?));
+                    }
+                    let pages: Vec<crate::search::Page<'_>> = html
+                        .iter()
+                        .map(|(path, bytes)| (0, page_url(path), bytes.as_slice()))
+                        .collect();
+                    crate::search::index(&pages).map_err(failed)?
+                }
+            };
             written.extend(index.iter().map(|(p, _)| p.clone()));
             if let Some(stage) = stage {
                 for (path, bytes) in &index {
@@ -587,15 +631,12 @@ impl Project {
     /// The search index of every page's HTML in `out`, and the index files
     /// of `out` it no longer has.
     fn search_index(&self, out: &Output) -> Result<(Files, Vec<String>), Diagnostics> {
-        let pages: Vec<(String, &[u8])> = out
+        let pages: Vec<crate::search::Page<'_>> = out
             .pages
-            .values()
-            .flat_map(|r| r.paths.iter())
-            .filter(|p| p.ends_with("/index.html"))
-            .filter_map(|p| {
-                let url = format!("/{}", p.strip_suffix("index.html")?);
-                Some((url, out.files.get(p)?.as_slice()))
-            })
+            .iter()
+            .flat_map(|((_, loc), r)| r.paths.iter().map(move |p| (*loc, p)))
+            .filter(|(_, p)| p.ends_with("/index.html"))
+            .filter_map(|(loc, p)| Some((loc, page_url(p), out.files.get(p)?.as_slice())))
             .collect();
         let index = crate::search::index(&pages)
             .map_err(|e| Diagnostics::from(Diagnostic::new("site", e)))?;
