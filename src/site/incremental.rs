@@ -80,16 +80,23 @@ impl Affected {
         }
     }
 
-    /// Whether the page of `file` in locale `loc`, which showed the
-    /// messages `shown` when last rendered (if it was), is affected.
-    pub(super) fn contains(
+    /// Whether the page of `file` in locale `loc` is affected. `shown`
+    /// gives the messages it showed when last rendered (if it was); it is
+    /// asked only when a message of that locale changed. Every page of the
+    /// site is asked after each edit, so a few named pages are looked at
+    /// without making a key for each question.
+    pub(super) fn contains<'s>(
         &self,
         file: &str,
         loc: usize,
-        shown: Option<&BTreeSet<String>>,
+        shown: impl FnOnce() -> Option<&'s BTreeSet<String>>,
     ) -> bool {
-        (!self.pages.is_empty() && self.pages.contains(&(file.to_owned(), loc)))
-            || self.shows_changed(loc, shown)
+        let named = if self.pages.len() <= 16 {
+            self.pages.iter().any(|(f, l)| *l == loc && f == file)
+        } else {
+            self.pages.contains(&(file.to_owned(), loc))
+        };
+        named || (self.messages.contains_key(&loc) && self.shows_changed(loc, shown()))
     }
 
     /// Whether `shown`, the messages a page of locale `loc` showed when
@@ -266,10 +273,16 @@ impl Project {
             old_pages.iter().cloned().map(Loaded::Kept).collect()
         } else {
             let mut items = Vec::new();
+            // A content file's pages (a page of a kind has one per
+            // campaign), found once: thousands of files each asking every
+            // page would be quadratic.
+            let mut by_file: BTreeMap<&str, Vec<&Arc<Page>>> = BTreeMap::new();
+            for page in &old_pages {
+                by_file.entry(&page.source.file).or_default().push(page);
+            }
             for path in content::files(&self.root.join("content")) {
                 let file = rel(&self.root, &path);
-                let old: Vec<&Arc<Page>> =
-                    old_pages.iter().filter(|p| p.source.file == file).collect();
+                let old = by_file.remove(file.as_str()).unwrap_or_default();
                 let kind = old.iter().any(|p| p.source.front.kind.is_some());
                 let changed = changes.content.contains(&file) || (kind && kinds_changed);
                 if !old.is_empty() && !changed {
@@ -650,7 +663,7 @@ mod tests {
                 .iter()
                 .map(|row| {
                     row.iter()
-                        .map(|t| Ok(((*t).to_owned(), format!("about {t}"))))
+                        .map(|t| Ok(((*t).to_owned(), format!("about {t}"))).into())
                         .collect()
                 })
                 .collect(),
@@ -786,10 +799,11 @@ mod tests {
         // Site-level pages go by what they showed (`site_pages`).
         assert!(a.site.is_empty() && !a.root && a.statuses);
         // An attribute of the message counts as the message.
+        let (title, other) = (ids(&["intro.title"]), ids(&["other"]));
         for loc in 0..LOCALES {
-            assert!(a.contains("content/b.md", loc, Some(&ids(&["intro.title"]))));
-            assert!(!a.contains("content/b.md", loc, Some(&ids(&["other"]))));
-            assert!(!a.contains("content/b.md", loc, None));
+            assert!(a.contains("content/b.md", loc, || Some(&title)));
+            assert!(!a.contains("content/b.md", loc, || Some(&other)));
+            assert!(!a.contains("content/b.md", loc, || None));
         }
     }
 
@@ -817,8 +831,9 @@ mod tests {
         assert!(a.pages.is_empty());
         assert_eq!(a.messages, [(1, ids(&["intro"]))].into());
         assert!(a.site.is_empty() && !a.root && !a.statuses);
-        assert!(a.contains("content/a.md", 1, Some(&ids(&["intro"]))));
-        assert!(!a.contains("content/a.md", 0, Some(&ids(&["intro"]))));
+        let intro = ids(&["intro"]);
+        assert!(a.contains("content/a.md", 1, || Some(&intro)));
+        assert!(!a.contains("content/a.md", 0, || Some(&intro)));
     }
 
     #[test]

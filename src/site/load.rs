@@ -254,6 +254,7 @@ pub(super) fn evaluate_pages(
     use rayon::prelude::*;
     // Once for all pages: a page may look at every campaign of its kind.
     let all: Vec<&Campaign> = campaigns.values().map(|c| &**c).collect();
+    let changed_kinds = before.map(|b| changed_series(campaigns, b));
     let items: Vec<Loaded> = items.into_iter().collect();
     // In parallel, each page on its own; gathered in the items' order.
     let evaluated: Vec<Result<Arc<Page>, Diagnostics>> = items
@@ -264,7 +265,13 @@ pub(super) fn evaluate_pages(
                     let id = &page.source.front.campaign;
                     let same = match (campaigns.get(id), before.and_then(|b| b.get(id))) {
                         (Some(now), Some(then)) => {
-                            Arc::ptr_eq(now, then) && same_series(now, campaigns, before)
+                            Arc::ptr_eq(now, then)
+                                && changed_kinds.as_ref().is_some_and(|changed| {
+                                    now.manifest
+                                        .kind
+                                        .as_deref()
+                                        .is_none_or(|k| !changed.contains(k))
+                                })
                         }
                         _ => false,
                     };
@@ -290,24 +297,30 @@ pub(super) fn evaluate_pages(
     Ok(pages)
 }
 
-/// Whether the campaigns of `campaign`'s kind are the same now as in
-/// `before`: a page may compare its campaign with the previous one of its
-/// series, so adding, changing or removing one re-evaluates the others.
-fn same_series(
-    campaign: &Campaign,
-    now: &BTreeMap<String, Arc<Campaign>>,
-    before: Option<&BTreeMap<String, Arc<Campaign>>>,
-) -> bool {
-    let Some(kind) = campaign.manifest.kind.as_deref() else {
-        return true;
+/// The kinds whose campaigns are not the same now as `before`: a page may
+/// compare its campaign with the previous one of its series, so adding,
+/// changing or removing one re-evaluates the others. Made once per update,
+/// not once per page: a series may hold thousands of campaigns.
+fn changed_series<'a>(
+    now: &'a BTreeMap<String, Arc<Campaign>>,
+    before: &'a BTreeMap<String, Arc<Campaign>>,
+) -> BTreeSet<&'a str> {
+    type Series<'a> = BTreeMap<&'a str, Vec<(&'a str, *const Campaign)>>;
+    let series = |m: &'a BTreeMap<String, Arc<Campaign>>| -> Series<'a> {
+        let mut by_kind: Series<'a> = BTreeMap::new();
+        for (id, c) in m {
+            if let Some(kind) = c.manifest.kind.as_deref() {
+                by_kind.entry(kind).or_default().push((id, Arc::as_ptr(c)));
+            }
+        }
+        by_kind
     };
-    let of_kind = |m: &BTreeMap<String, Arc<Campaign>>| -> Vec<(String, *const Campaign)> {
-        m.iter()
-            .filter(|(_, c)| c.manifest.kind.as_deref() == Some(kind))
-            .map(|(id, c)| (id.clone(), Arc::as_ptr(c)))
-            .collect()
-    };
-    before.is_some_and(|b| of_kind(now) == of_kind(b))
+    let (now, before) = (series(now), series(before));
+    now.keys()
+        .chain(before.keys())
+        .filter(|k| now.get(*k) != before.get(*k))
+        .copied()
+        .collect()
 }
 
 pub(super) fn evaluate_page(

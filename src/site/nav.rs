@@ -18,8 +18,8 @@ pub(super) struct Nav {
 }
 
 /// A page's navigation title and description in a locale, or the error
-/// formatting them.
-pub(super) type NavEntry = Result<(String, String), String>;
+/// formatting them. Shared: an edit takes over thousands of them.
+pub(super) type NavEntry = std::sync::Arc<Result<(String, String), String>>;
 
 #[derive(Serialize, Clone)]
 pub(super) struct NavItem {
@@ -95,10 +95,8 @@ impl Project {
 
     pub(super) fn nav_entry(&self, p: usize, loc: usize) -> NavEntry {
         let front = &self.renderer.pages()[p].source.front;
-        Ok((
-            self.renderer.plain_read(p, loc, &front.title)?,
-            self.renderer.plain_read(p, loc, &front.description)?,
-        ))
+        let read = |id: &str| self.renderer.plain_read(p, loc, id);
+        std::sync::Arc::new(read(&front.title).and_then(|t| Ok((t, read(&front.description)?))))
     }
 
     /// A locale's name for itself: its `language-name` message, else CLDR's.
@@ -164,7 +162,7 @@ impl Project {
             .into_iter()
             .map(|p| {
                 let front = &self.renderer.pages()[p].source.front;
-                let (title, description) = entries[p].clone()?;
+                let (title, description) = Result::clone(&entries[p])?;
                 Ok(NavItem {
                     title,
                     description,

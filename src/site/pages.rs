@@ -331,7 +331,7 @@ impl Project {
             .flat_map(|loc| self.order.iter().map(move |&p| (loc, p)))
             .filter(|&(loc, p)| {
                 let file = &pages[p].source.key;
-                let shown = out.pages.get(&(file.clone(), loc)).map(|r| &r.shown);
+                let shown = || out.pages.get(&(file.clone(), loc)).map(|r| &r.shown);
                 affected.contains(file, loc, shown)
             })
             .collect();
@@ -819,7 +819,7 @@ impl Project {
                 };
                 cells.push(serde_json::json!({ "locale": status.locale, "name": self.language_name(i + 1), "text": text, "complete": ok == ids.len() }));
             }
-            let title = match &nav.entries[loc][p] {
+            let title = match &*nav.entries[loc][p] {
                 Ok((title, _)) => title.clone(),
                 // The description's error when the title formats: the
                 // title alone is formatted again for its own.
