@@ -573,9 +573,12 @@ def main(argv):
     if repo:
         cold = [r for r in repo if r["rep"] == 0][0]
         try:
-            hw = read_hyperfine(os.path.join(args.hyperfine, "repo-site.json"))["repo-site"]
-        except (OSError, KeyError):
-            hw = None
+            repo_hf = read_hyperfine(os.path.join(args.hyperfine, "repo-site.json"))
+        except OSError:
+            repo_hf = {}
+        hw = repo_hf.get("repo-site")
+        nosearch, start = repo_hf.get("repo-site-nosearch"), repo_hf.get("repo-start")
+        start_cold = [r for r in runs if r["tool"] == "repo-start"]
         p("## The repository's own site")
         p("")
         p("`pcdocs build` of this repository (%d `index.html` files written) into a fresh temporary folder:"
@@ -590,10 +593,20 @@ def main(argv):
         if hw:
             p("| warm, hyperfine, median of %d (mean CPU) | %s | %s | — |" % (
                 len(hw["times"]), ms(med(hw["times"])), ms(hw["user"] + hw["system"])))
+        if nosearch:
+            p("| warm, the same site with `search = false` (no Pagefind index) | %s | %s | — |" % (
+                ms(med(nosearch["times"])), ms(nosearch["user"] + nosearch["system"])))
+        if start_cold:
+            p("| `pcdocs --version`, cold (page cache dropped again): the binary's start alone | %s | — | — |"
+              % ms(start_cold[0]["wall_s"]))
+        if start:
+            p("| `pcdocs --version`, warm | %s | %s | — |" % (
+                ms(med(start["times"])), ms(start["user"] + start["system"])))
         p("")
         p("The first build took %s ms of wall time (the shell's clock around GNU time; its CPU time"
           % ms(cold["wall_s"]))
-        p("is counted in 10 ms steps).")
+        p("is counted in 10 ms steps). The warm rows were timed side by side in one hyperfine run;")
+        p("the difference between the first two is what the search index costs this site.")
         p("")
 
     if serve:
@@ -791,6 +804,9 @@ def main(argv):
             r["size"], r["tool"], r["wall_s"], r["user_s"], r["sys_s"], r["maxrss_kb"], r["pages"], r["out_bytes"]))
     for r in runs:
         p("")
+        if r["tool"] == "repo-start":
+            p("`pcdocs --version`, cold: wall %.4f s." % r["wall_s"])
+            continue
         p("Repository's own site, cold: wall %.4f s, user %s s, sys %s s, peak RSS %d KB, %d pages." % (
             r["wall_s"], r["user_s"], r["sys_s"], r["maxrss_kb"], r["pages"]))
     p("")
