@@ -22,13 +22,10 @@ pub type Page<'a> = (usize, String, &'a [u8]);
 /// The index files for `pages`, in the site's order. The same pages give
 /// the same bytes.
 pub fn index(pages: &[Page<'_>]) -> Result<Files, String> {
-    let groups = pages.iter().map(|p| p.0 + 1).max().unwrap_or(1);
-    let indexer = Indexer::start(groups);
-    let mut ranks = vec![0; groups];
-    for (group, url, html) in pages {
+    let indexer = Indexer::start(pages.iter().map(|p| p.0).collect());
+    for (position, (_, url, html)) in pages.iter().enumerate() {
         let html = String::from_utf8_lossy(html).into_owned();
-        indexer.add(*group, ranks[*group], url.clone(), html);
-        ranks[*group] += 1;
+        indexer.add(position, url.clone(), html);
     }
     match indexer.finish()? {
         Some(files) => Ok(files),
@@ -53,11 +50,14 @@ pub fn index(pages: &[Page<'_>]) -> Result<Files, String> {
 /// pages. pcdocs's layouts give every page a `lang` and mark the body of
 /// every campaign page, where the two readings are the same.
 ///
-/// Pages arrive in any order, each with its position in its group's order
-/// (from 0, each once), and are indexed in that order, so the index does
-/// not depend on which page finished first.
+/// Pages arrive in any order, each with its position in the site's order
+/// (from 0, each once), and each group indexes its pages in that order, so
+/// the index does not depend on which page finished first.
 pub struct Indexer {
     groups: Vec<Group>,
+    /// By position in the site's order: the page's group, and its place
+    /// among that group's pages.
+    places: Vec<(usize, usize)>,
     cancel: std::sync::Arc<std::sync::atomic::AtomicBool>,
 }
 
@@ -67,9 +67,19 @@ struct Group {
 }
 
 impl Indexer {
-    pub fn start(groups: usize) -> Indexer {
+    /// An indexer of the pages whose groups, in the site's order, are
+    /// `groups`.
+    pub fn start(groups: Vec<usize>) -> Indexer {
+        let mut counts = vec![0; groups.iter().max().map_or(1, |g| g + 1)];
+        let places = groups
+            .into_iter()
+            .map(|group| {
+                counts[group] += 1;
+                (group, counts[group] - 1)
+            })
+            .collect();
         let cancel = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
-        let groups = (0..groups.max(1))
+        let groups = (0..counts.len())
             .map(|_| {
                 let (send, receive) = std::sync::mpsc::channel();
                 let stop = std::sync::Arc::clone(&cancel);
@@ -80,15 +90,22 @@ impl Indexer {
                 }
             })
             .collect();
-        Indexer { groups, cancel }
+        Indexer {
+            groups,
+            places,
+            cancel,
+        }
     }
 
-    /// Page `position` of group `group`'s order, at `url`.
-    pub fn add(&self, group: usize, position: usize, url: String, html: String) {
-        if let Some(pages) = self.groups.get(group).and_then(|g| g.pages.as_ref()) {
+    /// Page `position` of the site's order, at `url`.
+    pub fn add(&self, position: usize, url: String, html: String) {
+        let Some(&(group, place)) = self.places.get(position) else {
+            return;
+        };
+        if let Some(pages) = self.groups[group].pages.as_ref() {
             // A closed channel means the thread stopped on an error, which
             // `finish` reports.
-            let _ = pages.send((position, url, html));
+            let _ = pages.send((place, url, html));
         }
     }
 
@@ -334,16 +351,9 @@ mod tests {
         let entry: serde_json::Value = serde_json::from_slice(entry).unwrap();
         assert_eq!(entry["languages"]["en"]["page_count"], 8);
         // What merging the groups as they were would have given instead.
-        let groups = Indexer::start(3);
-        let mut ranks = [0; 3];
-        for (g, u, h) in &pages {
-            groups.add(
-                *g,
-                ranks[*g],
-                u.clone(),
-                String::from_utf8_lossy(h).into_owned(),
-            );
-            ranks[*g] += 1;
+        let groups = Indexer::start(pages.iter().map(|p| p.0).collect());
+        for (position, (_, u, h)) in pages.iter().enumerate() {
+            groups.add(position, u.clone(), String::from_utf8_lossy(h).into_owned());
         }
         assert_eq!(groups.finish().unwrap(), None);
     }
@@ -356,9 +366,9 @@ mod tests {
             .map(|(_, u, h)| (0, u, h))
             .collect();
         let in_order = index(&borrowed(&pages)).unwrap();
-        let indexer = Indexer::start(1);
+        let indexer = Indexer::start(vec![0; pages.len()]);
         for n in [3, 0, 2, 1] {
-            indexer.add(0, n, pages[n].1.clone(), pages[n].2.clone());
+            indexer.add(n, pages[n].1.clone(), pages[n].2.clone());
         }
         assert_eq!(indexer.finish().unwrap(), Some(in_order.clone()));
         // The order matters, so the test above can fail: a page that comes

@@ -337,29 +337,18 @@ impl Project {
             .collect();
         // Streamed into `stage`, a page's files are written as it is
         // rendered and its HTML goes to the search index, made meanwhile on
-        // a thread of its own. The index reads the pages in the order of
+        // a thread per locale. The index reads the pages in the order of
         // their records, as `search_index` does, so they are rendered in
         // that order: it then has each page soon after it is written. That
         // order also puts a page's locales together, which share the data
         // behind its tables.
-        let indexer = (stage.is_some() && self.config.search)
-            .then(|| crate::search::Indexer::start(self.tags().len()));
         let mut order: Vec<usize> = (0..jobs.len()).collect();
         order.sort_by(|&a, &b| {
             let key = |j: usize| (&pages[jobs[j].1].source.key, jobs[j].0);
             key(a).cmp(&key(b))
         });
-        // Each locale's pages are indexed apart: a page's place in the
-        // index is its place among its locale's pages.
-        let mut ranks = vec![0; self.tags().len()];
-        let places: Vec<(usize, usize)> = order
-            .iter()
-            .map(|&job| {
-                let loc = jobs[job].0;
-                ranks[loc] += 1;
-                (loc, ranks[loc] - 1)
-            })
-            .collect();
+        let indexer = (stage.is_some() && self.config.search)
+            .then(|| crate::search::Indexer::start(order.iter().map(|&j| jobs[j].0).collect()));
         // Runs of `order` (as positions in it) that render one page.
         let mut groups: Vec<std::ops::Range<usize>> = Vec::new();
         for position in 0..order.len() {
@@ -382,8 +371,7 @@ impl Project {
                     let url = page_url(path);
                     let html = String::from_utf8(std::mem::take(html))
                         .unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned());
-                    let (loc, place) = places[position];
-                    indexer.add(loc, place, url, html);
+                    indexer.add(position, url, html);
                 }
                 done.files.clear();
                 // What the page showed tells `pcdocs serve` what to render
@@ -587,11 +575,11 @@ impl Project {
                     for &job in &order {
                         let (loc, p) = jobs[job];
                         let path = self.page_path(p, loc, "index.html");
-                        html.push((path.clone(), stage.read(&path)?));
+                        html.push((page_url(&path), stage.read(&path)?));
                     }
                     let pages: Vec<crate::search::Page<'_>> = html
                         .iter()
-                        .map(|(path, bytes)| (0, page_url(path), bytes.as_slice()))
+                        .map(|(url, bytes)| (0, url.clone(), bytes.as_slice()))
                         .collect();
                     crate::search::index(&pages).map_err(failed)?
                 }
