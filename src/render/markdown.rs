@@ -463,26 +463,20 @@ fn to_html_with(markdown: &str, marks_out: &dyn MarkWriter, splice: bool) -> Htm
         i += 1;
     }
     own.write_open(&mut out);
-    let mut charts = Vec::new();
     let mut body = String::with_capacity(markdown.len() * 2);
     pulldown_cmark::html::push_html(
         &mut body,
-        with_tables(out, marks_out, &mut charts, splice.then_some(&mut own)).into_iter(),
+        with_tables(out, marks_out, &mut own, splice).into_iter(),
     );
-    let mut body = own.splice(sanitize(&body));
-    // Charts are pcdocs' own SVG: spliced in after sanitising, at the
-    // placeholders (a private-use mark and an index, which no input holds).
-    for (n, svg) in charts.iter().enumerate() {
-        body = body.replacen(&chart_placeholder(n), svg, 1);
-    }
+    let body = own.splice(sanitize(&body));
     Html { body, headings }
 }
 
-/// pcdocs' own elements, as charts are: figures (a `<data>` holds only its
-/// own text), tables of text and figures, heading anchors. Each is written
-/// here, escaped, and stands as a placeholder while the sanitiser cleans
-/// the rest. The sanitiser's cost is per element, and these are most of a
-/// page's elements. Each element is
+/// pcdocs' own elements: charts (its own SVG), figures (a `<data>` holds
+/// only its own text), tables of text and figures, heading anchors. Each
+/// is written here, escaped, and stands as a placeholder while the
+/// sanitiser cleans the rest. The sanitiser's cost is per element, and
+/// these are most of a page's elements. Each element but a chart is
 /// written in the form the sanitiser writes (`html5ever`'s serialiser, with
 /// U+00A0 kept as the character, as [`sanitize`] keeps it), so a page's bytes
 /// are the same as when it was sanitised with the rest; a test compares the
@@ -549,7 +543,7 @@ impl OwnHtml {
         Event::InlineHtml(CowStr::from(format!("{OWN_OPEN}{n}{OWN_CLOSE}")))
     }
 
-    /// Keeps a block of pcdocs' own HTML (a table), which ends its line;
+    /// Keeps a block of pcdocs' own HTML (a table, a chart), which ends its line;
     /// returns its placeholder, which ends its line too.
     fn keep(&mut self, mut html: String) -> String {
         if html.ends_with('\n') {
@@ -644,12 +638,6 @@ fn serialise(out: &mut String, text: &str, attribute: bool) {
         }
     }
     out.push_str(&text[last..]);
-}
-
-/// Stands for chart `n` until the HTML is sanitised; ends its line as the
-/// chart's own HTML does.
-fn chart_placeholder(n: usize) -> String {
-    format!("{CHART_MARK}{n}{CHART_MARK}\n")
 }
 
 /// The allow-list of what HTML from Markdown and messages may hold: the
@@ -748,12 +736,13 @@ pub fn sanitize(html: &str) -> String {
 
 /// Replaces each table (and the caption paragraph before it) by HTML with a
 /// caption, header scopes and numeric alignment as classes, in a box that
-/// scrolls instead of the page.
+/// scrolls instead of the page, and each chart mark by its chart, kept in
+/// `own`. With `splice`, a table of text and figures is kept there too.
 fn with_tables<'a>(
     events: Vec<Event<'a>>,
     marks_out: &dyn MarkWriter,
-    charts: &mut Vec<String>,
-    mut own: Option<&mut OwnHtml>,
+    own: &mut OwnHtml,
+    splice: bool,
 ) -> Vec<Event<'a>> {
     let mut out = Vec::with_capacity(events.len());
     let mut caption: Option<Vec<Event>> = None;
@@ -785,8 +774,7 @@ fn with_tables<'a>(
             _ => None,
         };
         if let Some(html) = chart {
-            out.push(Event::Html(CowStr::from(chart_placeholder(charts.len()))));
-            charts.push(html);
+            out.push(Event::Html(CowStr::from(own.keep(html))));
             i += 3;
             continue;
         }
@@ -799,15 +787,13 @@ fn with_tables<'a>(
             let caption = caption.take();
             let caption = caption.as_deref();
             // A table of text and figures is pcdocs' own, as a figure is.
-            match own.as_deref_mut() {
-                Some(own) if only_text(cells) && only_text(caption.unwrap_or_default()) => {
-                    let html = table_html(cells, aligns, caption, Some(own));
-                    out.push(Event::Html(CowStr::from(own.keep(html))));
-                }
-                _ => out.push(Event::Html(CowStr::from(table_html(
-                    cells, aligns, caption, None,
-                )))),
-            }
+            let html = if splice && only_text(cells) && only_text(caption.unwrap_or_default()) {
+                let html = table_html(cells, aligns, caption, Some(own));
+                own.keep(html)
+            } else {
+                table_html(cells, aligns, caption, None)
+            };
+            out.push(Event::Html(CowStr::from(html)));
             i = end + 1;
             continue;
         }
