@@ -121,7 +121,7 @@ proptest! {
         struct W;
         impl pcdocs::render::markdown::MarkWriter for W {
             fn figure_attributes(&self, _: &[usize]) -> Vec<(&'static str, String)> { Vec::new() }
-            fn fallback_open(&self) -> String { "<span>".into() }
+            fn fallback_attributes(&self) -> Vec<(&'static str, String)> { Vec::new() }
             fn chart(&self, _: &str) -> Option<String> { None }
         }
         let _ = pcdocs::render::markdown::to_html(&text, &W);
@@ -198,8 +198,8 @@ impl pcdocs::render::markdown::MarkWriter for Writer {
     fn figure_attributes(&self, _: &[usize]) -> Vec<(&'static str, String)> {
         Vec::new()
     }
-    fn fallback_open(&self) -> String {
-        "<span class=\"fallback\" lang=\"en\">".into()
+    fn fallback_attributes(&self) -> Vec<(&'static str, String)> {
+        vec![("class", "fallback".into()), ("lang", "en".into())]
     }
     fn chart(&self, _: &str) -> Option<String> {
         None

@@ -1,6 +1,7 @@
 //! Markdown to HTML: heading anchors, the table of contents, and figure and
 //! fallback marks turned into elements. What Markdown and messages produce
-//! is sanitised (`sanitize`) before pcdocs' own charts are spliced in.
+//! is sanitised (`sanitize`) before pcdocs' own charts are spliced in,
+//! unless it could change nothing (`sanitiser_keeps`).
 
 use crate::l10n::marks::{self, Piece};
 use crate::render::{CAPTION_MARK, CHART_MARK};
@@ -23,11 +24,13 @@ pub trait MarkWriter {
     /// The attributes of the `<data>` element of a figure standing for
     /// `ids`, as (name, text): plain text, escaped where it is written.
     fn figure_attributes(&self, ids: &[usize]) -> Vec<(&'static str, String)>;
-    /// Opening tag of a passage in the fallback language.
-    fn fallback_open(&self) -> String;
-    /// Opening tag of a message whose words the named claims decided.
-    fn claim_open(&self, _names: &[String]) -> String {
-        "<span class=\"claim\">".to_owned()
+    /// The attributes of the `<span>` of a passage in the fallback
+    /// language, as (name, text) like a figure's.
+    fn fallback_attributes(&self) -> Vec<(&'static str, String)>;
+    /// The attributes of the `<span>` of a message whose words the named
+    /// claims decided.
+    fn claim_attributes(&self, _names: &[String]) -> Vec<(&'static str, String)> {
+        vec![("class", "claim".to_owned())]
     }
     /// The HTML of chart `name`, when there is one.
     fn chart(&self, name: &str) -> Option<String>;
@@ -46,12 +49,29 @@ pub trait MarkWriter {
     }
 }
 
-/// The opening tag of a figure's `<data>` element, its attributes escaped
-/// for HTML.
-pub fn figure_open(attributes: &[(&'static str, String)]) -> String {
-    let mut tag = String::from("<data");
+/// The opening tag of element `name` (a figure's `<data>`, a passage's
+/// `<span>`), its attributes escaped for HTML.
+pub fn open_tag(name: &str, attributes: &[(&'static str, String)]) -> String {
+    let mut tag = format!("<{name}");
     for (name, value) in attributes {
         tag.push_str(&format!(" {name}=\"{}\"", crate::render::attr(value)));
+    }
+    tag.push('>');
+    tag
+}
+
+/// [`open_tag`] as the sanitiser writes it (html5ever's serialiser), so
+/// that a page's own elements read the same whether or not it ran.
+fn sanitised_open_tag(name: &str, attributes: &[(&'static str, String)]) -> String {
+    let mut tag = String::with_capacity(64);
+    tag.push('<');
+    tag.push_str(name);
+    for (name, value) in attributes {
+        tag.push(' ');
+        tag.push_str(name);
+        tag.push_str("=\"");
+        serialise(&mut tag, value, true);
+        tag.push('"');
     }
     tag.push('>');
     tag
@@ -328,11 +348,14 @@ fn to_html_with(markdown: &str, marks_out: &dyn MarkWriter, splice: bool) -> Htm
     // Inside an image, text becomes its `alt` attribute: no placeholder there.
     let mut in_image = 0usize;
     let mut heading_start = 0;
+    // Raw HTML anywhere in the input: the sanitiser must run.
+    let mut raw = false;
     let mut i = 0;
     while i < events.len() {
         if !matches!(&events[i], Event::Text(_)) || in_code {
             own.write_open(&mut out);
         }
+        raw |= matches!(&events[i], Event::Html(_) | Event::InlineHtml(_));
         match &events[i] {
             Event::Start(Tag::Image { .. }) => {
                 in_image += 1;
@@ -399,19 +422,19 @@ fn to_html_with(markdown: &str, marks_out: &dyn MarkWriter, splice: bool) -> Htm
                     }
                     out.push(match piece {
                         Piece::Text(s) => Event::Text(CowStr::from(s.to_owned())),
-                        Piece::FigureStart(ids) => Event::InlineHtml(CowStr::from(figure_open(
-                            &marks_out.figure_attributes(&ids),
-                        ))),
+                        Piece::FigureStart(ids) => Event::InlineHtml(CowStr::from(
+                            sanitised_open_tag("data", &marks_out.figure_attributes(&ids)),
+                        )),
                         Piece::FigureEnd => Event::InlineHtml(CowStr::from("</data>")),
-                        Piece::FallbackStart => {
-                            Event::InlineHtml(CowStr::from(marks_out.fallback_open()))
-                        }
+                        Piece::FallbackStart => Event::InlineHtml(CowStr::from(
+                            sanitised_open_tag("span", &marks_out.fallback_attributes()),
+                        )),
                         Piece::FallbackEnd | Piece::ClaimEnd => {
                             Event::InlineHtml(CowStr::from("</span>"))
                         }
-                        Piece::ClaimStart(names) => {
-                            Event::InlineHtml(CowStr::from(marks_out.claim_open(&names)))
-                        }
+                        Piece::ClaimStart(names) => Event::InlineHtml(CowStr::from(
+                            sanitised_open_tag("span", &marks_out.claim_attributes(&names)),
+                        )),
                     });
                 }
             }
@@ -463,14 +486,129 @@ fn to_html_with(markdown: &str, marks_out: &dyn MarkWriter, splice: bool) -> Htm
         i += 1;
     }
     own.write_open(&mut out);
+    let events = with_tables(out, marks_out, &mut own, splice);
+    let unchanged = splice && !raw && sanitiser_keeps(&events);
     let mut body = String::with_capacity(markdown.len() * 2);
-    pulldown_cmark::html::push_html(
-        &mut body,
-        with_tables(out, marks_out, &mut own, splice).into_iter(),
-    );
-    let body = own.splice(sanitize(&body));
-    Html { body, headings }
+    pulldown_cmark::html::push_html(&mut body, events.into_iter());
+    let body = if unchanged {
+        // Every page of the tests that skips the sanitiser is checked by it.
+        debug_assert_eq!(body, sanitize(&body), "{markdown:?}");
+        body
+    } else {
+        sanitize(&body)
+    };
+    Html {
+        body: own.splice(body),
+        headings,
+    }
 }
+
+/// Whether the sanitiser would give back unchanged the HTML that
+/// pulldown-cmark writes for `events`, which hold no raw HTML from the
+/// input (every `InlineHtml` is pcdocs' own mark or placeholder): then it
+/// need not run. That holds for a small set of elements the allow-list
+/// keeps, with attributes it keeps and the serialiser writes back as they
+/// are, nested as the HTML parser leaves them, and text it reads back as
+/// it is. Anything else goes through the sanitiser.
+fn sanitiser_keeps(events: &[Event<'_>]) -> bool {
+    #[derive(PartialEq)]
+    enum Open {
+        Markdown(TagEnd),
+        Span,
+        Data,
+    }
+    let mut open: Vec<Open> = Vec::new();
+    for e in events {
+        let closes = match e {
+            Event::Text(t) | Event::Code(t) if !t.contains(['\r', '\0']) => continue,
+            Event::SoftBreak => continue,
+            Event::Html(h) | Event::InlineHtml(h) if h.starts_with(OWN_OPEN) => continue,
+            Event::InlineHtml(h) => match h.as_ref() {
+                "</span>" => Open::Span,
+                "</data>" => Open::Data,
+                h if h.starts_with("<span ") || h == "<span>" => {
+                    open.push(Open::Span);
+                    continue;
+                }
+                h if h.starts_with("<data ") || h == "<data>" => {
+                    open.push(Open::Data);
+                    continue;
+                }
+                _ => return false,
+            },
+            Event::Start(tag) => {
+                let kept = match tag {
+                    Tag::Paragraph
+                    | Tag::Emphasis
+                    | Tag::Strong
+                    | Tag::Strikethrough
+                    | Tag::Item
+                    | Tag::List(_) => true,
+                    Tag::Heading {
+                        id, classes, attrs, ..
+                    } => {
+                        classes.is_empty()
+                            && attrs.is_empty()
+                            && id.as_deref().is_none_or(plain_attribute)
+                    }
+                    Tag::Link {
+                        link_type,
+                        dest_url,
+                        title,
+                        ..
+                    } => {
+                        // Links never nest in Markdown; the parser would
+                        // move one that did.
+                        !open.contains(&Open::Markdown(TagEnd::Link))
+                            && plain_attribute(title)
+                            && kept_url(*link_type, dest_url)
+                    }
+                    _ => false,
+                };
+                if !kept {
+                    return false;
+                }
+                open.push(Open::Markdown(tag.to_end()));
+                continue;
+            }
+            Event::End(end) => Open::Markdown(*end),
+            _ => return false,
+        };
+        if open.pop() != Some(closes) {
+            return false;
+        }
+    }
+    open.is_empty()
+}
+
+/// An attribute value that pulldown-cmark and the sanitiser's serialiser
+/// write alike: nothing either escapes.
+fn plain_attribute(value: &str) -> bool {
+    !value.contains(['&', '<', '>', '"', '\'', '\r', '\0'])
+}
+
+/// Whether the sanitiser keeps a link's `href` as pulldown-cmark writes
+/// it: the test the sanitiser makes (a relative URL, or one of
+/// [`URL_SCHEMES`]), on the URL as written, which must hold no character
+/// reference (the sanitiser would write `&#x27;` back as `'`).
+fn kept_url(link_type: pulldown_cmark::LinkType, dest: &str) -> bool {
+    let mut href = String::with_capacity(dest.len() + 7);
+    if link_type == pulldown_cmark::LinkType::Email {
+        href.push_str("mailto:");
+    }
+    // Writing into a String cannot fail.
+    let _ = pulldown_cmark_escape::escape_href(&mut href, dest);
+    if href.contains('&') {
+        return false;
+    }
+    match url::Url::parse(&href) {
+        Ok(url) => URL_SCHEMES.contains(&url.scheme()),
+        Err(e) => e == url::ParseError::RelativeUrlWithoutBase,
+    }
+}
+
+/// The URL schemes a link may have; any other is dropped by the sanitiser.
+const URL_SCHEMES: [&str; 3] = ["http", "https", "mailto"];
 
 /// pcdocs' own elements: charts (its own SVG), figures (a `<data>` holds
 /// only its own text), tables of text and figures, heading anchors. Each
@@ -505,7 +643,10 @@ impl OwnHtml {
     /// it is written as an element, to be sanitised with the rest.
     fn write_open(&mut self, out: &mut Vec<Event<'_>>) {
         if let Some((attributes, text)) = self.open.take() {
-            out.push(Event::InlineHtml(CowStr::from(figure_open(&attributes))));
+            out.push(Event::InlineHtml(CowStr::from(sanitised_open_tag(
+                "data",
+                &attributes,
+            ))));
             if !text.is_empty() {
                 out.push(Event::Text(CowStr::from(text)));
             }
@@ -515,16 +656,7 @@ impl OwnHtml {
     /// Closes the open figure: its element is kept, its placeholder returned.
     fn close(&mut self) -> Event<'static> {
         let (attributes, text) = self.open.take().unwrap_or_default();
-        let mut element = String::with_capacity(text.len() + 64);
-        element.push_str("<data");
-        for (name, value) in &attributes {
-            element.push(' ');
-            element.push_str(name);
-            element.push_str("=\"");
-            serialise(&mut element, value, true);
-            element.push('"');
-        }
-        element.push('>');
+        let mut element = sanitised_open_tag("data", &attributes);
         serialise(&mut element, &text, false);
         element.push_str("</data>");
         self.keep_inline(element)
@@ -554,12 +686,23 @@ impl OwnHtml {
         format!("{OWN_OPEN}{n}{OWN_CLOSE}\n")
     }
 
-    /// Writes text events as the sanitiser writes text, and figures'
-    /// placeholders as their elements.
+    /// Writes text events as the sanitiser writes text, emphasis and code
+    /// as their elements, and figures' placeholders as their elements.
     fn write_text(&self, out: &mut String, events: &[Event<'_>]) {
         for e in events {
             match e {
                 Event::Text(t) => serialise(out, t, false),
+                Event::Code(t) => {
+                    out.push_str("<code>");
+                    serialise(out, t, false);
+                    out.push_str("</code>");
+                }
+                Event::Start(Tag::Emphasis) => out.push_str("<em>"),
+                Event::End(TagEnd::Emphasis) => out.push_str("</em>"),
+                Event::Start(Tag::Strong) => out.push_str("<strong>"),
+                Event::End(TagEnd::Strong) => out.push_str("</strong>"),
+                Event::Start(Tag::Strikethrough) => out.push_str("<del>"),
+                Event::End(TagEnd::Strikethrough) => out.push_str("</del>"),
                 Event::InlineHtml(h) => {
                     let index = h
                         .strip_prefix(OWN_OPEN)
@@ -706,7 +849,7 @@ fn sanitizer() -> &'static ammonia::Builder<'static> {
                 set(&["footnote-reference", "footnote-definition-label"]),
             ),
         ]))
-        .url_schemes(set(&["http", "https", "mailto"]))
+        .url_schemes(set(&URL_SCHEMES))
         .url_relative(ammonia::UrlRelative::PassThrough)
         .link_rel(None)
         .strip_comments(true);
@@ -737,7 +880,7 @@ pub fn sanitize(html: &str) -> String {
 /// Replaces each table (and the caption paragraph before it) by HTML with a
 /// caption, header scopes and numeric alignment as classes, in a box that
 /// scrolls instead of the page, and each chart mark by its chart, kept in
-/// `own`. With `splice`, a table of text and figures is kept there too.
+/// `own`. With `splice`, a table of text, emphasis and figures is kept there too.
 fn with_tables<'a>(
     events: Vec<Event<'a>>,
     marks_out: &dyn MarkWriter,
@@ -786,7 +929,7 @@ fn with_tables<'a>(
             let cells = &events[i + 1..end];
             let caption = caption.take();
             let caption = caption.as_deref();
-            // A table of text and figures is pcdocs' own, as a figure is.
+            // A table of text, emphasis and figures is pcdocs' own, as a figure is.
             let html = if splice && only_text(cells) && only_text(caption.unwrap_or_default()) {
                 let html = table_html(cells, aligns, caption, Some(own));
                 own.keep(html)
@@ -810,11 +953,14 @@ fn with_tables<'a>(
     out
 }
 
-/// Whether table events hold nothing but text and pcdocs' own figures
-/// (besides the table's own rows and cells).
+/// Whether table events hold nothing but text, emphasis, inline code and
+/// pcdocs' own figures (besides the table's own rows and cells), which
+/// [`OwnHtml::write_text`] writes.
 fn only_text(events: &[Event<'_>]) -> bool {
     events.iter().all(|e| match e {
-        Event::Text(_) => true,
+        Event::Text(_) | Event::Code(_) => true,
+        Event::Start(Tag::Emphasis | Tag::Strong | Tag::Strikethrough) => true,
+        Event::End(TagEnd::Emphasis | TagEnd::Strong | TagEnd::Strikethrough) => true,
         Event::InlineHtml(h) => h.starts_with(OWN_OPEN),
         Event::Start(Tag::TableHead | Tag::TableRow | Tag::TableCell) => true,
         Event::End(TagEnd::TableHead | TagEnd::TableRow | TagEnd::TableCell) => true,
@@ -934,12 +1080,18 @@ pub fn marks_to_inline_html(markdown: &str, marks_out: &dyn MarkWriter) -> Strin
         for piece in marks::pieces(part) {
             match piece {
                 Piece::Text(s) => out.push_str(s),
-                Piece::FigureStart(ids) => {
-                    out.push_str(&element(figure_open(&marks_out.figure_attributes(&ids))))
-                }
+                Piece::FigureStart(ids) => out.push_str(&element(open_tag(
+                    "data",
+                    &marks_out.figure_attributes(&ids),
+                ))),
                 Piece::FigureEnd => out.push_str("</data>"),
-                Piece::FallbackStart => out.push_str(&element(marks_out.fallback_open())),
-                Piece::ClaimStart(names) => out.push_str(&element(marks_out.claim_open(&names))),
+                Piece::FallbackStart => {
+                    out.push_str(&element(open_tag("span", &marks_out.fallback_attributes())))
+                }
+                Piece::ClaimStart(names) => out.push_str(&element(open_tag(
+                    "span",
+                    &marks_out.claim_attributes(&names),
+                ))),
                 Piece::FallbackEnd | Piece::ClaimEnd => out.push_str("</span>"),
             }
         }
@@ -965,8 +1117,8 @@ mod tests {
         fn figure_attributes(&self, ids: &[usize]) -> Vec<(&'static str, String)> {
             vec![("value", format!("{ids:?}")), ("title", "a | b\nc".into())]
         }
-        fn fallback_open(&self) -> String {
-            "<span class=\"fallback\" lang=\"en\">".to_owned()
+        fn fallback_attributes(&self) -> Vec<(&'static str, String)> {
+            vec![("class", "fallback".into()), ("lang", "en".into())]
         }
         fn chart(&self, _: &str) -> Option<String> {
             None
@@ -1065,8 +1217,8 @@ mod tests {
         fn figure_attributes(&self, ids: &[usize]) -> Vec<(&'static str, String)> {
             vec![("value", ids[0].to_string())]
         }
-        fn fallback_open(&self) -> String {
-            "<span lang=\"en\">".into()
+        fn fallback_attributes(&self) -> Vec<(&'static str, String)> {
+            vec![("lang", "en".into())]
         }
         fn chart(&self, _: &str) -> Option<String> {
             None
@@ -1146,8 +1298,8 @@ mod tests {
             fn figure_attributes(&self, _: &[usize]) -> Vec<(&'static str, String)> {
                 Vec::new()
             }
-            fn fallback_open(&self) -> String {
-                "<span>".into()
+            fn fallback_attributes(&self) -> Vec<(&'static str, String)> {
+                Vec::new()
             }
             fn chart(&self, _: &str) -> Option<String> {
                 None
@@ -1168,6 +1320,84 @@ mod tests {
         assert!(html.contains("<h2 id=\"results\">A"), "{html}");
         assert!(html.contains("<h2 id=\"b\">B"), "{html}");
         assert!(html.contains("<h1 id=\"c\">C"), "{html}");
+    }
+
+    /// Raw elements that look like pcdocs' own marks, with nothing else
+    /// raw around them, still go through the sanitiser.
+    #[test]
+    fn raw_spans_and_data_elements_are_sanitised() {
+        for md in [
+            "a <span onclick=\"x()\">b</span> c\n",
+            "a <data value=1 onmouseover=y>b</data>\n",
+            "a <span class=\"claim\" style=\"x\">b\n",
+        ] {
+            let html = to_html(md, &Plain).body;
+            for bad in ["onclick", "onmouseover", "style"] {
+                assert!(!html.contains(bad), "{bad} in {html}");
+            }
+        }
+    }
+
+    /// What skips the sanitiser is what a page of prose, figures, claims
+    /// and links mostly is; raw HTML, images, breaks, code blocks, tables
+    /// written as Markdown and odd links go through it.
+    #[test]
+    fn plain_prose_skips_the_sanitiser_and_the_rest_does_not() {
+        let keeps = |md: &str| {
+            let events: Vec<Event> = Parser::new_ext(md, options()).collect();
+            sanitiser_keeps(&events)
+        };
+        for md in [
+            "## Results { #results }\n\nSome *text* & **more** `code` ~~old~~.\n",
+            "- a\n- [b](../b/) [c](#c) [d](https://d.example/x?y=1) <https://e.example/> <a@b.example>\n\n3. x\n4. y\n",
+        ] {
+            assert!(keeps(md), "{md}");
+        }
+        for md in [
+            "a <b>b</b>\n",
+            "a  \nb\n",
+            "---\n",
+            "![i](x.png)\n",
+            "```\nx\n```\n",
+            "| a |\n|--|\n| b |\n",
+            "[x](javascript:y)\n",
+            "[x](http://[::1/)\n",
+            "[x](a'b)\n",
+            "[x](a \"t&u\")\n",
+            "## H { .c }\n",
+            "> quote\n",
+            "x[^1]\n\n[^1]: y\n",
+        ] {
+            let events: Vec<Event> = Parser::new_ext(md, options()).collect();
+            let raw = events
+                .iter()
+                .any(|e| matches!(e, Event::Html(_) | Event::InlineHtml(_)));
+            assert!(raw || !sanitiser_keeps(&events), "{md}");
+        }
+        // Marks as pcdocs writes them: kept when nested, not when crossed.
+        let own = |h: &'static str| Event::InlineHtml(CowStr::Borrowed(h));
+        let p = |inner: Vec<Event<'static>>| {
+            let mut v = vec![Event::Start(Tag::Paragraph)];
+            v.extend(inner);
+            v.push(Event::End(TagEnd::Paragraph));
+            v
+        };
+        let text = || Event::Text(CowStr::Borrowed("t"));
+        assert!(sanitiser_keeps(&p(vec![
+            own("<span class=\"claim\" title=\"x\">"),
+            own("<data value=\"1\">"),
+            text(),
+            own("</data>"),
+            own("</span>"),
+        ])));
+        assert!(!sanitiser_keeps(&p(vec![
+            own("<span class=\"claim\">"),
+            Event::Start(Tag::Strong),
+            text(),
+            own("</span>"),
+            Event::End(TagEnd::Strong),
+        ])));
+        assert!(!sanitiser_keeps(&p(vec![own("<span>"), text()])));
     }
 
     #[test]
@@ -1208,8 +1438,8 @@ mod tests {
             fn figure_attributes(&self, _: &[usize]) -> Vec<(&'static str, String)> {
                 Vec::new()
             }
-            fn fallback_open(&self) -> String {
-                "<span>".into()
+            fn fallback_attributes(&self) -> Vec<(&'static str, String)> {
+                Vec::new()
             }
             fn chart(&self, name: &str) -> Option<String> {
                 Some(format!(
@@ -1234,8 +1464,8 @@ mod tests {
                 ("title", self.1.clone()),
             ]
         }
-        fn fallback_open(&self) -> String {
-            "<span class=\"fallback\" lang=\"en\">".into()
+        fn fallback_attributes(&self) -> Vec<(&'static str, String)> {
+            vec![("class", "fallback".into()), ("lang", "en".into())]
         }
         fn chart(&self, _: &str) -> Option<String> {
             None
@@ -1256,6 +1486,7 @@ mod tests {
         "\u{E005}\n\n| a {f} | b |\n|:-:|--:|\n| {f} | &amp; {f} |\n| x |\n",
         "\u{E005}*Cap* {f}\n\n| a |\n|--|\n| {f} |\n",
         "| a |\n|--|\n| `{f}` |\n\n| b |\n|--|\n| [l](u) {f} |\n",
+        "\u{E005}*Cap* `{f}`\n\n| *a {f}* | **b** `c{f}` ~~d~~ |\n|--|--:|\n| *{f}* | _x **{f}**_ |\n",
         "- | a |\n  |--|\n  | {f} |\n\n> | b |\n> |--|\n> | {f} |\n",
         "*em {f}* and **{f}**\n",
         "[link {f}](https://a.example/)\n",
@@ -1265,6 +1496,13 @@ mod tests {
         "x[^1]\n\n[^1]: {f}\n",
         "<b>{f}</b> <p title=\"{f}\">",
         "```\n{f}\n```\n",
+        "<span onclick=\"x\">{f}</span> <data value=1>{f}</data>\n",
+        "[a {f}](javascript:x)\n",
+        "[b {f}](http://[::1/)\n",
+        "[c {f}](a'b&c) [d](x&y)\n",
+        "[d {f}](x \"t'&\")\n",
+        "<a@b.example> <https://e.example/{f}> [e](mailto:a@b.example) [{f}](../x/#y)\n",
+        "3. {f}\n   - *{f}*\n\n   more {f}\n4. ~~{f}~~  \n   z\n\n---\n",
     ];
 
     proptest::proptest! {

@@ -778,24 +778,22 @@ impl MarkWriter for Marks<'_> {
         vec![("value", value), ("title", title.join("\n"))]
     }
 
-    fn fallback_open(&self) -> String {
+    fn fallback_attributes(&self) -> Vec<(&'static str, String)> {
         let src = &self.shared.messages.source().tag;
-        format!("<span class=\"fallback\" lang=\"{src}\">")
+        vec![("class", "fallback".to_owned()), ("lang", src.clone())]
     }
 
-    fn claim_open(&self, names: &[String]) -> String {
+    fn claim_attributes(&self, names: &[String]) -> Vec<(&'static str, String)> {
+        let class = ("class", "claim".to_owned());
         let Some(page) = self.page.map(|p| &self.shared.pages[p].figures) else {
-            return "<span class=\"claim\">".to_owned();
+            return vec![class];
         };
         let fmt = &self.shared.messages.locales[self.loc].formatter;
         let title: Vec<String> = names
             .iter()
             .filter_map(|n| provenance::claim(page, n, fmt))
             .collect();
-        format!(
-            "<span class=\"claim\" title=\"{}\">",
-            attr(&title.join("\n"))
-        )
+        vec![class, ("title", title.join("\n"))]
     }
 
     fn anchor_label(&self) -> String {
