@@ -51,18 +51,25 @@ pub trait MarkWriter {
 
 /// The opening tag of element `name` (a figure's `<data>`, a passage's
 /// `<span>`), its attributes escaped for HTML.
-pub fn open_tag(name: &str, attributes: &[(&'static str, String)]) -> String {
-    let mut tag = format!("<{name}");
-    for (name, value) in attributes {
-        tag.push_str(&format!(" {name}=\"{}\"", crate::render::attr(value)));
-    }
-    tag.push('>');
-    tag
+fn open_tag(name: &str, attributes: &[(&'static str, String)]) -> String {
+    tag_with(name, attributes, |tag, value| {
+        // Writing into a String cannot fail.
+        let _ = pulldown_cmark_escape::escape_html(tag, value);
+    })
 }
 
 /// [`open_tag`] as the sanitiser writes it (html5ever's serialiser), so
 /// that a page's own elements read the same whether or not it ran.
 fn sanitised_open_tag(name: &str, attributes: &[(&'static str, String)]) -> String {
+    tag_with(name, attributes, |tag, value| serialise(tag, value, true))
+}
+
+/// An opening tag, each attribute value written by `escape`.
+fn tag_with(
+    name: &str,
+    attributes: &[(&'static str, String)],
+    escape: impl Fn(&mut String, &str),
+) -> String {
     let mut tag = String::with_capacity(64);
     tag.push('<');
     tag.push_str(name);
@@ -70,7 +77,7 @@ fn sanitised_open_tag(name: &str, attributes: &[(&'static str, String)]) -> Stri
         tag.push(' ');
         tag.push_str(name);
         tag.push_str("=\"");
-        serialise(&mut tag, value, true);
+        escape(&mut tag, value);
         tag.push('"');
     }
     tag.push('>');
