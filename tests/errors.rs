@@ -106,3 +106,30 @@ fn a_missing_translation_falls_back_to_english_with_a_notice() {
     // Only that message: the translated heading is French.
     assert!(html.contains(">Résultats<"), "{html}");
 }
+
+#[test]
+fn every_broken_campaign_and_page_is_reported_once() {
+    // Campaigns and content files load in parallel; every problem must
+    // still come, each once.
+    let names: Vec<String> = (0..24).map(|i| format!("b{i:02}")).collect();
+    let mut site = Site::tiny();
+    for name in &names {
+        site = site
+            .campaign(name, MANIFEST)
+            .table(name, "rps.csv", &CSV.replace("1500", "\"1,500\""))
+            .page(
+                &format!("{name}.md"),
+                &format!("+++\ncampaign = \"{name}\"\nslug = = \"{name}\"\n+++\nText.\n"),
+            );
+    }
+    let dir = site.write();
+    let stderr = build_fails(dir.path());
+    for n in &names {
+        for at in [
+            format!("results/{n}/rps.csv:2:"),
+            format!("content/{n}.md:3:"),
+        ] {
+            assert_eq!(stderr.matches(&at).count(), 1, "{at} in:\n{stderr}");
+        }
+    }
+}

@@ -96,10 +96,14 @@ struct Declarations {
 
 /// Every `*.md` file under `dir`, in path order.
 pub fn load_all(root: &Path, dir: &Path) -> Result<Vec<Source>, Diagnostics> {
+    use rayon::prelude::*;
     let mut diags = Diagnostics::default();
     let mut pages = Vec::new();
-    for path in files(dir) {
-        match load(root, &path) {
+    // Files are independent: read and parsed in parallel, kept in name
+    // order (slugs are checked in it, diagnostics come in it).
+    let loaded: Vec<_> = files(dir).par_iter().map(|path| load(root, path)).collect();
+    for loaded in loaded {
+        match loaded {
             Ok(p) => pages.push(p),
             Err(d) => diags.extend(d),
         }

@@ -218,12 +218,31 @@ impl Shared {
 /// The current shared state, as template functions reach it. Tera keeps the
 /// functions for the renderer's life; `Renderer::update` swaps the state they
 /// see.
-struct Handle(RwLock<Arc<Shared>>);
+/// Empty only between [`Renderer::templates`] and [`Renderer::new`], when
+/// nothing renders.
+struct Handle(RwLock<Option<Arc<Shared>>>);
 
 impl Handle {
     fn get(&self) -> Arc<Shared> {
-        Arc::clone(&self.0.read().unwrap_or_else(|e| e.into_inner()))
+        let state = self.0.read().unwrap_or_else(|e| e.into_inner());
+        Arc::clone(state.as_ref().expect("templates render only in a renderer"))
     }
+
+    fn set(&self, shared: &Arc<Shared>) {
+        *self.0.write().unwrap_or_else(|e| e.into_inner()) = Some(Arc::clone(shared));
+    }
+}
+
+/// The layouts and page bodies, compiled before the messages and figures
+/// they render are ready (a load compiles them beside its slowest step);
+/// [`Renderer::new`] takes them.
+pub struct Templates {
+    handle: Arc<Handle>,
+    tera: Tera,
+    layouts: BTreeMap<String, String>,
+    /// Layout syntax errors: the renderer cannot be made.
+    diags: Diagnostics,
+    broken: BTreeMap<String, Diagnostic>,
 }
 
 /// Page and locale of the render in progress, from the Tera context.
@@ -346,14 +365,48 @@ pub struct Rendered {
 }
 
 impl Renderer {
-    /// `layouts` are (name, text) pairs from templates/; `subject_keys` are
+    /// Compiles `layouts` ((name, text) pairs from templates/) and the
+    /// bodies of `sources`, the content files (a page of a kind renders its
+    /// file's body).
+    pub fn templates(
+        layouts: &[(String, String)],
+        sources: &[&crate::content::Source],
+    ) -> Templates {
+        let handle = Arc::new(Handle(RwLock::new(None)));
+        let mut tera = Tera::new();
+        register_functions(&mut tera, &handle);
+        let diags = add_layouts(&mut tera, layouts);
+        // A page that does not parse fails when it is rendered, so its
+        // error comes with those of every other page.
+        let broken = add_bodies(&mut tera, sources, true);
+        Templates {
+            handle,
+            tera,
+            layouts: layouts.iter().cloned().collect(),
+            diags,
+            broken,
+        }
+    }
+
+    /// `templates` must hold the bodies of `pages`; `subject_keys` are
     /// every campaign's subjects, sorted (see [`subject_keys`]).
     pub fn new(
         messages: Messages,
         subject_keys: Vec<String>,
         pages: Vec<Arc<Page>>,
-        layouts: &[(String, String)],
+        templates: Templates,
     ) -> Result<Self, Diagnostics> {
+        let Templates {
+            handle,
+            tera,
+            layouts,
+            mut diags,
+            broken,
+        } = templates;
+        if !diags.is_empty() {
+            diags.extend(Diagnostics(broken.values().cloned().collect()));
+            diags.into_result()?;
+        }
         let nloc = messages.locales.len();
         let ctx = (0..(pages.len() + 1) * nloc)
             .map(|_| Slot::default())
@@ -365,19 +418,7 @@ impl Renderer {
             ctx,
             subject_keys,
         });
-        let handle = Arc::new(Handle(RwLock::new(Arc::clone(&shared))));
-        let mut tera = Tera::new();
-        register_functions(&mut tera, &handle);
-        let mut diags = add_layouts(&mut tera, layouts);
-        let bodies: Vec<&crate::content::Source> = shared.pages.iter().map(|p| &p.source).collect();
-        // A page that does not parse fails when it is rendered, so its
-        // error comes with those of every other page.
-        let broken = add_bodies(&mut tera, &bodies, true);
-        if !diags.is_empty() {
-            diags.extend(Diagnostics(broken.values().cloned().collect()));
-            diags.into_result()?;
-        }
-        let layouts = layouts.iter().cloned().collect();
+        handle.set(&shared);
         Ok(Self {
             shared,
             handle,
@@ -457,7 +498,7 @@ impl Renderer {
             ctx,
             subject_keys,
         });
-        *self.handle.0.write().unwrap_or_else(|e| e.into_inner()) = Arc::clone(&shared);
+        self.handle.set(&shared);
         self.shared = shared;
         Ok(())
     }

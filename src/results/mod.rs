@@ -34,10 +34,17 @@ pub const IMPORT_JOURNAL: &str = ".pcdocs-import.journal";
 
 /// Every campaign under `dir`, keyed by folder name.
 pub fn load_all(root: &Path, dir: &Path) -> Result<BTreeMap<String, Campaign>, Diagnostics> {
+    use rayon::prelude::*;
     let mut diags = Diagnostics::default();
     let mut campaigns = BTreeMap::new();
-    for folder in folders(root, dir)? {
-        match load_campaign(root, &folder) {
+    // Campaigns are independent: read and parsed in parallel, merged in
+    // folder order, whichever finished first.
+    let loaded: Vec<_> = folders(root, dir)?
+        .par_iter()
+        .map(|folder| load_campaign(root, folder))
+        .collect();
+    for loaded in loaded {
+        match loaded {
             Ok(c) => {
                 campaigns.insert(c.id.clone(), c);
             }

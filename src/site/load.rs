@@ -55,12 +55,20 @@ fn load_inner(
         Err(_) => Vec::new(),
     };
     // The figures need the campaigns and the prose, the messages the prose
-    // and the locales: the two are made side by side. Figures' errors count
-    // only when every input read (as the messages' do).
-    let (evaluated, messages) = rayon::join(
-        || match (campaigns, &sources) {
-            (Ok(campaigns), Ok(s)) => Ok(evaluate_all(s, campaigns, keep_campaigns)),
-            (c, _) => Err(c.err()),
+    // and the locales: the two are made side by side, and the templates,
+    // which need neither, beside the messages, the slower. Figures' errors
+    // count only when every input read (as the messages' do).
+    let ((evaluated, templates), messages) = rayon::join(
+        || {
+            let templates = match (&sources, &layouts) {
+                (Ok(s), Ok(l)) => Some(Renderer::templates(l, &s.iter().collect::<Vec<_>>())),
+                _ => None,
+            };
+            let evaluated = match (campaigns, &sources) {
+                (Ok(campaigns), Ok(s)) => Ok(evaluate_all(s, campaigns, keep_campaigns)),
+                (c, _) => Err(c.err()),
+            };
+            (evaluated, templates)
         },
         || Messages::load(root, &root.join("locales"), &config.locales, &page_messages),
     );
@@ -101,7 +109,8 @@ fn load_inner(
     })?;
     drop(sources);
     check_claims(&pages, &messages).into_result()?;
-    let renderer = Renderer::new(messages, keys, pages, &layouts)?;
+    let templates = templates.expect("compiled whenever the content and layouts loaded");
+    let renderer = Renderer::new(messages, keys, pages, templates)?;
     let mut project = Project {
         root: root.to_owned(),
         config,
