@@ -48,6 +48,39 @@ fn a_syntax_error_comes_with_the_errors_of_other_pages() {
     }
 }
 
+/// A load that fails before any page renders, on a results file or on a
+/// figure, still reports the page's template syntax error with it.
+#[test]
+fn a_syntax_error_comes_with_the_errors_that_stop_the_load() {
+    for (file, from, to, expected) in [
+        (
+            "results/c/rps.csv",
+            "1500",
+            "\"1,500\"",
+            "results/c/rps.csv:2:",
+        ),
+        (
+            "content/page.md",
+            "rps/small/beta",
+            "rps/no-such-row/beta",
+            "no-such-row",
+        ),
+    ] {
+        let dir = Site::tiny().write();
+        edit(
+            dir.path(),
+            "content/page.md",
+            "{{ table(name=\"rps\") }}",
+            "{{ table(name=\"rps\" }}",
+        );
+        edit(dir.path(), file, from, to);
+        let stderr = stderr_of_build(dir.path());
+        for expected in ["content/page.md:", "Found `}}` but expected ,.", expected] {
+            assert!(stderr.contains(expected), "lacks {expected:?}:\n{stderr}");
+        }
+    }
+}
+
 #[test]
 fn a_fluent_error_is_placed_at_its_message() {
     let dir = Site::tiny().write();

@@ -218,6 +218,7 @@ impl Shared {
 /// The current shared state, as template functions reach it. Tera keeps the
 /// functions for the renderer's life; `Renderer::update` swaps the state they
 /// see.
+///
 /// Empty only between [`Renderer::templates`] and [`Renderer::new`], when
 /// nothing renders.
 struct Handle(RwLock<Option<Arc<Shared>>>);
@@ -243,6 +244,18 @@ pub struct Templates {
     /// Layout syntax errors: the renderer cannot be made.
     diags: Diagnostics,
     broken: BTreeMap<String, Diagnostic>,
+}
+
+impl Templates {
+    /// The syntax errors of the layouts and of the bodies of the files
+    /// `file` takes: reported with a failed load's other errors.
+    pub fn syntax_errors(&self, file: impl Fn(&str) -> bool) -> Diagnostics {
+        let mut diags = self.diags.clone();
+        for (_, d) in self.broken.iter().filter(|(f, _)| file(f)) {
+            diags.push(d.clone());
+        }
+        diags
+    }
 }
 
 /// Page and locale of the render in progress, from the Tera context.
@@ -319,28 +332,6 @@ fn add_layouts(tera: &mut Tera, layouts: &[(String, String)]) -> Diagnostics {
             _ => ("", ""),
         };
         diags.push(tera_diag(&format!("templates/{name}"), text, &e));
-    }
-    diags
-}
-
-/// The template functions pcdocs registers.
-const FUNCTIONS: [&str; 5] = ["t", "ui", "chart", "code", "table"];
-
-/// The syntax errors of layouts and page bodies, for a load that fails
-/// before it can make a renderer, so they are reported with its errors.
-pub fn syntax_errors(
-    sources: &[&crate::content::Source],
-    layouts: &[(String, String)],
-) -> Diagnostics {
-    let mut tera = Tera::new();
-    for name in FUNCTIONS {
-        tera.register_function(name, |_: Kwargs, _: &State| -> tera::TeraResult<String> {
-            Ok(String::new())
-        });
-    }
-    let mut diags = add_layouts(&mut tera, layouts);
-    for (_, d) in add_bodies(&mut tera, sources, false) {
-        diags.push(d);
     }
     diags
 }

@@ -72,15 +72,12 @@ fn load_inner(
         },
         || Messages::load(root, &root.join("locales"), &config.locales, &page_messages),
     );
-    let (evaluated, messages, sources, layouts) = match (evaluated, messages, sources, layouts) {
-        (Ok(e), Ok(m), Ok(s), Ok(l)) => (e, m, s, l),
+    let (evaluated, messages) = match (evaluated, messages, sources, layouts) {
+        (Ok(e), Ok(m), Ok(_), Ok(_)) => (e, m),
         (e, m, s, l) => {
             // Template syntax errors are reported with the others.
-            if let (Ok(s), Ok(l)) = (&s, &l) {
-                diags.extend(crate::render::syntax_errors(
-                    &s.iter().collect::<Vec<_>>(),
-                    l,
-                ));
+            if let Some(t) = &templates {
+                diags.extend(t.syntax_errors(|_| true));
             }
             // The campaigns' errors; the figures' count only when all read.
             for e in [e.err().flatten(), m.err(), s.err(), l.err()]
@@ -92,6 +89,7 @@ fn load_inner(
             return Err(diags);
         }
     };
+    let templates = templates.expect("compiled whenever the content and layouts loaded");
     let Evaluated {
         pages,
         campaigns,
@@ -101,15 +99,11 @@ fn load_inner(
         EvalError::Instances(d) => d,
         EvalError::Pages(mut d, files) => {
             // An instance's body is its file's: the files' syntax errors.
-            let rendered: Vec<&Source> =
-                sources.iter().filter(|s| files.contains(&s.file)).collect();
-            d.extend(crate::render::syntax_errors(&rendered, &layouts));
+            d.extend(templates.syntax_errors(|f| files.contains(f)));
             d
         }
     })?;
-    drop(sources);
     check_claims(&pages, &messages).into_result()?;
-    let templates = templates.expect("compiled whenever the content and layouts loaded");
     let renderer = Renderer::new(messages, keys, pages, templates)?;
     let mut project = Project {
         root: root.to_owned(),
