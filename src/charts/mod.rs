@@ -39,7 +39,7 @@ use plotters::prelude::{
 };
 use plotters::style::text_anchor::{HPos, Pos, VPos};
 use plotters::style::{
-    BLACK, Color, FontDesc, FontFamily, FontStyle, FontTransform, RGBColor, ShapeStyle,
+    BLACK, Color, FontDesc, FontFamily, FontStyle, FontTransform, RGBColor, ShapeStyle, TextStyle,
 };
 
 use layout::{PLOTTERS_SIZE_FACTOR, YScale, text_width, truncate, wrap, y_scale};
@@ -204,16 +204,51 @@ fn draw_text_in(
     if text.is_empty() {
         return Ok(());
     }
-    let style = if spec.bold {
-        FontStyle::Bold
-    } else {
-        FontStyle::Normal
-    };
-    let mut font = FontDesc::new(FontFamily::SansSerif, spec.px * PLOTTERS_SIZE_FACTOR, style);
-    if spec.rotate {
-        font = font.transform(FontTransform::Rotate270);
+    // Making a style looks its font up and copies it at each step; a
+    // build's charts use a handful of styles, so each thread keeps those
+    // it made and each text copies one.
+    type Key = (u64, bool, bool, u8, u8, RGBColor);
+    thread_local! {
+        static STYLES: std::cell::RefCell<Vec<(Key, TextStyle<'static>)>> =
+            const { std::cell::RefCell::new(Vec::new()) };
     }
-    let style = font.color(colour).pos(Pos::new(spec.h, spec.v));
+    let key: Key = (
+        spec.px.to_bits(),
+        spec.bold,
+        spec.rotate,
+        match spec.h {
+            HPos::Left => 0,
+            HPos::Center => 1,
+            HPos::Right => 2,
+        },
+        match spec.v {
+            VPos::Top => 0,
+            VPos::Center => 1,
+            VPos::Bottom => 2,
+        },
+        *colour,
+    );
+    let style = STYLES.with_borrow_mut(|styles| {
+        if let Some((_, style)) = styles.iter().find(|(k, _)| *k == key) {
+            return style.clone();
+        }
+        let weight = if spec.bold {
+            FontStyle::Bold
+        } else {
+            FontStyle::Normal
+        };
+        let mut font = FontDesc::new(
+            FontFamily::SansSerif,
+            spec.px * PLOTTERS_SIZE_FACTOR,
+            weight,
+        );
+        if spec.rotate {
+            font = font.transform(FontTransform::Rotate270);
+        }
+        let style = font.color(colour).pos(Pos::new(spec.h, spec.v));
+        styles.push((key, style.clone()));
+        style
+    });
     area.draw(&Text::new(text.to_string(), at, style))
 }
 
