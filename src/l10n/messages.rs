@@ -5,7 +5,7 @@ use super::format::{Context, NumberFormatter};
 use super::marks;
 use super::marks::escape;
 use crate::compute::model::Fact;
-use crate::compute::model::{Item, PageFigures, Var};
+use crate::compute::model::{Display, Item, PageFigures, Var};
 use crate::diag::{Diagnostic, Diagnostics, Lines, read_text, rel};
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::types::FluentType;
@@ -14,7 +14,7 @@ use icu_locale_core::Locale;
 use std::borrow::Cow;
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
-use std::sync::Arc;
+use std::sync::{Arc, OnceLock};
 use unic_langid::LanguageIdentifier;
 
 /// Where a message is defined, for diagnostics, and the fingerprint of its
@@ -349,7 +349,9 @@ impl Extra {
 /// The messages and formatters of one locale.
 pub struct Localizer {
     pub tag: String,
-    pub formatter: NumberFormatter,
+    /// Shared with the page's figure and list arguments, which format
+    /// themselves only when a message shows them.
+    pub formatter: Arc<NumberFormatter>,
     bundle: FluentBundle<Arc<FluentResource>>,
     /// The parsed `.ftl` files (path from the root, resource), in name
     /// order: `pcdocs check` lints them without parsing them again.
@@ -381,10 +383,33 @@ type MessageText<'a> = (
 
 /// A figure handed to Fluent: shows its marked, locale-formatted text, and
 /// gives its value to `NUMBER()` so selectors can match plural categories.
-#[derive(Debug, Clone, PartialEq)]
+/// A page's arguments hold every variable it declares and its messages read
+/// only some: the text is made the first time a message shows it.
+#[derive(Debug, Clone)]
 struct FigureArg {
-    text: String,
+    index: usize,
     value: f64,
+    display: Display,
+    formatter: Arc<NumberFormatter>,
+    text: OnceLock<String>,
+}
+
+impl FigureArg {
+    fn text(&self) -> &str {
+        self.text.get_or_init(|| {
+            let text = self
+                .formatter
+                .format_in(self.value, self.display, Context::Prose);
+            marks::figure(&[self.index], &text)
+        })
+    }
+}
+
+impl PartialEq for FigureArg {
+    fn eq(&self, other: &Self) -> bool {
+        (self.index, self.value, self.display) == (other.index, other.value, other.display)
+            && Arc::ptr_eq(&self.formatter, &other.formatter)
+    }
 }
 
 impl FluentType for FigureArg {
@@ -392,23 +417,49 @@ impl FluentType for FigureArg {
         Box::new(self.clone())
     }
     fn as_string(&self, _: &intl_memoizer::IntlLangMemoizer) -> Cow<'static, str> {
-        Cow::Owned(self.text.clone())
+        Cow::Owned(self.text().to_owned())
     }
     fn as_string_threadsafe(
         &self,
         _: &intl_memoizer::concurrent::IntlLangMemoizer,
     ) -> Cow<'static, str> {
-        Cow::Owned(self.text.clone())
+        Cow::Owned(self.text().to_owned())
     }
+}
+
+/// One item of a [`ListArg`]: a figure (index, value, display) or escaped text.
+#[derive(Debug, Clone, PartialEq)]
+enum ListItem {
+    Figure(usize, f64, Display),
+    Text(String),
 }
 
 /// A list handed to Fluent: shows its items joined with the locale's "and"
 /// pattern, and gives `NOR()` the same items joined as a negated list
-/// (fr « sans Caddy ni Traefik »).
-#[derive(Debug, Clone, PartialEq)]
+/// (fr « sans Caddy ni Traefik »). Each join is made when first shown.
+#[derive(Debug, Clone)]
 struct ListArg {
-    and: String,
-    nor: String,
+    items: Vec<ListItem>,
+    formatter: Arc<NumberFormatter>,
+    and: OnceLock<String>,
+    nor: OnceLock<String>,
+}
+
+impl ListArg {
+    fn and(&self) -> &str {
+        self.and
+            .get_or_init(|| join_items(&self.formatter, &self.items, false))
+    }
+    fn nor(&self) -> &str {
+        self.nor
+            .get_or_init(|| join_items(&self.formatter, &self.items, true))
+    }
+}
+
+impl PartialEq for ListArg {
+    fn eq(&self, other: &Self) -> bool {
+        self.items == other.items && Arc::ptr_eq(&self.formatter, &other.formatter)
+    }
 }
 
 impl FluentType for ListArg {
@@ -416,13 +467,48 @@ impl FluentType for ListArg {
         Box::new(self.clone())
     }
     fn as_string(&self, _: &intl_memoizer::IntlLangMemoizer) -> Cow<'static, str> {
-        Cow::Owned(self.and.clone())
+        Cow::Owned(self.and().to_owned())
     }
     fn as_string_threadsafe(
         &self,
         _: &intl_memoizer::concurrent::IntlLangMemoizer,
     ) -> Cow<'static, str> {
-        Cow::Owned(self.and.clone())
+        Cow::Owned(self.and().to_owned())
+    }
+}
+
+/// Joins list items; items that show the same text are shown once, marked
+/// with all the figures they stand for ("about 8%" for 7.65% and 7.51%).
+/// `negated` joins them as under a negation (`NOR()`).
+fn join_items(formatter: &NumberFormatter, items: &[ListItem], negated: bool) -> String {
+    let mut shown: Vec<(String, Vec<usize>)> = Vec::new();
+    for item in items {
+        let (text, id) = match item {
+            ListItem::Figure(i, value, display) => (
+                formatter.format_in(*value, *display, Context::Prose),
+                Some(*i),
+            ),
+            ListItem::Text(t) => (t.clone(), None),
+        };
+        match shown.iter_mut().find(|(t, _)| *t == text) {
+            Some((_, ids)) => ids.extend(id),
+            None => shown.push((text, id.into_iter().collect())),
+        }
+    }
+    let texts: Vec<String> = shown
+        .into_iter()
+        .map(|(t, ids)| {
+            if ids.is_empty() {
+                t
+            } else {
+                marks::figure(&ids, &t)
+            }
+        })
+        .collect();
+    if negated {
+        formatter.nor_list(&texts)
+    } else {
+        formatter.and_list(&texts)
     }
 }
 
@@ -431,7 +517,7 @@ impl FluentType for ListArg {
 fn nor_fn<'a>(args: &[FluentValue<'a>], _: &FluentArgs) -> FluentValue<'a> {
     match args.first() {
         Some(FluentValue::Custom(c)) => match c.as_any().downcast_ref::<ListArg>() {
-            Some(l) => FluentValue::String(Cow::Owned(l.nor.clone())),
+            Some(l) => FluentValue::String(Cow::Owned(l.nor().to_owned())),
             None => FluentValue::Custom(c.duplicate()),
         },
         Some(v) => v.clone(),
@@ -721,7 +807,7 @@ impl Localizer {
         resolve_references(&mut origins, &linked);
         Ok(Self {
             tag: tag.to_owned(),
-            formatter,
+            formatter: Arc::new(formatter),
             bundle,
             resources,
             terms,
@@ -1002,15 +1088,20 @@ impl Localizer {
     fn value(&self, page: &PageFigures, var: &Var) -> FluentValue<'static> {
         match var {
             Var::Figure(i) => FluentValue::Custom(Box::new(FigureArg {
-                text: self.prose_figure_text(page, *i),
+                index: *i,
                 value: page.figures[*i].value,
+                display: page.figures[*i].display,
+                formatter: Arc::clone(&self.formatter),
+                text: OnceLock::new(),
             })),
             Var::Text(s) => FluentValue::String(Cow::Owned(escape(s))),
             Var::Count(n) => FluentValue::from(*n),
             Var::Number(n) => FluentValue::from(*n),
             Var::List(items) => FluentValue::Custom(Box::new(ListArg {
-                and: self.list(page, items, false),
-                nor: self.list(page, items, true),
+                items: list_items(page, items),
+                formatter: Arc::clone(&self.formatter),
+                and: OnceLock::new(),
+                nor: OnceLock::new(),
             })),
             Var::Date(d, part) => {
                 let text = self
@@ -1022,57 +1113,30 @@ impl Localizer {
         }
     }
 
-    /// A figure's text in running text (a message argument).
-    fn prose_figure_text(&self, page: &PageFigures, i: usize) -> String {
-        let f = &page.figures[i];
-        let text = self.formatter.format_in(f.value, f.display, Context::Prose);
-        marks::figure(&[i], &text)
-    }
-
     /// A figure's text in this locale, marked with its index (a table cell).
     pub fn figure_text(&self, page: &PageFigures, i: usize) -> String {
         let f = &page.figures[i];
         marks::figure(&[i], &self.formatter.format(f.value, f.display))
     }
 
-    /// Joins list items; items that show the same text are shown once, marked
-    /// with all the figures they stand for ("about 8%" for 7.65% and 7.51%).
-    /// `negated` joins them as under a negation (`NOR()`).
+    /// Joins list items as [`join_items`] does.
     fn list(&self, page: &PageFigures, items: &[Item], negated: bool) -> String {
-        let mut shown: Vec<(String, Vec<usize>)> = Vec::new();
-        for item in items {
-            let (text, id) = match item {
-                Item::Figure(i) => (
-                    self.formatter.format_in(
-                        page.figures[*i].value,
-                        page.figures[*i].display,
-                        Context::Prose,
-                    ),
-                    Some(*i),
-                ),
-                Item::Text(t) => (escape(t), None),
-            };
-            match shown.iter_mut().find(|(t, _)| *t == text) {
-                Some((_, ids)) => ids.extend(id),
-                None => shown.push((text, id.into_iter().collect())),
-            }
-        }
-        let texts: Vec<String> = shown
-            .into_iter()
-            .map(|(t, ids)| {
-                if ids.is_empty() {
-                    t
-                } else {
-                    marks::figure(&ids, &t)
-                }
-            })
-            .collect();
-        if negated {
-            self.formatter.nor_list(&texts)
-        } else {
-            self.formatter.and_list(&texts)
-        }
+        join_items(&self.formatter, &list_items(page, items), negated)
     }
+}
+
+/// A list variable's items, with what each figure's text is made of.
+fn list_items(page: &PageFigures, items: &[Item]) -> Vec<ListItem> {
+    items
+        .iter()
+        .map(|item| match item {
+            Item::Figure(i) => {
+                let f = &page.figures[*i];
+                ListItem::Figure(*i, f.value, f.display)
+            }
+            Item::Text(t) => ListItem::Text(escape(t)),
+        })
+        .collect()
 }
 
 /// A Fluent value that borrows the text of `v`: a row's message takes the
