@@ -22,20 +22,22 @@ pub fn check(file: &str, source: &str) -> Result<(), Diagnostic> {
     let mut depth = 0usize;
     let mut line_start = true;
     let mut comment = false;
-    for (offset, c) in source.char_indices() {
+    // Bytes, not chars: every byte looked for is ASCII, and no byte of a
+    // multi-byte UTF-8 character is, so each decision is the same.
+    for (offset, &b) in source.as_bytes().iter().enumerate() {
         if line_start {
-            comment = c == '#';
+            comment = b == b'#';
             // An entry starts at column 0 (a message, a term or a comment).
-            if !matches!(c, ' ' | '\t' | '\n' | '\r' | '}' | '[' | '*' | '.') {
+            if !matches!(b, b' ' | b'\t' | b'\n' | b'\r' | b'}' | b'[' | b'*' | b'.') {
                 depth = 0;
             }
         }
-        line_start = c == '\n';
+        line_start = b == b'\n';
         if comment {
             continue;
         }
-        match c {
-            '{' => {
+        match b {
+            b'{' => {
                 depth += 1;
                 if depth > MAX_DEPTH {
                     return Err(Diagnostic::new(
@@ -46,7 +48,7 @@ pub fn check(file: &str, source: &str) -> Result<(), Diagnostic> {
                     .hint("a message nests a few placeables at most; split it into messages"));
                 }
             }
-            '}' => depth = depth.saturating_sub(1),
+            b'}' => depth = depth.saturating_sub(1),
             _ => {}
         }
     }

@@ -49,19 +49,43 @@ pub fn is_inline_mark(c: char) -> bool {
     ('\u{E000}'..='\u{E004}').contains(&c) || ('\u{E007}'..='\u{E009}').contains(&c)
 }
 
+/// The first byte of every mark's UTF-8 (they are U+E000 to U+E009): text
+/// between two of them is copied or skipped whole (SIMD `memchr`), never
+/// looked at character by character.
+const MARK_LEAD: u8 = 0xEE;
+
+/// The position of the next character of `text` at or after a byte
+/// `MARK_LEAD` that `is` takes, and that character.
+fn next_mark(text: &str, is: impl Fn(char) -> bool) -> Option<(usize, char)> {
+    let mut from = 0;
+    while let Some(i) = memchr::memchr(MARK_LEAD, &text.as_bytes()[from..]) {
+        let at = from + i;
+        // 0xEE is never a continuation byte: it starts a character.
+        let c = text[at..].chars().next()?;
+        if is(c) {
+            return Some((at, c));
+        }
+        from = at + c.len_utf8();
+    }
+    None
+}
+
 /// The text as a reader sees it.
 pub fn strip(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
-    let mut in_ids = false;
-    for c in text.chars() {
-        match c {
-            FIG_OPEN | CLAIM_OPEN => in_ids = true,
-            FIG_MID | CLAIM_MID => in_ids = false,
-            _ if is_mark(c) => {}
-            _ if in_ids => {}
-            _ => out.push(c),
+    let mut rest = text;
+    while let Some((at, c)) = next_mark(rest, is_mark) {
+        out.push_str(&rest[..at]);
+        rest = &rest[at + c.len_utf8()..];
+        if matches!(c, FIG_OPEN | CLAIM_OPEN) {
+            // The ids or names, up to whichever middle mark comes first.
+            rest = match next_mark(rest, |m| matches!(m, FIG_MID | CLAIM_MID)) {
+                Some((mid, m)) => &rest[mid + m.len_utf8()..],
+                None => "",
+            };
         }
     }
+    out.push_str(rest);
     out
 }
 
@@ -81,11 +105,10 @@ pub enum Piece<'a> {
 pub fn pieces(text: &str) -> Vec<Piece<'_>> {
     let mut out = Vec::new();
     let mut rest = text;
-    while let Some(pos) = rest.find(is_inline_mark) {
+    while let Some((pos, c)) = next_mark(rest, is_inline_mark) {
         if pos > 0 {
             out.push(Piece::Text(&rest[..pos]));
         }
-        let c = rest[pos..].chars().next().unwrap_or(FIG_CLOSE);
         rest = &rest[pos + c.len_utf8()..];
         match c {
             FIG_OPEN => {
