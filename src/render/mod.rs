@@ -17,7 +17,7 @@ use crate::results::Campaign;
 use fluent_bundle::{FluentArgs, FluentValue};
 use markdown::{Heading, MarkWriter, escape};
 use serde::Serialize;
-use std::collections::{BTreeMap, BTreeSet};
+use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::sync::{Arc, Mutex, RwLock};
 use tera::{Context, Kwargs, State, Tera};
 
@@ -192,9 +192,76 @@ struct Shared {
     /// Every subject key of the site, sorted: a subject's position is its
     /// chart colour, the same on every page.
     subject_keys: Vec<String>,
+    /// Per locale, by id, what `ui()` made of a message that reads no
+    /// variables (its text, and whether it fell back to the source locale),
+    /// or `None` for one that reads some. Such a text is the same on every
+    /// page, and a layout shows a dozen of them on each. A new state (a
+    /// change `pcdocs serve` saw) starts empty.
+    ui_texts: Vec<UiTexts>,
 }
 
+/// One locale's `ui()` texts: see [`Shared::ui`].
+type UiTexts = RwLock<HashMap<String, Option<(String, bool)>>>;
+
 impl Shared {
+    fn new(
+        messages: Messages,
+        pages: Vec<Arc<Page>>,
+        ctx: Vec<Slot>,
+        subject_keys: Vec<String>,
+    ) -> Self {
+        let ui_texts = messages.locales.iter().map(|_| RwLock::default()).collect();
+        Self {
+            messages,
+            pages,
+            ctx,
+            subject_keys,
+            ui_texts,
+        }
+    }
+
+    /// `ui(id)` on a page: a message as plain text in the locale's
+    /// typography, recorded as the page's like any other it shows.
+    fn ui(&self, page: Option<usize>, loc: usize, id: &str) -> String {
+        let known = self.ui_texts[loc]
+            .read()
+            .unwrap_or_else(|e| e.into_inner())
+            .get(id)
+            .cloned();
+        if let Some(Some((text, fallback))) = known {
+            let mut c = self.lock(page, loc);
+            c.used.insert(id.to_owned());
+            c.shown.insert(id.to_owned());
+            if fallback {
+                c.fallbacks.insert(id.to_owned());
+            }
+            return text;
+        }
+        let fell_back_before = self.lock(page, loc).fallbacks.contains(id);
+        let shown = match message(self, page, loc, id, Scope::Page) {
+            Ok(t) => t,
+            Err(e) => {
+                self.lock(page, loc).errors.push(e.at("ui", id));
+                return String::new();
+            }
+        };
+        let text =
+            markdown::locale_typography(&self.messages.locales[loc].tag)(&marks::strip(&shown));
+        // Claim and figure marks are stripped: only the variables a message
+        // reads can make its text differ between pages.
+        if known.is_none() && !fell_back_before {
+            let mut names = BTreeSet::new();
+            self.messages.variables(loc, id, &mut names);
+            let fallback = self.lock(page, loc).fallbacks.contains(id);
+            let entry = names.is_empty().then(|| (text.clone(), fallback));
+            self.ui_texts[loc]
+                .write()
+                .unwrap_or_else(|e| e.into_inner())
+                .insert(id.to_owned(), entry);
+        }
+        text
+    }
+
     fn nloc(&self) -> usize {
         self.messages.locales.len()
     }
@@ -403,12 +470,7 @@ impl Renderer {
             .map(|_| Slot::default())
             .collect();
         let locale_tags = messages.locales.iter().map(|l| l.tag.clone()).collect();
-        let shared = Arc::new(Shared {
-            messages,
-            pages,
-            ctx,
-            subject_keys,
-        });
+        let shared = Arc::new(Shared::new(messages, pages, ctx, subject_keys));
         handle.set(&shared);
         Ok(Self {
             shared,
@@ -483,12 +545,7 @@ impl Renderer {
             });
         }
         self.broken = broken;
-        let shared = Arc::new(Shared {
-            messages,
-            pages,
-            ctx,
-            subject_keys,
-        });
+        let shared = Arc::new(Shared::new(messages, pages, ctx, subject_keys));
         self.handle.set(&shared);
         self.shared = shared;
         Ok(())
@@ -1003,11 +1060,7 @@ fn register_functions(tera: &mut Tera, handle: &Arc<Handle>) {
         move |kw: Kwargs, st: &State| -> tera::TeraResult<String> {
             let id: String = kw.must_get("id")?;
             let (page, loc) = where_am_i(st)?;
-            let s = h.get();
-            let text = marks::strip(&message_or_record(&s, page, loc, "ui", &id, Scope::Page));
-            Ok(markdown::locale_typography(&s.messages.locales[loc].tag)(
-                &text,
-            ))
+            Ok(h.get().ui(page, loc, &id))
         },
     );
     let h = Arc::clone(handle);
