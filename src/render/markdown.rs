@@ -166,24 +166,34 @@ pub fn typeset_markdown(markdown: &str, tag: &str) -> String {
 }
 
 pub fn french_typography(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    let chars: Vec<char> = text.chars().collect();
-    for (i, &c) in chars.iter().enumerate() {
-        let next = chars.get(i + 1).copied();
-        let prev = i.checked_sub(1).map(|j| chars[j]);
-        match (c, next, prev) {
-            (' ', Some(':' | '»'), _) => out.push('\u{a0}'),
-            (' ', Some(';' | '?' | '!' | '%'), _) => out.push('\u{202f}'),
-            (' ', _, Some('«')) => out.push('\u{a0}'),
-            _ => out.push(c),
-        }
+    let mut out = String::with_capacity(text.len() + 8);
+    let mut done = 0;
+    // Only spaces change: found with `memchr`, each judged by its neighbours
+    // in the text as written.
+    for (i, _) in text.match_indices(' ') {
+        let next = text[i + 1..].chars().next();
+        let prev = text[..i].chars().next_back();
+        let space = match (next, prev) {
+            (Some(':' | '»'), _) => '\u{a0}',
+            (Some(';' | '?' | '!' | '%'), _) => '\u{202f}',
+            (_, Some('«')) => '\u{a0}',
+            _ => continue,
+        };
+        out.push_str(&text[done..i]);
+        out.push(space);
+        done = i + 1;
     }
+    out.push_str(&text[done..]);
     out
 }
 
 /// Whether `c` is written in the Han script (Unicode Script property).
 pub fn is_han(c: char) -> bool {
     use icu_properties::{CodePointMapData, props::Script};
+    // Most of a page is ASCII, which has no Han (tested against the data).
+    if c.is_ascii() {
+        return false;
+    }
     CodePointMapData::<Script>::new().get(c) == Script::Han
 }
 
@@ -191,6 +201,11 @@ pub fn is_han(c: char) -> bool {
 /// letter, a decimal digit, or a percent sign ending a figure.
 pub fn is_latin_side(c: char) -> bool {
     use icu_properties::{CodePointMapData, props::GeneralCategory, props::Script};
+    // In ASCII the Latin script is the letters, and the decimal digits are
+    // the only decimal numbers (tested against the data).
+    if c.is_ascii() {
+        return c.is_ascii_alphanumeric() || c == '%';
+    }
     CodePointMapData::<Script>::new().get(c) == Script::Latin
         || CodePointMapData::<GeneralCategory>::new().get(c) == GeneralCategory::DecimalNumber
         || c == '%'
@@ -1290,6 +1305,29 @@ mod tests {
             "Note\u{a0}: oui\u{202f}; «\u{a0}bien\u{a0}»\u{202f}?"
         );
         assert_eq!(french_typography("déjà\u{a0}:"), "déjà\u{a0}:");
+        // Spaces at either end, runs of them, and marks beside them.
+        assert_eq!(french_typography(" ! « "), "\u{202f}! «\u{a0}");
+        assert_eq!(french_typography("a  %"), "a \u{202f}%");
+        let fig = marks::figure(&[0], "8\u{202f}%");
+        assert_eq!(
+            french_typography(&format!("{fig} !")),
+            format!("{fig}\u{202f}!")
+        );
+    }
+
+    #[test]
+    fn ascii_is_judged_as_the_unicode_data_judges_it() {
+        use icu_properties::{CodePointMapData, props::GeneralCategory, props::Script};
+        for c in (0u8..=127).map(char::from) {
+            let script = CodePointMapData::<Script>::new().get(c);
+            let category = CodePointMapData::<GeneralCategory>::new().get(c);
+            assert_eq!(is_han(c), script == Script::Han, "{c:?}");
+            assert_eq!(
+                is_latin_side(c),
+                script == Script::Latin || category == GeneralCategory::DecimalNumber || c == '%',
+                "{c:?}"
+            );
+        }
     }
 
     #[test]
