@@ -781,11 +781,25 @@ impl OwnHtml {
 /// after its tokeniser read it: line breaks as `\n`, NUL dropped from text
 /// and replaced in attributes.
 fn serialise(out: &mut String, text: &str, attribute: bool) {
-    let special: &[u8] = if attribute { b"&\"<>\r\0" } else { b"&<>\r\0" };
+    // The bytes written otherwise, as tables: every text and attribute
+    // value of a page passes here, byte by byte.
+    const fn special(attribute: bool) -> [bool; 256] {
+        let mut t = [false; 256];
+        t[b'&' as usize] = true;
+        t[b'<' as usize] = true;
+        t[b'>' as usize] = true;
+        t[b'\r' as usize] = true;
+        t[0] = true;
+        t[b'"' as usize] = attribute;
+        t
+    }
+    const IN_ATTRIBUTE: [bool; 256] = special(true);
+    const IN_TEXT: [bool; 256] = special(false);
+    let special = if attribute { &IN_ATTRIBUTE } else { &IN_TEXT };
     let bytes = text.as_bytes();
     let mut last = 0;
-    for (i, b) in bytes.iter().enumerate() {
-        if !special.contains(b) {
+    for (i, &b) in bytes.iter().enumerate() {
+        if !special[usize::from(b)] {
             continue;
         }
         // Every special character is ASCII: `i` is a character boundary.
