@@ -216,16 +216,9 @@ fn draw_text_in(
         spec.px.to_bits(),
         spec.bold,
         spec.rotate,
-        match spec.h {
-            HPos::Left => 0,
-            HPos::Center => 1,
-            HPos::Right => 2,
-        },
-        match spec.v {
-            VPos::Top => 0,
-            VPos::Center => 1,
-            VPos::Bottom => 2,
-        },
+        // Fieldless enums without `PartialEq`: compared by discriminant.
+        spec.h as u8,
+        spec.v as u8,
         *colour,
     );
     let style = STYLES.with_borrow_mut(|styles| {
