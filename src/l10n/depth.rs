@@ -19,25 +19,27 @@ pub const MAX_DEPTH: usize = 32;
 /// parser this check protects. It restarts at every entry, so one odd
 /// message cannot affect the next.
 pub fn check(file: &str, source: &str) -> Result<(), Diagnostic> {
+    let bytes = source.as_bytes();
     let mut depth = 0usize;
-    let mut line_start = true;
-    let mut comment = false;
-    // Bytes, not chars: every byte looked for is ASCII, and no byte of a
-    // multi-byte UTF-8 character is, so each decision is the same.
-    for (offset, &b) in source.as_bytes().iter().enumerate() {
-        if line_start {
-            comment = b == b'#';
-            // An entry starts at column 0 (a message, a term or a comment).
-            if !matches!(b, b' ' | b'\t' | b'\n' | b'\r' | b'}' | b'[' | b'*' | b'.') {
-                depth = 0;
-            }
+    // Line by line, and in a line from brace to brace (`memchr`): every
+    // byte decided on is ASCII, and no byte of a multi-byte UTF-8
+    // character is, so bytes decide as characters would.
+    let mut start = 0;
+    while let Some(&first) = bytes.get(start) {
+        let end = memchr::memchr(b'\n', &bytes[start..]).map_or(bytes.len(), |n| start + n);
+        // An entry starts at column 0 (a message, a term or a comment).
+        if !matches!(
+            first,
+            b' ' | b'\t' | b'\n' | b'\r' | b'}' | b'[' | b'*' | b'.'
+        ) {
+            depth = 0;
         }
-        line_start = b == b'\n';
-        if comment {
-            continue;
-        }
-        match b {
-            b'{' => {
+        if first != b'#' {
+            for offset in memchr::memchr2_iter(b'{', b'}', &bytes[start..end]).map(|n| start + n) {
+                if bytes[offset] == b'}' {
+                    depth = depth.saturating_sub(1);
+                    continue;
+                }
                 depth += 1;
                 if depth > MAX_DEPTH {
                     return Err(Diagnostic::new(
@@ -48,9 +50,8 @@ pub fn check(file: &str, source: &str) -> Result<(), Diagnostic> {
                     .hint("a message nests a few placeables at most; split it into messages"));
                 }
             }
-            b'}' => depth = depth.saturating_sub(1),
-            _ => {}
         }
+        start = end + 1;
     }
     Ok(())
 }
@@ -84,5 +85,53 @@ mod tests {
         );
         assert!(check("x.ftl", &at_limit).is_ok());
         let _ = fluent_bundle::FluentResource::try_new(at_limit);
+    }
+
+    /// The definition, byte by byte: where the check first passes the
+    /// limit, if it does.
+    fn reference(source: &str) -> Option<usize> {
+        let (mut depth, mut line_start, mut comment) = (0usize, true, false);
+        for (offset, &b) in source.as_bytes().iter().enumerate() {
+            if line_start {
+                comment = b == b'#';
+                if !matches!(b, b' ' | b'\t' | b'\n' | b'\r' | b'}' | b'[' | b'*' | b'.') {
+                    depth = 0;
+                }
+            }
+            line_start = b == b'\n';
+            if comment {
+                continue;
+            }
+            match b {
+                b'{' => {
+                    depth += 1;
+                    if depth > MAX_DEPTH {
+                        return Some(offset);
+                    }
+                }
+                b'}' => depth = depth.saturating_sub(1),
+                _ => {}
+            }
+        }
+        None
+    }
+
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig::with_cases(512))]
+        #[test]
+        fn the_check_decides_as_its_byte_by_byte_definition(
+            // A line's first character decides whether an entry starts;
+            // braces outweigh the rest, so the limit is often passed.
+            lines in proptest::collection::vec("[#a {}.\t\r*\\[](\\{|\\{|\\{|\\{|\\}| |#|é){0,60}", 0..12),
+            repeat in 1usize..4,
+        ) {
+            let source = lines.join("\n").repeat(repeat);
+            let got = check("x.ftl", &source).err().map(|d| (d.line, d.column));
+            let want = reference(&source).map(|offset| {
+                let d = Diagnostic::new("x.ftl", "").at_offset(&source, offset);
+                (d.line, d.column)
+            });
+            proptest::prop_assert_eq!(got, want);
+        }
     }
 }
