@@ -146,6 +146,59 @@ pub fn parse_number(text: &str) -> Result<f64, String> {
     Ok(v)
 }
 
+type Bytes = std::io::Cursor<Vec<u8>>;
+
+thread_local! {
+    /// csv-core builds its state machine for every new reader, which took
+    /// more than reading a campaign's table: each thread keeps one reader
+    /// and hands it the next file's bytes.
+    static READER: std::cell::RefCell<Option<csv::Reader<Bytes>>> =
+        const { std::cell::RefCell::new(None) };
+}
+
+/// A reader of one file's text, given back to its thread when dropped. It
+/// yields every line as a record, the header's too, and never compares
+/// field counts: a reader that has read another file keeps that file's
+/// header and count (a seek resets only the parser), so `load` takes the
+/// header from the first record and checks the counts itself.
+struct Pooled(Option<csv::Reader<Bytes>>);
+
+impl Pooled {
+    fn new(text: &str) -> Self {
+        let fresh = |bytes: Vec<u8>| {
+            csv::ReaderBuilder::new()
+                .has_headers(false)
+                .flexible(true)
+                .from_reader(Bytes::new(bytes))
+        };
+        let kept = READER
+            .with(|r| r.borrow_mut().take())
+            .and_then(|mut reader| {
+                let bytes = reader.get_mut().get_mut();
+                bytes.clear();
+                bytes.extend_from_slice(text.as_bytes());
+                reader
+                    .seek_raw(std::io::SeekFrom::Start(0), csv::Position::new())
+                    .ok()
+                    .map(|()| reader)
+            });
+        Self(Some(
+            kept.unwrap_or_else(|| fresh(text.as_bytes().to_vec())),
+        ))
+    }
+
+    fn reader(&mut self) -> &mut csv::Reader<Bytes> {
+        self.0.as_mut().expect("taken only on drop")
+    }
+}
+
+impl Drop for Pooled {
+    fn drop(&mut self) {
+        let reader = self.0.take();
+        READER.with(|r| *r.borrow_mut() = reader);
+    }
+}
+
 /// Reads a table from CSV text. `file` is the path shown in messages.
 pub fn load(
     name: &str,
@@ -155,12 +208,12 @@ pub fn load(
     text: &str,
 ) -> Result<Table, Diagnostics> {
     let mut diags = Diagnostics::default();
-    let mut reader = csv::ReaderBuilder::new()
-        .flexible(false)
-        .from_reader(text.as_bytes());
-    let headers = match reader.headers() {
-        Ok(h) => h.clone(),
-        Err(e) => {
+    let mut pooled = Pooled::new(text);
+    let mut records = pooled.reader().records();
+    let headers = match records.next() {
+        None => csv::StringRecord::new(),
+        Some(Ok(h)) => h,
+        Some(Err(e)) => {
             return Err(
                 Diagnostic::new(file, format!("cannot read CSV header: {e}"))
                     .at(1, None)
@@ -251,19 +304,28 @@ pub fn load(
     let mut runs: IndexMap<(String, String), Vec<Run>> = IndexMap::new();
     let mut seen: HashMap<(String, String, Option<String>), u64> = HashMap::new();
 
-    for record in reader.records() {
+    for record in records {
         let record = match record {
+            // The pooled reader is flexible: the header's field count is
+            // checked here, as csv's own check would (same line, same words).
+            Ok(r) if r.len() != headers.len() => {
+                let line = r.position().map_or(0, |p| p.line() as usize);
+                let msg = format!(
+                    "this line has {} fields where the header has {}",
+                    r.len(),
+                    headers.len()
+                );
+                let mut d = Diagnostic::new(file, msg);
+                if line > 0 {
+                    d = d.at(line, None).snippet(line_text(line as u64));
+                }
+                diags.push(d);
+                continue;
+            }
             Ok(r) => r,
             Err(e) => {
                 let line = e.position().map_or(0, |p| p.line() as usize);
-                let msg = match e.kind() {
-                    csv::ErrorKind::UnequalLengths {
-                        expected_len, len, ..
-                    } => {
-                        format!("this line has {len} fields where the header has {expected_len}")
-                    }
-                    _ => format!("cannot read CSV: {e}"),
-                };
+                let msg = format!("cannot read CSV: {e}");
                 let mut d = Diagnostic::new(file, msg);
                 if line > 0 {
                     d = d.at(line, None).snippet(line_text(line as u64));
@@ -739,6 +801,49 @@ reason = "reason"
         );
         assert!(text.contains("results/x/t.csv:7:1: error: duplicate line for row `s1`, series `b`, run `1`; line 6"), "{text}");
         assert_eq!(err.0.len(), 5);
+    }
+
+    #[test]
+    fn a_thread_reads_each_file_as_a_fresh_reader_would() {
+        // One thread's reader goes from file to file: each result must be
+        // what a thread that never read another file gives.
+        let texts = [
+            "scenario,server,round,rps,failed,status,reason\ns1,a,1,100,0,ok,\ns1,b,1,5,0,ok,\n",
+            "",
+            "rps,scenario,server,round,failed,status,reason,extra,more\n7,s1,a,1,0,ok,,x,y\n8,s1,a,2,0,ok,,x\n",
+            "scenario,server,round,rps,failed,status,reason\ns1,a,1,100,0,ok,\ns1,a,2,5,0\n\"s\n2\",a,1,9,0,ok,\ns3,a,1,9,0,ok,",
+            "scenario,server,round,rps\ns1,a,1,100\n",
+            "scenario,server,round,rps,failed,status,reason\r\ns1,b,1,6,0,ok,\r\ns1,b,1,6,0,ok,\r\n",
+            "scenario,server,round,rps,failed,status,reason\ns1,a,1,5,0,ok,,extra\n",
+        ];
+        let show = |r: Result<Table, Diagnostics>| match r {
+            Ok(t) => format!("{t:?}"),
+            Err(d) => d.to_string(),
+        };
+        let alone: Vec<String> = texts
+            .iter()
+            .map(|t| {
+                let t = t.to_string();
+                std::thread::spawn(move || show(load_text(&t)))
+                    .join()
+                    .unwrap()
+            })
+            .collect();
+        for _ in 0..2 {
+            for (text, want) in texts.iter().zip(&alone) {
+                assert_eq!(&show(load_text(text)), want, "{text:?}");
+            }
+        }
+        assert!(
+            alone[3].contains("t.csv:3: error: this line has 5 fields where the header has 7"),
+            "{}",
+            alone[3]
+        );
+        assert!(
+            alone[6].contains("t.csv:2: error: this line has 8 fields where the header has 7"),
+            "{}",
+            alone[6]
+        );
     }
 
     #[test]
