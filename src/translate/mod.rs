@@ -10,7 +10,7 @@ use crate::diag::{Diagnostic, Diagnostics, read_text, rel};
 use crate::l10n::messages::{Origin, fingerprint};
 use fluent_syntax::ast::Entry;
 use serde::Serialize;
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashMap};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
@@ -18,11 +18,12 @@ pub mod sync;
 
 pub const LOCK_FILE: &str = "confirmed.toml";
 
-/// A message of a locale: the file it is in and the fingerprint of its text.
+/// A message of a locale: the file it is in and the fingerprint of its text
+/// (owned when read from the files, borrowed from a build's origins).
 #[derive(Debug, Clone)]
-struct Message {
-    file: String,
-    fingerprint: String,
+struct Message<S = String> {
+    file: S,
+    fingerprint: S,
 }
 
 fn locale_dir(root: &Path, tag: &str) -> PathBuf {
@@ -188,21 +189,34 @@ pub fn status_from_origins(
     tags: &[String],
     origins: &[&BTreeMap<String, Arc<Origin>>],
 ) -> Result<Vec<LocaleStatus>, Diagnostics> {
-    let catalogs: Vec<BTreeMap<String, Message>> = origins
-        .iter()
-        .map(|o| {
-            o.iter()
-                .map(|(id, origin)| {
-                    let message = Message {
-                        file: sync::translation_file(&origin.file),
-                        // Only the source locale's are read.
-                        fingerprint: origin.fingerprint.clone().unwrap_or_default(),
-                    };
-                    (id.clone(), message)
-                })
-                .collect()
-        })
-        .collect();
+    // Borrowed from the origins: a build's catalogs hold every message of
+    // every locale, and copying each id, file and fingerprint showed. A
+    // file's messages mostly follow one another: the last file is kept.
+    let mut names: HashMap<&str, String> = HashMap::new();
+    for origin in origins.iter().flat_map(|o| o.values()) {
+        let f = origin.file.as_str();
+        if !names.contains_key(f) {
+            names.insert(f, sync::translation_file(f));
+        }
+    }
+    let mut catalogs: Vec<BTreeMap<&str, Message<&str>>> = Vec::new();
+    for o in origins {
+        let mut last: (&str, &str) = ("", "");
+        let mut catalog = Vec::with_capacity(o.len());
+        for (id, origin) in o.iter() {
+            if origin.file != last.0 {
+                last = (origin.file.as_str(), names[origin.file.as_str()].as_str());
+            }
+            let message = Message {
+                file: last.1,
+                // Only the source locale's are read.
+                fingerprint: origin.fingerprint.as_deref().unwrap_or_default(),
+            };
+            catalog.push((id.as_str(), message));
+        }
+        // In id order already: the map is built from the sorted list.
+        catalogs.push(catalog.into_iter().collect());
+    }
     status_of(root, tags, &catalogs)
 }
 
@@ -224,43 +238,69 @@ pub fn same_status_inputs(
         })
 }
 
-fn status_of(
+/// The files of a locale's status as they are met, found by name; sorted
+/// by name at the end. The last one is checked first: a file's messages
+/// mostly come one after another.
+#[derive(Default)]
+struct Files {
+    list: Vec<FileStatus>,
+    index: HashMap<String, usize>,
+    last: usize,
+}
+
+impl Files {
+    fn of(&mut self, file: &str) -> &mut FileStatus {
+        if self.list.get(self.last).is_none_or(|f| f.file != file) {
+            self.last = match self.index.get(file) {
+                Some(&i) => i,
+                None => {
+                    self.list.push(FileStatus {
+                        file: file.to_owned(),
+                        ..Default::default()
+                    });
+                    self.index.insert(file.to_owned(), self.list.len() - 1);
+                    self.list.len() - 1
+                }
+            };
+        }
+        &mut self.list[self.last]
+    }
+
+    fn sorted(mut self) -> Vec<FileStatus> {
+        self.list.sort_by(|a, b| a.file.cmp(&b.file));
+        self.list
+    }
+}
+
+fn status_of<K: std::borrow::Borrow<str> + Ord, S: AsRef<str>>(
     root: &Path,
     tags: &[String],
-    catalogs: &[BTreeMap<String, Message>],
+    catalogs: &[BTreeMap<K, Message<S>>],
 ) -> Result<Vec<LocaleStatus>, Diagnostics> {
     let source = &catalogs[0];
     let mut out = Vec::new();
     for (tag, have) in tags.iter().zip(catalogs).skip(1) {
         let lock = read_lock(root, tag)?;
-        let mut files: BTreeMap<String, FileStatus> = BTreeMap::new();
+        let mut files = Files::default();
         for (id, src) in source {
-            let f = files.entry(src.file.clone()).or_insert_with(|| FileStatus {
-                file: src.file.clone(),
-                ..Default::default()
-            });
+            let id = id.borrow();
+            let f = files.of(src.file.as_ref());
             match have.get(id) {
-                None => f.missing.push(id.clone()),
+                None => f.missing.push(id.to_owned()),
                 Some(_) => match lock.confirmed.get(id) {
-                    Some(fp) if *fp == src.fingerprint => f.translated.push(id.clone()),
-                    Some(_) => f.stale.push(id.clone()),
-                    None => f.unconfirmed.push(id.clone()),
+                    Some(fp) if fp == src.fingerprint.as_ref() => f.translated.push(id.to_owned()),
+                    Some(_) => f.stale.push(id.to_owned()),
+                    None => f.unconfirmed.push(id.to_owned()),
                 },
             }
         }
         for (id, m) in have {
+            let id = id.borrow();
             if !source.contains_key(id) {
-                files
-                    .entry(m.file.clone())
-                    .or_insert_with(|| FileStatus {
-                        file: m.file.clone(),
-                        ..Default::default()
-                    })
-                    .obsolete
-                    .push(id.clone());
+                files.of(m.file.as_ref()).obsolete.push(id.to_owned());
             }
         }
-        let files: Vec<FileStatus> = files.into_values().collect();
+        let files = files.sorted();
         let total: usize = files.iter().map(FileStatus::total).sum();
         let translated: usize = files.iter().map(|f| f.translated.len()).sum();
         let percent = if total == 0 {
