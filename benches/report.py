@@ -18,6 +18,7 @@ import csv
 import glob
 import json
 import os
+import re
 import statistics
 import sys
 
@@ -107,6 +108,39 @@ def group_of(dso, sym):
     if sym.startswith(("core::", "<core::", "alloc::", "<alloc::", "std::", "<std::", "__rustc")):
         return "Rust standard library (iterators, strings, formatting)"
     return "other"
+
+
+# What holds a build's heap at its peak: the first rule a stack matches
+# names its group. Frames are heaptrack's ("function (file.rs)"), of the
+# heap_build example (pcdocs built with the system allocator).
+HEAP_GROUPS = (
+    ("parsed Fluent files (fluent-syntax trees)", re.compile(r"^try_new \(resource\.rs\)")),
+    ("Fluent: source texts, origins, fingerprints, bundle maps",
+     re.compile(r"^(load_reusing|parse_file|load) \(messages\.rs\)")),
+    ("figures of every page", re.compile(r"^evaluate_all \(load\.rs\)")),
+    ("campaign manifests and tables", re.compile(r"^load_campaign \(mod\.rs\)")),
+    ("templates, compiled (Tera)", re.compile(r"^(templates|add_bodies) \(mod\.rs\)")),
+    ("content pages (front matter, prose)", re.compile(r"\(prose\.rs\)|^load_all \(mod\.rs\)")),
+    ("rendering (pages in progress, navigation)",
+     re.compile(r"^(render_to|render_into|render_page|nav) \((pages|nav)\.rs\)")),
+)
+
+
+def read_heap(path):
+    """Bytes at the heap's peak by group, from heaptrack_print's folded stacks."""
+    groups = {}
+    try:
+        with open(path) as f:
+            for line in f:
+                stack, _, n = line.rstrip("\n").rpartition(" ")
+                if not n.isdigit() or int(n) == 0:
+                    continue
+                frames = stack.split(";")
+                name = next((g for g, rx in HEAP_GROUPS if any(rx.search(fr) for fr in frames)), "other")
+                groups[name] = groups.get(name, 0) + int(n)
+    except OSError:
+        return {}
+    return groups
 
 
 def read_memory(path):
@@ -741,6 +775,24 @@ def main(argv):
                     p("under the function running there, not under the caller on the spawning thread: loading the")
                     p("project shows less than the locale files it loads, which run on the workers.")
                     p("")
+    heap = read_heap(meta["HEAP_FOLDED"]) if meta.get("HEAP_FOLDED") else {}
+    if heap:
+        total = sum(heap.values())
+        p("## Where pcdocs's memory goes")
+        p("")
+        p("heaptrack of one build (charts off) at %s campaigns: what the heap held at its peak (%.0f MiB),"
+          % (meta.get("HEAP_SIZE"), total / 2**20))
+        p("grouped by the step of the build that allocated it. heaptrack sees malloc, not mimalloc, so")
+        p("the build profiled is `examples/heap_build.rs`: the same build with the system allocator.")
+        p("")
+        p("| what | MiB at the peak | share |")
+        p("|:--|--:|--:|")
+        for g, n in sorted(heap.items(), key=lambda kv: -kv[1]):
+            p("| %s | %.1f | %.0f%% |" % (g, n / 2**20, 100.0 * n / total))
+        p("")
+        p("Everything but rendering is loaded once and kept for the whole build, so the peak grows")
+        p("with the number of pages; ARCHITECTURE.md says what the 30,000-page target would need.")
+        p("")
     for extra in args.extra:
         try:
             with open(extra) as f:
