@@ -174,9 +174,7 @@ impl Pooled {
         let kept = READER
             .with(|r| r.borrow_mut().take())
             .and_then(|mut reader| {
-                let bytes = reader.get_mut().get_mut();
-                bytes.clear();
-                bytes.extend_from_slice(text.as_bytes());
+                *reader.get_mut().get_mut() = text.as_bytes().to_vec();
                 reader
                     .seek_raw(std::io::SeekFrom::Start(0), csv::Position::new())
                     .ok()
@@ -194,7 +192,12 @@ impl Pooled {
 
 impl Drop for Pooled {
     fn drop(&mut self) {
-        let reader = self.0.take();
+        let mut reader = self.0.take();
+        // The file's bytes go: a thread keeps the parser, not the largest
+        // table it ever read.
+        if let Some(r) = &mut reader {
+            *r.get_mut().get_mut() = Vec::new();
+        }
         READER.with(|r| *r.borrow_mut() = reader);
     }
 }
