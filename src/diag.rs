@@ -384,9 +384,8 @@ pub fn is_reserved_mark(c: char) -> bool {
 pub const MAX_INPUT_BYTES: u64 = 64 * 1024 * 1024;
 
 pub fn read_text(root: &Path, path: &Path) -> Result<String, Diagnostic> {
-    crate::paths::check_input_file(root, path).map_err(|m| Diagnostic::new(rel(root, path), m))?;
-    let size = std::fs::metadata(path)
-        .map_err(|e| Diagnostic::new(rel(root, path), format!("cannot read file: {e}")))?
+    let size = crate::paths::input_metadata(root, path)
+        .map_err(|m| Diagnostic::new(rel(root, path), m))?
         .len();
     if size > MAX_INPUT_BYTES {
         return Err(Diagnostic::new(
