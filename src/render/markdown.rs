@@ -125,12 +125,15 @@ pub fn locale_typography(tag: &str) -> fn(&str) -> String {
 
 /// The locale's typographic pass, if its prose has one.
 fn typography_of(tag: &str) -> Option<fn(&str) -> String> {
-    let lang = tag.split(['-', '_']).next().unwrap_or("");
-    match lang {
+    match language(tag) {
         "fr" => Some(french_typography),
         "zh" => Some(han_latin_typography),
         _ => None,
     }
+}
+
+fn language(tag: &str) -> &str {
+    tag.split(['-', '_']).next().unwrap_or("")
 }
 
 /// Applies the typography of locale `tag` to the prose text of a Markdown
@@ -140,6 +143,29 @@ pub fn typeset_markdown(markdown: &str, tag: &str) -> String {
     let Some(pass) = typography_of(tag) else {
         return markdown.to_owned();
     };
+    // The French pass changes a space only for the characters beside it,
+    // and a text's neighbours are the document's: when the pass over the
+    // whole document changes nothing, it changes no text in it, and the
+    // parse that finds the texts is not needed. Translations that follow
+    // the typography lint already hold their no-break spaces.
+    if language(tag) == "fr" && !french_would_change(markdown) {
+        return markdown.to_owned();
+    }
+    typeset_texts(markdown, pass)
+}
+
+/// Whether [`french_typography`] changes any space of `text`.
+fn french_would_change(text: &str) -> bool {
+    text.match_indices(' ').any(|(i, _)| {
+        matches!(
+            text[i + 1..].chars().next(),
+            Some(':' | '»' | ';' | '?' | '!' | '%')
+        ) || text[..i].ends_with('«')
+    })
+}
+
+/// `pass` applied to each text of `markdown` outside code.
+fn typeset_texts(markdown: &str, pass: fn(&str) -> String) -> String {
     let mut ranges = Vec::new();
     let mut in_code = false;
     for (event, range) in Parser::new_ext(markdown, options()).into_offset_iter() {
@@ -1146,6 +1172,20 @@ pub fn marks_to_inline_html(markdown: &str, marks_out: &dyn MarkWriter) -> Strin
 
 #[cfg(test)]
 mod tests {
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig::with_cases(512))]
+        /// The shortcut of the French twin gives what typesetting every
+        /// text of the parsed document gives, on documents made of the
+        /// characters the pass and Markdown's syntax care about.
+        #[test]
+        fn french_twins_read_as_if_every_text_were_typeset(
+            markdown in "(a|a|a|a|b|c| | | |[«»:;?!%\\`*_\\[\\]()|#>\n-]|\u{a0}|\u{202f}|```\n|<b>){0,24}",
+        ) {
+            let want = typeset_texts(&markdown, french_typography);
+            proptest::prop_assert_eq!(typeset_markdown(&markdown, "fr"), want);
+        }
+    }
+
     use super::*;
 
     struct Inline;
