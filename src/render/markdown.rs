@@ -156,12 +156,7 @@ pub fn typeset_markdown(markdown: &str, tag: &str) -> String {
 
 /// Whether [`french_typography`] changes any space of `text`.
 fn french_would_change(text: &str) -> bool {
-    text.match_indices(' ').any(|(i, _)| {
-        matches!(
-            text[i + 1..].chars().next(),
-            Some(':' | '»' | ';' | '?' | '!' | '%')
-        ) || text[..i].ends_with('«')
-    })
+    french_spaces(text).next().is_some()
 }
 
 /// `pass` applied to each text of `markdown` outside code.
@@ -194,23 +189,29 @@ fn typeset_texts(markdown: &str, pass: fn(&str) -> String) -> String {
 pub fn french_typography(text: &str) -> String {
     let mut out = String::with_capacity(text.len() + 8);
     let mut done = 0;
-    // Only spaces change: found with `memchr`, each judged by its neighbours
-    // in the text as written.
-    for (i, _) in text.match_indices(' ') {
-        let next = text[i + 1..].chars().next();
-        let prev = text[..i].chars().next_back();
-        let space = match (next, prev) {
-            (Some(':' | '»'), _) => '\u{a0}',
-            (Some(';' | '?' | '!' | '%'), _) => '\u{202f}',
-            (_, Some('«')) => '\u{a0}',
-            _ => continue,
-        };
+    for (i, space) in french_spaces(text) {
         out.push_str(&text[done..i]);
         out.push(space);
         done = i + 1;
     }
     out.push_str(&text[done..]);
     out
+}
+
+/// The spaces of `text` that French typography makes no-break, with the
+/// space each becomes. Only spaces change: found with `memchr`, each judged
+/// by its neighbours in the text as written.
+fn french_spaces(text: &str) -> impl Iterator<Item = (usize, char)> + '_ {
+    text.match_indices(' ').filter_map(|(i, _)| {
+        let next = text[i + 1..].chars().next();
+        let prev = text[..i].chars().next_back();
+        match (next, prev) {
+            (Some(':' | '»'), _) => Some((i, '\u{a0}')),
+            (Some(';' | '?' | '!' | '%'), _) => Some((i, '\u{202f}')),
+            (_, Some('«')) => Some((i, '\u{a0}')),
+            _ => None,
+        }
+    })
 }
 
 /// Whether `c` is written in the Han script (Unicode Script property).
