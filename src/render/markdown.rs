@@ -114,49 +114,52 @@ pub fn author_heading_ids(template: &str) -> std::collections::BTreeSet<String> 
     out
 }
 
-/// French spacing: a no-break space before `:` and inside « », a narrow one
-/// before `;`, `?`, `!` and `%`, replacing ordinary spaces (CLDR's own
-/// figures already carry theirs).
 /// The typographic pass of a locale's prose: French spacing, zh Han and
 /// Latin spacing, or none.
 pub fn locale_typography(tag: &str) -> fn(&str) -> String {
-    typography_of(tag).unwrap_or(str::to_owned)
+    typography_of(tag).map_or(str::to_owned, |t| t.pass)
+}
+
+/// A locale's typographic pass over prose text.
+#[derive(Clone, Copy)]
+struct Typography {
+    pass: fn(&str) -> String,
+    /// Whether the pass changes anything in a text, for a pass that changes
+    /// a character only for the characters beside it, which a text shares
+    /// with its document: a document it leaves alone holds no text it would
+    /// change, and needs no parse to find them.
+    changes: Option<fn(&str) -> bool>,
 }
 
 /// The locale's typographic pass, if its prose has one.
-fn typography_of(tag: &str) -> Option<fn(&str) -> String> {
-    match language(tag) {
-        "fr" => Some(french_typography),
-        "zh" => Some(han_latin_typography),
+fn typography_of(tag: &str) -> Option<Typography> {
+    match tag.split(['-', '_']).next().unwrap_or("") {
+        "fr" => Some(Typography {
+            pass: french_typography,
+            // Translations that follow the typography lint already hold
+            // their no-break spaces: most French twins skip the parse.
+            changes: Some(|text| french_spaces(text).next().is_some()),
+        }),
+        "zh" => Some(Typography {
+            pass: han_latin_typography,
+            // It carries the state of marks and figure ids from character
+            // to character: not a pass of neighbours only.
+            changes: None,
+        }),
         _ => None,
     }
-}
-
-fn language(tag: &str) -> &str {
-    tag.split(['-', '_']).next().unwrap_or("")
 }
 
 /// Applies the typography of locale `tag` to the prose text of a Markdown
 /// document and leaves its syntax as it is: for the Markdown twin, which
 /// must read as the page does. A locale without a pass is not parsed.
 pub fn typeset_markdown(markdown: &str, tag: &str) -> String {
-    let Some(pass) = typography_of(tag) else {
-        return markdown.to_owned();
-    };
-    // The French pass changes a space only for the characters beside it,
-    // and a text's neighbours are the document's: when the pass over the
-    // whole document changes nothing, it changes no text in it, and the
-    // parse that finds the texts is not needed. Translations that follow
-    // the typography lint already hold their no-break spaces.
-    if language(tag) == "fr" && !french_would_change(markdown) {
-        return markdown.to_owned();
+    match typography_of(tag) {
+        Some(t) if t.changes.is_none_or(|changes| changes(markdown)) => {
+            typeset_texts(markdown, t.pass)
+        }
+        _ => markdown.to_owned(),
     }
-    typeset_texts(markdown, pass)
-}
-
-/// Whether [`french_typography`] changes any space of `text`.
-fn french_would_change(text: &str) -> bool {
-    french_spaces(text).next().is_some()
 }
 
 /// `pass` applied to each text of `markdown` outside code.
@@ -186,6 +189,9 @@ fn typeset_texts(markdown: &str, pass: fn(&str) -> String) -> String {
     out
 }
 
+/// French spacing: a no-break space before `:` and inside « », a narrow one
+/// before `;`, `?`, `!` and `%`, replacing ordinary spaces (CLDR's own
+/// figures already carry theirs).
 pub fn french_typography(text: &str) -> String {
     let mut out = String::with_capacity(text.len() + 8);
     let mut done = 0;
