@@ -90,6 +90,90 @@ def parse_profile(lines):
     return out
 
 
+def fmt_int(n):
+    return "{:,}".format(n)
+
+
+def read_scale(path):
+    """`perf report -F overhead,period,dso,sym` lines -> [(CPU ns, dso, symbol)]."""
+    out = []
+    try:
+        f = open(path)
+    except OSError:
+        return out
+    with f:
+        for line in f:
+            parts = line.split()
+            if len(parts) < 5 or not parts[0].endswith("%"):
+                continue
+            sym = " ".join(parts[4:])
+            while sym.endswith(" -"):
+                sym = sym[:-2]
+            out.append((int(parts[1]), parts[2], sym))
+    return out
+
+
+def scale_section(meta, p):
+    """Self time per page at the profile's size and the largest, by group and function."""
+    sizes = meta.get("SCALE_SIZES", "").split()
+    if len(sizes) != 2:
+        return
+    small, big = (int(x) for x in sizes)
+    data = [read_scale(meta.get("SCALE_FILE_%d" % n, "")) for n in (small, big)]
+    if not all(data):
+        return
+    per_page = []  # per size: {(group or symbol): µs per page}
+    for n, samples in zip((small, big), data):
+        groups, funcs = {}, {}
+        for ns, dso, sym in samples:
+            us = ns / 1000.0 / (3 * n)
+            g = group_of(dso, sym)
+            groups[g] = groups.get(g, 0.0) + us
+            funcs[sym] = funcs.get(sym, 0.0) + us
+        per_page.append((groups, funcs, sum(groups.values())))
+    (ga, fa, ta), (gb, fb, tb) = per_page
+    p("## What grows from %s to %s pages" % (fmt_int(3 * small), fmt_int(3 * big)))
+    p("")
+    p("`perf record` (self time, no call graphs) of one more build (charts off) at each size: the")
+    p("CPU time of each group divided by the pages built, in µs per page. A build that scales")
+    p("linearly keeps every row flat; the rows that grow are where the linearity target is lost.")
+    p("")
+    p("| group | µs/page at %s pages | µs/page at %s pages | change |" % (fmt_int(3 * small), fmt_int(3 * big)))
+    p("|:--|--:|--:|--:|")
+    for g in sorted(set(ga) | set(gb), key=lambda g: -(gb.get(g, 0.0))):
+        a, b = ga.get(g, 0.0), gb.get(g, 0.0)
+        if max(a, b) >= 2:
+            p("| %s | %.0f | %.0f | %+.0f |" % (g, a, b, b - a))
+    p("| **all** | **%.0f** | **%.0f** | **%+.0f** (%.2f×) |" % (ta, tb, tb - ta, tb / ta if ta else 0))
+    p("")
+    grown = sorted(set(fa) | set(fb), key=lambda f: -(fb.get(f, 0.0) - fa.get(f, 0.0)))[:8]
+    p("The functions whose time per page grew most:")
+    p("")
+    p("| function | µs/page at %s | µs/page at %s | change |" % (fmt_int(3 * small), fmt_int(3 * big)))
+    p("|:--|--:|--:|--:|")
+    for f in grown:
+        name = f if len(f) <= 110 else f[:107] + "..."
+        p("| `%s` | %.1f | %.1f | %+.1f |" % (name.replace("|", "\\|"), fa.get(f, 0.0), fb.get(f, 0.0),
+                                              fb.get(f, 0.0) - fa.get(f, 0.0)))
+    p("")
+    kernel = "kernel (page faults, file writes)"
+    grew = tb - ta
+    if grew > 0:
+        p("Of the %.0f µs per page more at %s pages, the kernel's share is %.0f µs (%.0f%%)."
+          % (grew, fmt_int(3 * big), gb.get(kernel, 0.0) - ga.get(kernel, 0.0),
+             100 * (gb.get(kernel, 0.0) - ga.get(kernel, 0.0)) / grew))
+        p("")
+        for f, what in (("clear_page_erms", "zeroes a memory page the first time the build touches it"),
+                        ("copy_folio_from_iter_atomic", "copies the bytes the build writes into the page cache "
+                         "(the output folder is on a tmpfs)")):
+            a, b = fa.get(f, 0.0), fb.get(f, 0.0)
+            if b > 0:
+                p("- `%s` %s: %.1f µs per page at %s pages, %.1f at %s%s."
+                  % (f, what, a, fmt_int(3 * small), b, fmt_int(3 * big),
+                     " (%.1f×)" % (b / a) if a > 0 else ""))
+        p("")
+
+
 def group_of(dso, sym):
     if "kernel" in dso:
         return "kernel (page faults, file writes)"
@@ -775,6 +859,7 @@ def main(argv):
                     p("under the function running there, not under the caller on the spawning thread: loading the")
                     p("project shows less than the locale files it loads, which run on the workers.")
                     p("")
+    scale_section(meta, p)
     heap = read_heap(meta["HEAP_FOLDED"]) if meta.get("HEAP_FOLDED") else {}
     if heap:
         total = sum(heap.values())
