@@ -156,22 +156,22 @@ def scale_section(meta, p):
         p("| `%s` | %.1f | %.1f | %+.1f |" % (name.replace("|", "\\|"), fa.get(f, 0.0), fb.get(f, 0.0),
                                               fb.get(f, 0.0) - fa.get(f, 0.0)))
     p("")
-    kernel = "kernel (page faults, file writes)"
-    grew = tb - ta
-    if grew > 0:
-        p("Of the %.0f µs per page more at %s pages, the kernel's share is %.0f µs (%.0f%%)."
-          % (grew, fmt_int(3 * big), gb.get(kernel, 0.0) - ga.get(kernel, 0.0),
-             100 * (gb.get(kernel, 0.0) - ga.get(kernel, 0.0)) / grew))
+    grew = sorted(((gb.get(g, 0.0) - ga.get(g, 0.0), g) for g in set(ga) | set(gb)), reverse=True)
+    grew = [(d, g) for d, g in grew if d >= 1]
+    if grew:
+        p("What grew, per page: %s." % "; ".join("%s %+.0f µs" % (g, d) for d, g in grew))
         p("")
-        for f, what in (("clear_page_erms", "zeroes a memory page the first time the build touches it"),
-                        ("copy_folio_from_iter_atomic", "copies the bytes the build writes into the page cache "
-                         "(the output folder is on a tmpfs)")):
-            a, b = fa.get(f, 0.0), fb.get(f, 0.0)
-            if b > 0:
-                p("- `%s` %s: %.1f µs per page at %s pages, %.1f at %s%s."
-                  % (f, what, a, fmt_int(3 * small), b, fmt_int(3 * big),
-                     " (%.1f×)" % (b / a) if a > 0 else ""))
-        p("")
+    p("The kernel's part varies from run to run on one machine, with the memory it hands the")
+    p("build; its two functions that a large build can make busy:")
+    p("")
+    for f, what in (("clear_page_erms", "zeroes a memory page the first time the build touches it"),
+                    ("copy_folio_from_iter_atomic", "copies the bytes the build writes into the page cache "
+                     "(the output folder is on a tmpfs)")):
+        a, b = fa.get(f, 0.0), fb.get(f, 0.0)
+        p("- `%s` %s: %.1f µs per page at %s pages, %.1f at %s%s."
+          % (f, what, a, fmt_int(3 * small), b, fmt_int(3 * big),
+             " (%.1f×)" % (b / a) if a > 0 and b > 0 else ""))
+    p("")
 
 
 def group_of(dso, sym):
