@@ -49,45 +49,45 @@ STAGE_PREFIXES = ("pcdocs::", "<pcdocs::", "ammonia::Builder::clean", "tera::ter
                   "clear_page_erms", "std::fs::write", "std::fs::read")
 
 
+def perf_rows(lines, sym_at):
+    """The sample rows of `perf report --stdio` lines: (columns, symbol), the
+    symbol being the columns from `sym_at` on, without perf's trailing `-`s."""
+    for line in lines:
+        parts = line.split()
+        if len(parts) <= sym_at or not parts[0].endswith("%"):
+            continue
+        sym = " ".join(parts[sym_at:])
+        while sym.endswith(" -"):
+            sym = sym[:-2]
+        yield parts, sym
+
+
+def read_lines(path):
+    """A file's lines, or none when it is not given or cannot be read."""
+    if not path:
+        return []
+    try:
+        with open(path) as f:
+            return f.readlines()
+    except OSError:
+        return []
+
+
 def read_children(path):
     """`perf report --children --sort symbol` lines -> [(inclusive %, symbol)] of pcdocs's stages."""
     out, seen = [], set()
-    if not path:
-        return out
-    try:
-        f = open(path)
-    except OSError:
-        return out
-    with f:
-        for line in f:
-            parts = line.split()
-            if len(parts) < 4 or not parts[0].endswith("%"):
-                continue
-            sym = " ".join(parts[3:])
-            while sym.endswith(" -"):
-                sym = sym[:-2]
-            if not sym.startswith(STAGE_PREFIXES) or "{{closure}}" in sym or sym in seen:
-                continue
-            seen.add(sym)
-            sym = sym if len(sym) <= 110 else sym[:107] + "..."
-            out.append((float(parts[0].rstrip("%")), sym))
+    for parts, sym in perf_rows(read_lines(path), 3):
+        if not sym.startswith(STAGE_PREFIXES) or "{{closure}}" in sym or sym in seen:
+            continue
+        seen.add(sym)
+        sym = sym if len(sym) <= 110 else sym[:107] + "..."
+        out.append((float(parts[0].rstrip("%")), sym))
     return out
 
 
 def parse_profile(lines):
     """`perf report --sort dso,symbol` lines -> [(percent, dso, symbol)]."""
-    out = []
-    for line in lines:
-        parts = line.split()
-        if len(parts) < 4 or not parts[0].endswith("%"):
-            continue
-        pct = float(parts[0].rstrip("%"))
-        dso = parts[1]
-        sym = " ".join(parts[3:])
-        while sym.endswith(" -"):
-            sym = sym[:-2]
-        out.append((pct, dso, sym))
-    return out
+    return [(float(parts[0].rstrip("%")), parts[1], sym) for parts, sym in perf_rows(lines, 3)]
 
 
 def fmt_int(n):
@@ -96,21 +96,7 @@ def fmt_int(n):
 
 def read_scale(path):
     """`perf report -F overhead,period,dso,sym` lines -> [(CPU ns, dso, symbol)]."""
-    out = []
-    try:
-        f = open(path)
-    except OSError:
-        return out
-    with f:
-        for line in f:
-            parts = line.split()
-            if len(parts) < 5 or not parts[0].endswith("%"):
-                continue
-            sym = " ".join(parts[4:])
-            while sym.endswith(" -"):
-                sym = sym[:-2]
-            out.append((int(parts[1]), parts[2], sym))
-    return out
+    return [(int(parts[1]), parts[2], sym) for parts, sym in perf_rows(read_lines(path), 4)]
 
 
 def scale_section(meta, p):
