@@ -18,7 +18,7 @@
 //! code spans is not. Comments are not message text.
 
 use crate::diag::{Diagnostic, Diagnostics};
-use crate::render::markdown::{is_han, is_latin_side};
+use crate::render::markdown::{french_space_after, french_space_before, is_han, is_latin_side};
 use fluent_syntax::ast::{Entry, Expression, InlineExpression, Pattern, PatternElement};
 
 /// Lints every message of every locale.
@@ -203,14 +203,16 @@ pub fn fr(text: &str) -> Vec<(usize, String, &'static str)> {
         let prev = i.checked_sub(1).map(|j| chars[j].1);
         let next = chars.get(i + 1).map(|p| p.1);
         match c {
-            ' ' if matches!(next, Some(':' | ';' | '?' | '!' | '%' | '»')) => out.push((
+            ' ' if next.and_then(french_space_before).is_some() => out.push((
                 off,
                 format!("ordinary space before `{}`", next.unwrap_or(' ')),
                 HINT,
             )),
-            ' ' if prev == Some('«') => {
-                out.push((off, "ordinary space after `«`".to_owned(), HINT))
-            }
+            ' ' if prev.and_then(french_space_after).is_some() => out.push((
+                off,
+                format!("ordinary space after `{}`", prev.unwrap_or(' ')),
+                HINT,
+            )),
             '%' if prev.is_some_and(|p| p.is_ascii_digit()) => {
                 out.push((off, "no space before `%`".to_owned(), HINT))
             }

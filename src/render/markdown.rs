@@ -211,13 +211,25 @@ fn french_spaces(text: &str) -> impl Iterator<Item = (usize, char)> + '_ {
     text.match_indices(' ').filter_map(|(i, _)| {
         let next = text[i + 1..].chars().next();
         let prev = text[..i].chars().next_back();
-        match (next, prev) {
-            (Some(':' | '»'), _) => Some((i, '\u{a0}')),
-            (Some(';' | '?' | '!' | '%'), _) => Some((i, '\u{202f}')),
-            (_, Some('«')) => Some((i, '\u{a0}')),
-            _ => None,
-        }
+        next.and_then(french_space_before)
+            .or_else(|| prev.and_then(french_space_after))
+            .map(|space| (i, space))
     })
+}
+
+/// The no-break space French puts before `c`, if any: the rule the
+/// typography lint (`check::typography`) asks translators to follow.
+pub fn french_space_before(c: char) -> Option<char> {
+    match c {
+        ':' | '»' => Some('\u{a0}'),
+        ';' | '?' | '!' | '%' => Some('\u{202f}'),
+        _ => None,
+    }
+}
+
+/// The no-break space French puts after `c`, if any.
+pub fn french_space_after(c: char) -> Option<char> {
+    (c == '«').then_some('\u{a0}')
 }
 
 /// Whether `c` is written in the Han script (Unicode Script property).
