@@ -654,11 +654,16 @@ impl Renderer {
         // lines (not their lengths: prose became message calls), after the
         // page's own front matter.
         let start = p.source.body_offset;
-        let template = format!("{}{}", &p.source.text[..start], p.source.body);
-        let text = &template;
+        // Made only when something is to be placed in it: most pages render.
+        let template = std::cell::OnceCell::new();
+        let text = || {
+            template
+                .get_or_init(|| format!("{}{}", &p.source.text[..start], p.source.body))
+                .as_str()
+        };
         let tag = &self.locale_tags[loc];
         for e in errors {
-            diags.push(place(e, &p.source.file, text, start, tag));
+            diags.push(place(e, &p.source.file, text(), start, tag));
         }
         let markdown = match result {
             Ok(m) => m,
@@ -677,7 +682,7 @@ impl Renderer {
                     Err(e) => diags.push(place(
                         e.at("chart", name.trim()),
                         &p.source.file,
-                        text,
+                        text(),
                         start,
                         tag,
                     )),
@@ -818,11 +823,28 @@ impl Renderer {
         name: &str,
         page: Option<usize>,
         loc: usize,
-        mut context: Context,
+        context: Context,
     ) -> Result<String, Diagnostics> {
+        let bytes = self.layout_bytes(name, page, loc, context)?;
+        // Tera writes only the UTF-8 of its templates and values.
+        Ok(String::from_utf8(bytes)
+            .unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned()))
+    }
+
+    /// [`Self::layout`] as the bytes of the file it becomes: a page's HTML
+    /// goes to a file, and checking that it is UTF-8 (as `Tera::render`
+    /// does) showed in profiles.
+    pub fn layout_bytes(
+        &self,
+        name: &str,
+        page: Option<usize>,
+        loc: usize,
+        mut context: Context,
+    ) -> Result<Vec<u8>, Diagnostics> {
         context.insert("page_index", &page.map_or(-1, |p| p as i64));
         context.insert("locale_index", &(loc as i64));
-        let result = self.tera.render(name, &context);
+        let mut out = Vec::with_capacity(16 * 1024);
+        let result = self.tera.render_to(name, &context, &mut out);
         let errors = std::mem::take(&mut self.shared.lock(page, loc).errors);
         let mut diags = Diagnostics::default();
         let file = format!("templates/{name}");
@@ -834,7 +856,7 @@ impl Renderer {
             diags.push(tera_diag(&file, text, e));
         }
         diags.into_result()?;
-        Ok(result.unwrap_or_default())
+        Ok(out)
     }
 }
 

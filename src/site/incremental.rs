@@ -668,6 +668,8 @@ mod tests {
                 })
                 .collect(),
             names: names.iter().map(|n| (*n).to_owned()).collect(),
+            // Derived from the entries; `affected` reads the entries.
+            sidebar: Vec::new(),
         }
     }
 

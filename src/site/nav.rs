@@ -15,6 +15,12 @@ pub(super) struct Nav {
     pub(super) entries: Vec<Vec<NavEntry>>,
     /// Each locale's name for itself.
     pub(super) names: Vec<String>,
+    /// `[locale]`: the items every page's sidebar starts with (the newest
+    /// `sidebar-pages` pages, none current), as the layout reads them; `None`
+    /// when one of them failed to format. Made with the navigation, after
+    /// the pages are ordered, so that a page's sidebar serialises one item
+    /// (its own, current) instead of every one it lists.
+    pub(super) sidebar: Vec<Option<Vec<tera::Value>>>,
 }
 
 /// A page's navigation title and description in a locale, or the error
@@ -29,6 +35,9 @@ pub(super) struct NavItem {
     pub(super) current: bool,
     pub(super) date: Option<String>,
 }
+
+/// How deep a page is below the site's root: `<locale>/<slug>/`.
+pub(super) const PAGE_DEPTH: usize = 2;
 
 /// The start date of each page's campaign.
 pub(super) fn page_dates(
@@ -90,7 +99,40 @@ impl Project {
         let names = (0..self.tags().len())
             .map(|loc| self.format_language_name(loc))
             .collect();
-        Nav { entries, names }
+        let mut nav = Nav {
+            entries,
+            names,
+            sidebar: Vec::new(),
+        };
+        nav.sidebar = (0..self.tags().len())
+            .map(|loc| {
+                self.nav_items(&nav, loc, None, PAGE_DEPTH, Some(self.config.sidebar_pages))
+                    .ok()?
+                    .iter()
+                    .map(|item| tera::Value::try_from_serializable(item).ok())
+                    .collect()
+            })
+            .collect();
+        nav
+    }
+
+    /// A page's sidebar as the layout reads it: [`Nav::sidebar`] with the
+    /// page's own item, current, in its place or after them.
+    pub(super) fn sidebar(&self, loc: usize, p: usize) -> Result<tera::Value, String> {
+        let limit = self.config.sidebar_pages;
+        let nav = self.nav_cache();
+        let Some(top) = &nav.sidebar[loc] else {
+            let items = self.nav_items(nav, loc, Some(p), PAGE_DEPTH, Some(limit))?;
+            return tera::Value::try_from_serializable(&items).map_err(|e| e.to_string());
+        };
+        let own = self.nav_items(nav, loc, Some(p), PAGE_DEPTH, Some(0))?;
+        let own = tera::Value::try_from_serializable(&own[0]).map_err(|e| e.to_string())?;
+        let mut items = top.clone();
+        match self.order.iter().take(limit).position(|&q| q == p) {
+            Some(i) => items[i] = own,
+            None => items.push(own),
+        }
+        Ok(tera::Value::from(items))
     }
 
     pub(super) fn nav_entry(&self, p: usize, loc: usize) -> NavEntry {
@@ -155,8 +197,20 @@ impl Project {
         depth: usize,
         limit: Option<usize>,
     ) -> Result<Vec<NavItem>, String> {
+        self.nav_items(self.nav_cache(), loc, current, depth, limit)
+    }
+
+    /// [`Self::nav`] from the navigation `nav`.
+    fn nav_items(
+        &self,
+        nav: &Nav,
+        loc: usize,
+        current: Option<usize>,
+        depth: usize,
+        limit: Option<usize>,
+    ) -> Result<Vec<NavItem>, String> {
         let tag = &self.tags()[loc];
-        let entries = &self.nav_cache().entries[loc];
+        let entries = &nav.entries[loc];
         let shown = self.sidebar_pages(current, limit.unwrap_or(usize::MAX));
         shown
             .into_iter()

@@ -68,7 +68,7 @@ impl Output {
 
 /// One page in one locale, ready to write.
 pub(super) struct RenderedPage {
-    pub(super) html: String,
+    pub(super) html: Vec<u8>,
     pub(super) markdown: String,
     pub(super) fallbacks: Vec<String>,
     pub(super) charts: Vec<(String, String, String)>,
@@ -280,7 +280,7 @@ impl Project {
         let source = &pages[p].source;
         let slug = &source.front.slug;
         let mut files: Files = Vec::with_capacity(4 + 2 * pages[p].figures.tables.len());
-        files.push((self.page_path(p, loc, "index.html"), page.html.into_bytes()));
+        files.push((self.page_path(p, loc, "index.html"), page.html));
         files.push((
             self.page_path(p, loc, "index.md"),
             page.markdown.into_bytes(),
@@ -657,7 +657,7 @@ impl Project {
         let front = &page.source.front;
         let rendered = r.render_page(p, loc)?;
         let (title, description) = (&rendered.title, &rendered.description);
-        let mut c = self.base_context(loc, 2, &format!("{}/", front.slug));
+        let mut c = self.base_context(loc, super::nav::PAGE_DEPTH, &format!("{}/", front.slug));
         c.insert("title", title);
         c.insert("description", description);
         c.insert("body", &rendered.html);
@@ -668,17 +668,19 @@ impl Project {
             .collect();
         c.insert("toc", &toc);
         let limit = self.config.sidebar_pages;
-        c.insert(
+        c.insert_value(
             "pages",
-            &self
-                .nav(loc, Some(p), 2, Some(limit))
+            self.sidebar(loc, p)
                 .map_err(|e| Diagnostic::new(&page.source.file, e))?,
         );
         // The sidebar leaves some pages out: it links to the index of all.
         c.insert("more_pages", &(self.order.len() > limit));
-        c.insert("index_href", &format!("{}{}/", up(2), self.tags()[loc]));
+        c.insert(
+            "index_href",
+            &format!("{}{}/", up(super::nav::PAGE_DEPTH), self.tags()[loc]),
+        );
         c.insert("untranslated", &!rendered.fallbacks.is_empty());
-        let html = r.layout("page.html", Some(p), loc, c)?;
+        let html = r.layout_bytes("page.html", Some(p), loc, c)?;
         let md = markdown_twin(
             title,
             &rendered.markdown,
@@ -824,8 +826,10 @@ impl Project {
         }
         let mut c = self.base_context(loc, 2, "translations/");
         c.insert("rows", &rows);
-        let html = self.renderer.layout("translations.html", None, loc, c)?;
-        Ok((format!("{tag}/translations/index.html"), html.into_bytes()))
+        let html = self
+            .renderer
+            .layout_bytes("translations.html", None, loc, c)?;
+        Ok((format!("{tag}/translations/index.html"), html))
     }
 
     pub(super) fn render_index(&self, loc: usize) -> Result<String, Diagnostics> {
