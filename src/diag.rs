@@ -394,9 +394,22 @@ pub fn find_reserved_mark(text: &str) -> Option<usize> {
 pub const MAX_INPUT_BYTES: u64 = 64 * 1024 * 1024;
 
 pub fn read_text(root: &Path, path: &Path) -> Result<String, Diagnostic> {
-    let size = crate::paths::input_metadata(root, path)
-        .map_err(|m| Diagnostic::new(rel(root, path), m))?
-        .len();
+    read_opened(root, path, crate::paths::open_plain_input(root, path))
+}
+
+/// [`read_text`] of a file its caller may have opened already
+/// ([`crate::paths::open_plain_input`]).
+pub fn read_opened(
+    root: &Path,
+    path: &Path,
+    opened: Option<(std::fs::File, std::fs::Metadata)>,
+) -> Result<String, Diagnostic> {
+    let size = match &opened {
+        Some((_, meta)) => meta.len(),
+        None => crate::paths::input_metadata(root, path)
+            .map_err(|m| Diagnostic::new(rel(root, path), m))?
+            .len(),
+    };
     if size > MAX_INPUT_BYTES {
         return Err(Diagnostic::new(
             rel(root, path),
@@ -408,8 +421,17 @@ pub fn read_text(root: &Path, path: &Path) -> Result<String, Diagnostic> {
         )
         .hint("keep raw captures out of results/; import their summaries with `pcdocs import`"));
     }
-    let bytes = std::fs::read(path)
-        .map_err(|e| Diagnostic::new(rel(root, path), format!("cannot read file: {e}")))?;
+    let bytes = match opened {
+        Some((file, _)) => {
+            use std::io::Read;
+            // One byte more than the size: the read that finds the end.
+            // Through `take`, as `File::read_to_end` would ask the size again.
+            let mut bytes = Vec::with_capacity(size as usize + 1);
+            file.take(u64::MAX).read_to_end(&mut bytes).map(|_| bytes)
+        }
+        None => std::fs::read(path),
+    }
+    .map_err(|e| Diagnostic::new(rel(root, path), format!("cannot read file: {e}")))?;
     let text = String::from_utf8(bytes).map_err(|e| {
         let offset = e.utf8_error().valid_up_to();
         let prefix = String::from_utf8_lossy(&e.as_bytes()[..offset]).into_owned();

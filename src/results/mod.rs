@@ -5,7 +5,7 @@
 pub mod manifest;
 pub mod table;
 
-use crate::diag::{Diagnostic, Diagnostics, read_text, rel};
+use crate::diag::{Diagnostic, Diagnostics, read_opened, rel};
 pub use manifest::Manifest;
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -91,6 +91,19 @@ pub fn folders(root: &Path, dir: &Path) -> Result<Vec<PathBuf>, Diagnostics> {
 /// Refuses anything but a regular file (a symbolic link is followed) before
 /// it is opened: reading a FIFO or a device would block or never end.
 /// `stat` does not open the file, so a FIFO is never read.
+/// A results file opened when it is a plain regular file of the project
+/// (the usual case, which then needs no `stat` of its own); else `None`
+/// once [`check_regular_file`] has passed it, or its refusal.
+fn open_regular(
+    root: &Path,
+    path: &Path,
+) -> Result<Option<(std::fs::File, std::fs::Metadata)>, Diagnostic> {
+    match crate::paths::open_plain_input(root, path) {
+        Some(opened) => Ok(Some(opened)),
+        None => check_regular_file(root, path).map(|()| None),
+    }
+}
+
 pub fn check_regular_file(root: &Path, path: &Path) -> Result<(), Diagnostic> {
     let meta = std::fs::metadata(path)
         .map_err(|e| Diagnostic::new(rel(root, path), format!("cannot read file: {e}")))?;
@@ -165,7 +178,7 @@ pub fn load_campaign(root: &Path, folder: &Path) -> Result<Campaign, Diagnostics
     let id = campaign_id(folder);
     let path = folder.join("manifest.toml");
     let file = rel(root, &path);
-    check_regular_file(root, &path)?;
+    let opened = open_regular(root, &path)?;
     if folder.join(IMPORT_JOURNAL).exists() {
         return Err(Diagnostic::new(
             rel(root, &folder.join(IMPORT_JOURNAL)),
@@ -174,7 +187,7 @@ pub fn load_campaign(root: &Path, folder: &Path) -> Result<Campaign, Diagnostics
         .hint("wait for the import to finish; if it was killed, run `pcdocs import --recover` to undo it")
         .into());
     }
-    let text = read_text(root, &path)?;
+    let text = read_opened(root, &path, opened)?;
     let manifest: Manifest =
         toml::from_str(&text).map_err(|e| Diagnostic::from_toml(&file, &text, &e))?;
     let mut diags = Diagnostics::default();
@@ -204,14 +217,14 @@ pub fn load_campaign(root: &Path, folder: &Path) -> Result<Campaign, Diagnostics
             );
             continue;
         }
-        let text =
-            match check_regular_file(root, &csv_path).and_then(|()| read_text(root, &csv_path)) {
-                Ok(t) => t,
-                Err(d) => {
-                    diags.push(d);
-                    continue;
-                }
-            };
+        let text = match open_regular(root, &csv_path).and_then(|o| read_opened(root, &csv_path, o))
+        {
+            Ok(t) => t,
+            Err(d) => {
+                diags.push(d);
+                continue;
+            }
+        };
         let known: Vec<&str> = manifest
             .tables
             .values()
