@@ -121,7 +121,7 @@ impl Project {
     pub(super) fn sidebar(&self, loc: usize, p: usize) -> Result<tera::Value, String> {
         let limit = self.config.sidebar_pages;
         let nav = self.nav_cache();
-        let Some(top) = &nav.sidebar[loc] else {
+        let Some(top) = nav.sidebar.get(loc).and_then(Option::as_ref) else {
             let items = self.nav_items(nav, loc, Some(p), PAGE_DEPTH, Some(limit))?;
             return tera::Value::try_from_serializable(&items).map_err(|e| e.to_string());
         };
