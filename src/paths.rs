@@ -179,6 +179,13 @@ pub fn is_special(entry: &walkdir::DirEntry) -> bool {
     !(t.is_file() || t.is_dir() || t.is_symlink())
 }
 
+/// Makes a FIFO at `path`, for tests of the refusal of special files.
+#[cfg(test)]
+pub(crate) fn mkfifo(path: &Path) {
+    let made = std::process::Command::new("mkfifo").arg(path).status();
+    assert!(made.is_ok_and(|s| s.success()), "mkfifo {}", path.display());
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -196,14 +203,7 @@ mod tests {
         link(&root.join("locales/en/a.ftl"), "locales/en/inside.ftl");
         link(&dir.path().join("outside.ftl"), "locales/en/outside.ftl");
         link(&root.join("locales/en"), "locales/linked");
-        let fifo = root.join("locales/en/waiting.ftl");
-        assert!(
-            std::process::Command::new("mkfifo")
-                .arg(&fifo)
-                .status()
-                .unwrap()
-                .success()
-        );
+        mkfifo(&root.join("locales/en/waiting.ftl"));
         let opened = |rel: &str| open_plain_input(&root, &root.join(rel)).map(|(_, m)| m.len());
         assert_eq!(opened("locales/en/a.ftl"), Some(6));
         // Links, even to a file inside, a FIFO (opened without waiting for a
@@ -251,13 +251,7 @@ mod tests {
         std::os::unix::fs::symlink(dir.path().join("secret"), root.join("out")).unwrap();
         std::os::unix::fs::symlink(root.join("inside"), root.join("in")).unwrap();
         let fifo = root.join("fifo");
-        assert!(
-            std::process::Command::new("mkfifo")
-                .arg(&fifo)
-                .status()
-                .unwrap()
-                .success()
-        );
+        mkfifo(&fifo);
         assert_eq!(check_input_file(&root, &root.join("inside")), Ok(()));
         assert_eq!(check_input_file(&root, &root.join("in")), Ok(()));
         assert!(
