@@ -88,9 +88,6 @@ pub fn folders(root: &Path, dir: &Path) -> Result<Vec<PathBuf>, Diagnostics> {
     Ok(folders)
 }
 
-/// Refuses anything but a regular file (a symbolic link is followed) before
-/// it is opened: reading a FIFO or a device would block or never end.
-/// `stat` does not open the file, so a FIFO is never read.
 /// A results file opened when it is a plain regular file of the project
 /// (the usual case, which then needs no `stat` of its own); else `None`
 /// once [`check_regular_file`] has passed it, or its refusal.
@@ -104,6 +101,9 @@ fn open_regular(
     }
 }
 
+/// Refuses anything but a regular file (a symbolic link is followed) before
+/// it is opened: reading a FIFO or a device would block or never end.
+/// `stat` does not open the file, so a FIFO is never read.
 pub fn check_regular_file(root: &Path, path: &Path) -> Result<(), Diagnostic> {
     let meta = std::fs::metadata(path)
         .map_err(|e| Diagnostic::new(rel(root, path), format!("cannot read file: {e}")))?;
