@@ -497,7 +497,7 @@ impl Renderer {
         let old = &self.shared;
         let nloc = old.nloc();
         assert_eq!(messages.locales.len(), nloc, "locales are fixed");
-        let by_file: BTreeMap<&str, usize> = old
+        let by_file: HashMap<&str, usize> = old
             .pages
             .iter()
             .enumerate()

@@ -7,13 +7,14 @@
 use super::Project;
 use super::load::{Loaded, check_claims, evaluate_pages, extras, instances};
 use super::nav::Nav;
+use super::pages::PageRecord;
 use crate::content;
 use crate::diag::{Diagnostics, rel};
 use crate::l10n::messages::Localizer;
 use crate::render::Page;
 use crate::results;
 use crate::translate;
-use std::collections::{BTreeMap, BTreeSet};
+use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::sync::{Arc, OnceLock};
 
 /// Changed inputs, sorted by kind (see [`Project::changes`]).
@@ -97,6 +98,16 @@ impl Affected {
             self.pages.contains(&(file.to_owned(), loc))
         };
         named || (self.messages.contains_key(&loc) && self.shows_changed(loc, shown()))
+    }
+
+    /// Whether the page of locale `loc` whose last render `record` is
+    /// shows a changed message: [`Self::contains`]'s question for one
+    /// record, asked of every record after an edit, its filter first.
+    pub(super) fn record_shows_changed(&self, loc: usize, record: &PageRecord) -> bool {
+        self.messages
+            .get(&loc)
+            .is_some_and(|changed| changed.iter().any(|id| record.filter.may_show(id)))
+            && self.shows_changed(loc, Some(&record.shown))
     }
 
     /// Whether `shown`, the messages a page of locale `loc` showed when
@@ -214,7 +225,8 @@ impl Project {
         assert!(!changes.full, "a full change needs a full load");
         let nloc = self.tags().len();
         let old_pages: Vec<Arc<Page>> = self.renderer.pages().to_vec();
-        let old_by_file: BTreeMap<&str, usize> = old_pages
+        // Looked up by key for every page: hashed, not compared along a tree.
+        let old_by_file: HashMap<&str, usize> = old_pages
             .iter()
             .enumerate()
             .map(|(i, p)| (p.source.key.as_str(), i))
@@ -355,7 +367,25 @@ impl Project {
         let pages = evaluate_pages(items, &campaigns, Some(&self.campaigns))?;
         check_claims(&pages, &messages).into_result()?;
         let old_keys = self.renderer.subject_keys().to_vec();
-        let keys = crate::render::subject_keys(campaigns.values().map(|c| &**c));
+        // The keys of every campaign change only with a campaign's subjects:
+        // after an edit of a campaign's tables, the thousands of others are
+        // not walked again.
+        let same_subjects = listed
+            && changes.campaigns.iter().all(|id| {
+                match (campaigns.get(id), self.campaigns.get(id)) {
+                    (Some(now), Some(then)) => now
+                        .manifest
+                        .subjects
+                        .keys()
+                        .eq(then.manifest.subjects.keys()),
+                    _ => false,
+                }
+            });
+        let keys = if same_subjects {
+            old_keys.clone()
+        } else {
+            crate::render::subject_keys(campaigns.values().map(|c| &**c))
+        };
         // The last step that can fail; it leaves the renderer as it was then.
         self.renderer.update(messages, keys, pages)?;
 
@@ -836,6 +866,51 @@ mod tests {
         let intro = ids(&["intro"]);
         assert!(a.contains("content/a.md", 1, || Some(&intro)));
         assert!(!a.contains("content/a.md", 0, || Some(&intro)));
+    }
+
+    #[test]
+    fn a_record_filter_lets_through_every_message_its_page_shows() {
+        use super::super::pages::ShownFilter;
+        let shown: BTreeSet<String> = (0..60)
+            .map(|i| format!("c{i:04}-note"))
+            .chain(["site-nav.aria".to_owned(), "title".to_owned()])
+            .collect();
+        let filter = ShownFilter::of(&shown);
+        for id in &shown {
+            assert!(filter.may_show(id), "{id}");
+            assert!(filter.may_show(id.split('.').next().unwrap()), "{id}");
+        }
+        // It rules out most messages the page does not show.
+        let through = (0..1000)
+            .filter(|i| filter.may_show(&format!("other-{i}")))
+            .count();
+        assert!(through < 100, "{through} of 1000 let through");
+        // And a record's answer is the one its `shown` gives.
+        let record = PageRecord {
+            paths: Vec::new(),
+            warnings: Vec::new(),
+            filter,
+            shown: shown.clone(),
+        };
+        for changed in [
+            "site-nav",
+            "title",
+            "c0003-note",
+            "c0003",
+            "other-1",
+            "site",
+        ] {
+            let a = Affected {
+                messages: [(1, ids(&[changed]))].into(),
+                ..Affected::default()
+            };
+            assert_eq!(
+                a.record_shows_changed(1, &record),
+                a.contains("content/a.md", 1, || Some(&shown)),
+                "{changed}"
+            );
+            assert!(!a.record_shows_changed(0, &record));
+        }
     }
 
     #[test]

@@ -9,7 +9,7 @@ use super::{Project, up};
 use crate::diag::{Diagnostic, Diagnostics, rel};
 use crate::render::{Language, markdown::Heading};
 use crate::translate::LocaleStatus;
-use std::collections::{BTreeMap, BTreeSet};
+use std::collections::{BTreeMap, BTreeSet, HashSet};
 use tera::Context;
 
 /// Warnings that do not stop a build.
@@ -49,6 +49,48 @@ pub(super) struct PageRecord {
     pub(super) warnings: Vec<String>,
     /// The messages the page shows, layout included.
     pub(super) shown: BTreeSet<String>,
+    /// Which messages `shown` may hold, read without reading it.
+    pub(super) filter: ShownFilter,
+}
+
+/// A Bloom filter of the messages a page shows (by id, an attribute
+/// counting as its message). After an edit every page's record is asked
+/// whether it shows a changed message; the strings of thousands of `shown`
+/// sets lie all over memory, and walking them was most of a one-message
+/// rebuild. A page the filter rules out does not show the message; one it
+/// lets through is looked up in `shown`. 512 bits for a page's few dozen
+/// messages let a few in a hundred through. (A few lines of its own: a
+/// Bloom filter crate would bring its own hashing and sizing for this.)
+#[derive(Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub(super) struct ShownFilter([u64; 8]);
+
+impl ShownFilter {
+    /// The filter's two bits for message `id` (without its attribute).
+    fn bits(id: &str) -> [usize; 2] {
+        use std::hash::{Hash, Hasher};
+        // Fixed keys: the same bits in every run.
+        let mut h = std::hash::DefaultHasher::new();
+        id.hash(&mut h);
+        let h = h.finish();
+        [(h & 511) as usize, ((h >> 9) & 511) as usize]
+    }
+
+    pub(super) fn of<'a>(shown: impl IntoIterator<Item = &'a String>) -> Self {
+        let mut words = [0u64; 8];
+        for id in shown {
+            for bit in Self::bits(id.split('.').next().unwrap_or(id)) {
+                words[bit / 64] |= 1 << (bit % 64);
+            }
+        }
+        ShownFilter(words)
+    }
+
+    /// False when the page surely does not show message `id`.
+    pub(super) fn may_show(&self, id: &str) -> bool {
+        Self::bits(id.split('.').next().unwrap_or(id))
+            .iter()
+            .all(|&bit| self.0[bit / 64] & (1 << (bit % 64)) != 0)
+    }
 }
 
 impl Output {
@@ -308,6 +350,7 @@ impl Project {
             record: PageRecord {
                 paths: files.iter().map(|(path, _)| path.clone()).collect(),
                 warnings,
+                filter: ShownFilter::of(&page.shown),
                 shown: page.shown,
             },
             used: (loc == 0).then_some(page.used),
@@ -326,13 +369,24 @@ impl Project {
         let (site, root) = affected.site_pages(&out.site_shown, self.tags().len());
         let pages = self.renderer.pages();
         let mut diags = Diagnostics::default();
+        // The pages that showed a changed message, found in one pass over
+        // what each showed: asking for each page's record would copy its key
+        // thousands of times after an edit.
+        let showing: HashSet<(&str, usize)> = if affected.messages.is_empty() {
+            HashSet::new()
+        } else {
+            out.pages
+                .iter()
+                .filter(|((_, loc), r)| affected.record_shows_changed(*loc, r))
+                .map(|((file, loc), _)| (file.as_str(), *loc))
+                .collect()
+        };
         // Pages render in parallel; results are merged in a fixed order.
         let jobs: Vec<(usize, usize)> = (0..self.tags().len())
             .flat_map(|loc| self.order.iter().map(move |&p| (loc, p)))
             .filter(|&(loc, p)| {
-                let file = &pages[p].source.key;
-                let shown = || out.pages.get(&(file.clone(), loc)).map(|r| &r.shown);
-                affected.contains(file, loc, shown)
+                let file = pages[p].source.key.as_str();
+                showing.contains(&(file, loc)) || affected.contains(file, loc, || None)
             })
             .collect();
         // Streamed into `stage`, a page's files are written as it is
@@ -377,6 +431,7 @@ impl Project {
                 // What the page showed tells `pcdocs serve` what to render
                 // again after an edit; a build renders it once.
                 done.record.shown.clear();
+                done.record.filter = ShownFilter::default();
             }
             Ok(done)
         };
@@ -536,7 +591,7 @@ impl Project {
 
         // Everything rendered: replace what it replaces. An old path that
         // this render wrote again (a slug taken over by another page) stays.
-        let current: BTreeSet<&str> = pages.iter().map(|p| p.source.key.as_str()).collect();
+        let current: HashSet<&str> = pages.iter().map(|p| p.source.key.as_str()).collect();
         let gone: Vec<(String, usize)> = out
             .pages
             .keys()
