@@ -574,6 +574,50 @@ fn a_results_change_re_renders_only_that_campaigns_pages() {
 }
 
 #[test]
+fn the_search_index_follows_the_pages_that_are_served_first() {
+    let dir = copy_of_repo();
+    let mut inc = incremental(dir.path());
+    assert!(!inc.search_stale());
+    let index = |inc: &Incremental| -> BTreeSet<String> {
+        inc.files()
+            .keys()
+            .filter(|p| p.starts_with("pagefind/"))
+            .cloned()
+            .collect()
+    };
+    let before = inc.files().clone();
+    edit(
+        dir.path(),
+        "results/v0.2.0-rc.3/throughput.csv",
+        "46125",
+        "47125",
+    );
+    // The pages first: the edited page is new, the index as it was.
+    let report = inc
+        .apply_pages(&["results/v0.2.0-rc.3/throughput.csv"])
+        .unwrap_or_else(|d| panic!("{d}"));
+    assert!(pages(&report).contains("en/v0.2.0-rc.3"));
+    assert!(report.written.iter().all(|p| !p.starts_with("pagefind/")));
+    assert!(inc.search_stale());
+    let html = String::from_utf8_lossy(&inc.files()["en/v0.2.0-rc.3/index.html"]).into_owned();
+    assert!(html.contains("47,125"));
+    for path in index(&inc) {
+        assert!(before[&path] == inc.files()[&path], "{path} changed early");
+    }
+    // Then the index, which makes the site a full build's.
+    let search = inc.index_search().unwrap_or_else(|d| panic!("{d}"));
+    assert!(!inc.search_stale());
+    assert!(search.written.contains("pagefind/pagefind-entry.json"));
+    assert_eq!(search.written, index(&inc));
+    assert_same_as_full(&inc, dir.path());
+    // Nothing more to index.
+    assert_eq!(
+        inc.index_search().unwrap_or_else(|d| panic!("{d}")).written,
+        BTreeSet::new()
+    );
+}
+
+#[test]
 fn a_locale_change_re_renders_the_pages_that_show_the_changed_messages() {
     let dir = copy_of_repo();
     let mut inc = incremental(dir.path());

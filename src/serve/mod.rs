@@ -6,7 +6,9 @@
 //! Rebuilds are incremental ([`Incremental`]): the loaded project and its
 //! rendered output are kept, a change re-reads only the inputs it touched
 //! and re-renders only the pages they affect (`site::Project::update`), and
-//! the result is the same bytes as a full build.
+//! the result is the same bytes as a full build. The search index, which
+//! Pagefind makes from every page each time, follows once the rebuilt pages
+//! are served.
 //!
 //! The HTTP side ([`http`]) runs on tokio and only reads what the rebuilds
 //! publish: rebuilds happen on the watcher's thread, and a watch channel of
@@ -99,7 +101,7 @@ pub struct Incremental {
 }
 
 /// What a rebuild did.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Default, Clone, PartialEq, Eq)]
 pub struct Report {
     /// Whether everything was loaded and rendered again.
     pub full: bool,
@@ -123,6 +125,29 @@ impl Incremental {
             pending: BTreeSet::new(),
             stale: Affected::default(),
         }
+    }
+
+    /// Makes the search index again if a rebuild left it out of date: its
+    /// files in `written` and `removed`.
+    pub fn index_search(&mut self) -> Result<Report, Diagnostics> {
+        let Some((project, output)) = &mut self.state else {
+            return Ok(Report::default());
+        };
+        let (written, removed) = project.index_search(output)?;
+        Ok(Report {
+            full: false,
+            pages: 0,
+            total: Self::total(project),
+            written,
+            removed,
+        })
+    }
+
+    /// Whether the search index lags behind the pages.
+    pub fn search_stale(&self) -> bool {
+        self.state
+            .as_ref()
+            .is_some_and(|(_, output)| output.search_stale())
     }
 
     /// The site of the last good build (empty before one).
@@ -164,6 +189,17 @@ impl Incremental {
     /// a full rebuild. On error the last good site stays, and the changes
     /// are kept for the next call.
     pub fn apply<P: AsRef<Path>>(&mut self, changed: &[P]) -> Result<Report, Diagnostics> {
+        let mut report = self.apply_pages(changed)?;
+        let search = self.index_search()?;
+        report.removed.extend(search.removed);
+        report.written.extend(search.written);
+        Ok(report)
+    }
+
+    /// [`Self::apply`] but for the search index, which is left out of date
+    /// for [`Self::index_search`]: the server shows the edited pages first,
+    /// and indexes every page after.
+    pub fn apply_pages<P: AsRef<Path>>(&mut self, changed: &[P]) -> Result<Report, Diagnostics> {
         for path in changed {
             let path = path.as_ref();
             let relative = path.strip_prefix(&self.root).unwrap_or(path);
@@ -296,6 +332,43 @@ fn rebuild(
     let _ = std::io::Write::write_fmt(&mut std::io::stderr(), format_args!("{line}\n"));
 }
 
+/// Makes the search index again after the pages are served, and serves
+/// it: the pages do not change, so open pages are not reloaded (unless the
+/// index fails, whose error they show).
+fn index_search(inc: &mut Incremental, shared: &Shared) {
+    let result = run_guarded(inc, Incremental::index_search);
+    let copied = result.as_ref().ok().map(|r| {
+        r.written
+            .iter()
+            .filter_map(|p| Some((p.clone(), inc.files().get(p)?.clone().into())))
+            .collect::<Vec<(String, axum::body::Bytes)>>()
+    });
+    let version = {
+        let mut site = shared.site();
+        match result {
+            Ok(report) => {
+                for path in &report.removed {
+                    site.files.remove(path);
+                }
+                site.files.extend(copied.unwrap_or_default());
+                return;
+            }
+            Err(e) => {
+                let _ = std::io::Write::write_fmt(
+                    &mut std::io::stderr(),
+                    format_args!(
+                        "{e}\nerror: the search index failed; serving the last good one\n"
+                    ),
+                );
+                site.error = Some(e);
+                site.version += 1;
+                site.version
+            }
+        }
+    };
+    shared.version.send_replace(version);
+}
+
 /// A changed path as the terminal shows it: relative to the root.
 fn shown(inc: &Incremental, path: &Path) -> String {
     path.strip_prefix(&inc.root)
@@ -399,8 +472,11 @@ fn serve_until_failure(
                 &changed,
                 since,
                 &watcher_shared,
-                |inc: &mut Incremental| inc.apply(&changed),
+                |inc: &mut Incremental| inc.apply_pages(&changed),
             );
+            if incremental.search_stale() {
+                index_search(&mut incremental, &watcher_shared);
+            }
         }
     })
     .map_err(|e| std::io::Error::other(e.to_string()))?;

@@ -41,6 +41,9 @@ pub struct Output {
     pub(super) statuses: Vec<LocaleStatus>,
     /// By locale, the messages its site-level pages showed (`Affected::site_pages`).
     pub(super) site_shown: BTreeMap<usize, BTreeSet<String>>,
+    /// Whether pages changed since the search index was made
+    /// ([`Project::index_search`]).
+    pub(super) search_stale: bool,
 }
 
 #[derive(Debug, Default, Clone)]
@@ -94,6 +97,12 @@ impl ShownFilter {
 }
 
 impl Output {
+    /// Whether the search index lags behind the pages
+    /// ([`Project::index_search`] makes it again).
+    pub fn search_stale(&self) -> bool {
+        self.search_stale
+    }
+
     /// Messages shown in the source locale because a locale lacks them,
     /// sorted.
     pub fn warnings(&self) -> Warnings {
@@ -247,7 +256,9 @@ impl Project {
     /// render part of it again.
     pub fn render_all(&self) -> Result<Output, Diagnostics> {
         let mut out = Output::default();
-        let rendered = self.render_affected(&mut out, &self.everything());
+        let rendered = self
+            .render_affected(&mut out, &self.everything())
+            .and_then(|w| self.index_search(&mut out).map(|_| w));
         match (rendered, self.theme_files()) {
             (Ok(_), Ok(theme)) => {
                 out.files.extend(theme);
@@ -646,20 +657,10 @@ impl Project {
                 }
             }
         } else if self.config.search && (!jobs.is_empty() || !removed.is_empty()) {
-            let (index, gone) = self.search_index(out)?;
-            for path in gone {
-                out.files.remove(&path);
-                removed.insert(path);
-            }
-            written.extend(index.iter().map(|(p, _)| p.clone()));
-            match stage {
-                Some(stage) => {
-                    for (path, bytes) in &index {
-                        stage.put(path, bytes)?;
-                    }
-                }
-                None => out.files.extend(index),
-            }
+            // In memory (`pcdocs serve`) the index is made apart, by
+            // `index_search`, once the pages are out: at thousands of pages
+            // it takes seconds, and an edited page need not wait for it.
+            out.search_stale = true;
         }
         if let Some(s) = statuses {
             out.statuses = s;
@@ -669,6 +670,27 @@ impl Project {
             files: written,
             removed,
         })
+    }
+
+    /// Makes the search index of the pages in `out` again if a render left
+    /// it out of date; returns the index files written and those removed.
+    /// On error `out` keeps its old index, still out of date.
+    pub fn index_search(
+        &self,
+        out: &mut Output,
+    ) -> Result<(BTreeSet<String>, BTreeSet<String>), Diagnostics> {
+        if !out.search_stale {
+            return Ok(Default::default());
+        }
+        let (index, gone) = self.search_index(out)?;
+        let removed: BTreeSet<String> = gone.into_iter().collect();
+        for path in &removed {
+            out.files.remove(path);
+        }
+        let written = index.iter().map(|(p, _)| p.clone()).collect();
+        out.files.extend(index);
+        out.search_stale = false;
+        Ok((written, removed))
     }
 
     /// The search index of every page's HTML in `out`, and the index files
