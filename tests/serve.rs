@@ -520,18 +520,21 @@ fn set(items: &[&str]) -> BTreeSet<String> {
     items.iter().map(|s| (*s).to_owned()).collect()
 }
 
+/// A results file of the repository, and an edit of one measured value
+/// in it, which the English table shows as 47,125.
+const RC3_THROUGHPUT: &str = "results/v0.2.0-rc.3/throughput.csv";
+
+fn edit_rc3_throughput(dir: &Path) {
+    edit(dir, RC3_THROUGHPUT, "46125", "47125");
+}
+
 #[test]
 fn a_results_change_re_renders_only_that_campaigns_pages() {
     let dir = copy_of_repo();
     let mut inc = incremental(dir.path());
     let before = inc.files().clone();
-    edit(
-        dir.path(),
-        "results/v0.2.0-rc.3/throughput.csv",
-        "46125",
-        "47125",
-    );
-    let report = apply(&mut inc, &["results/v0.2.0-rc.3/throughput.csv"]);
+    edit_rc3_throughput(dir.path());
+    let report = apply(&mut inc, &[RC3_THROUGHPUT]);
     assert!(!report.full);
     assert_eq!((report.pages, report.total), (6, 9));
     assert_eq!(
@@ -586,15 +589,10 @@ fn the_search_index_follows_the_pages_that_are_served_first() {
             .collect()
     };
     let before = inc.files().clone();
-    edit(
-        dir.path(),
-        "results/v0.2.0-rc.3/throughput.csv",
-        "46125",
-        "47125",
-    );
+    edit_rc3_throughput(dir.path());
     // The pages first: the edited page is new, the index as it was.
     let report = inc
-        .apply_pages(&["results/v0.2.0-rc.3/throughput.csv"])
+        .apply_pages(&[RC3_THROUGHPUT])
         .unwrap_or_else(|d| panic!("{d}"));
     assert!(pages(&report).contains("en/v0.2.0-rc.3"));
     assert!(report.written.iter().all(|p| !p.starts_with("pagefind/")));
