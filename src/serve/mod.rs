@@ -187,7 +187,8 @@ impl Incremental {
     /// changed: re-reads those inputs and re-renders the pages they affect.
     /// `pcdocs.toml`, `templates/` and `themes/`, or no good build yet, mean
     /// a full rebuild. On error the last good site stays, and the changes
-    /// are kept for the next call.
+    /// are kept for the next call; a search index that fails leaves the
+    /// rebuilt pages, and the index out of date for the next call.
     pub fn apply<P: AsRef<Path>>(&mut self, changed: &[P]) -> Result<Report, Diagnostics> {
         let mut report = self.apply_pages(changed)?;
         let search = self.index_search()?;
