@@ -62,6 +62,21 @@ struct Shared {
     version: tokio::sync::watch::Sender<u64>,
 }
 
+impl Site {
+    /// Serves what a rebuild did: `copied` holds its written files. A full
+    /// rebuild replaces the whole site: after a caught panic, the rebuild
+    /// no longer knows what the served site holds.
+    fn publish(&mut self, report: &Report, copied: Vec<(String, axum::body::Bytes)>) {
+        if report.full {
+            self.files.clear();
+        }
+        for path in &report.removed {
+            self.files.remove(path);
+        }
+        self.files.extend(copied);
+    }
+}
+
 impl Shared {
     fn new() -> Self {
         Self {
@@ -279,15 +294,7 @@ fn rebuild(
 ) {
     let started = Instant::now();
     let result = run_guarded(inc, run);
-    // The bytes are copied before taking the lock, so requests keep being
-    // served meanwhile. A full rebuild replaces the whole site: after a
-    // caught panic, `inc` no longer knows what the served site holds.
-    let copied = result.as_ref().ok().map(|r| {
-        r.written
-            .iter()
-            .filter_map(|p| Some((p.clone(), inc.files().get(p)?.clone().into())))
-            .collect::<Vec<(String, axum::body::Bytes)>>()
-    });
+    let copied = result.as_ref().ok().map(|r| copies(inc, r));
     let built = started.elapsed().as_millis();
     let line = match &result {
         Ok(report) if changed.is_empty() => {
@@ -315,13 +322,7 @@ fn rebuild(
         let mut site = shared.site();
         match result {
             Ok(report) => {
-                if report.full {
-                    site.files.clear();
-                }
-                for path in &report.removed {
-                    site.files.remove(path);
-                }
-                site.files.extend(copied.unwrap_or_default());
+                site.publish(&report, copied.unwrap_or_default());
                 site.error = None;
             }
             Err(e) => site.error = Some(e),
@@ -338,20 +339,12 @@ fn rebuild(
 /// index fails, whose error they show).
 fn index_search(inc: &mut Incremental, shared: &Shared) {
     let result = run_guarded(inc, Incremental::index_search);
-    let copied = result.as_ref().ok().map(|r| {
-        r.written
-            .iter()
-            .filter_map(|p| Some((p.clone(), inc.files().get(p)?.clone().into())))
-            .collect::<Vec<(String, axum::body::Bytes)>>()
-    });
+    let copied = result.as_ref().ok().map(|r| copies(inc, r));
     let version = {
         let mut site = shared.site();
         match result {
             Ok(report) => {
-                for path in &report.removed {
-                    site.files.remove(path);
-                }
-                site.files.extend(copied.unwrap_or_default());
+                site.publish(&report, copied.unwrap_or_default());
                 return;
             }
             Err(e) => {
@@ -368,6 +361,16 @@ fn index_search(inc: &mut Incremental, shared: &Shared) {
         }
     };
     shared.version.send_replace(version);
+}
+
+/// The bytes of the files `report` wrote, to serve. They are copied before
+/// taking the site's lock, so requests keep being served meanwhile.
+fn copies(inc: &Incremental, report: &Report) -> Vec<(String, axum::body::Bytes)> {
+    report
+        .written
+        .iter()
+        .filter_map(|p| Some((p.clone(), inc.files().get(p)?.clone().into())))
+        .collect()
 }
 
 /// A changed path as the terminal shows it: relative to the root.

@@ -68,12 +68,13 @@ pub(super) struct PageRecord {
 pub(super) struct ShownFilter([u64; 8]);
 
 impl ShownFilter {
-    /// The filter's two bits for message `id` (without its attribute).
+    /// The filter's two bits for message `id`, an attribute (`id.attr`)
+    /// counting as its message.
     fn bits(id: &str) -> [usize; 2] {
         use std::hash::{Hash, Hasher};
         // Fixed keys: the same bits in every run.
         let mut h = std::hash::DefaultHasher::new();
-        id.hash(&mut h);
+        id.split('.').next().unwrap_or(id).hash(&mut h);
         let h = h.finish();
         [(h & 511) as usize, ((h >> 9) & 511) as usize]
     }
@@ -81,7 +82,7 @@ impl ShownFilter {
     pub(super) fn of<'a>(shown: impl IntoIterator<Item = &'a String>) -> Self {
         let mut words = [0u64; 8];
         for id in shown {
-            for bit in Self::bits(id.split('.').next().unwrap_or(id)) {
+            for bit in Self::bits(id) {
                 words[bit / 64] |= 1 << (bit % 64);
             }
         }
@@ -90,7 +91,7 @@ impl ShownFilter {
 
     /// False when the page surely does not show message `id`.
     pub(super) fn may_show(&self, id: &str) -> bool {
-        Self::bits(id.split('.').next().unwrap_or(id))
+        Self::bits(id)
             .iter()
             .all(|&bit| self.0[bit / 64] & (1 << (bit % 64)) != 0)
     }
@@ -397,7 +398,7 @@ impl Project {
             .flat_map(|loc| self.order.iter().map(move |&p| (loc, p)))
             .filter(|&(loc, p)| {
                 let file = pages[p].source.key.as_str();
-                showing.contains(&(file, loc)) || affected.contains(file, loc, || None)
+                showing.contains(&(file, loc)) || affected.names(file, loc)
             })
             .collect();
         // Streamed into `stage`, a page's files are written as it is
@@ -672,9 +673,10 @@ impl Project {
         })
     }
 
-    /// Makes the search index of the pages in `out` again if a render left
-    /// it out of date; returns the index files written and those removed.
-    /// On error `out` keeps its old index, still out of date.
+    /// Makes the search index of every page's HTML in `out` again if a
+    /// render left it out of date; returns the index files written and
+    /// those of the old index it no longer has, which are removed. On error
+    /// `out` keeps its old index, still out of date.
     pub fn index_search(
         &self,
         out: &mut Output,
@@ -682,20 +684,6 @@ impl Project {
         if !out.search_stale {
             return Ok(Default::default());
         }
-        let (index, gone) = self.search_index(out)?;
-        let removed: BTreeSet<String> = gone.into_iter().collect();
-        for path in &removed {
-            out.files.remove(path);
-        }
-        let written = index.iter().map(|(p, _)| p.clone()).collect();
-        out.files.extend(index);
-        out.search_stale = false;
-        Ok((written, removed))
-    }
-
-    /// The search index of every page's HTML in `out`, and the index files
-    /// of `out` it no longer has.
-    fn search_index(&self, out: &Output) -> Result<(Files, Vec<String>), Diagnostics> {
         let pages: Vec<crate::search::Page<'_>> = out
             .pages
             .iter()
@@ -705,15 +693,20 @@ impl Project {
             .collect();
         let index = crate::search::index(&pages)
             .map_err(|e| Diagnostics::from(Diagnostic::new("site", e)))?;
-        let kept: BTreeSet<&str> = index.iter().map(|(p, _)| p.as_str()).collect();
+        let written: BTreeSet<String> = index.iter().map(|(p, _)| p.clone()).collect();
         let prefix = format!("{}/", crate::search::DIR);
-        let gone = out
+        let removed: BTreeSet<String> = out
             .files
             .keys()
-            .filter(|p| p.starts_with(&prefix) && !kept.contains(p.as_str()))
+            .filter(|p| p.starts_with(&prefix) && !written.contains(*p))
             .cloned()
             .collect();
-        Ok((index, gone))
+        for path in &removed {
+            out.files.remove(path);
+        }
+        out.files.extend(index);
+        out.search_stale = false;
+        Ok((written, removed))
     }
 
     /// The Markdown twins of every page in every locale: "locale/slug" → text.
