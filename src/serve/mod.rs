@@ -39,10 +39,14 @@ const WATCHED: &[&str] = &[
 
 /// How long the watcher waits for a change's events to settle. An editor's
 /// save (write a temporary file, rename it over the original) sends its
-/// events within a millisecond or two; every millisecond here is one the
-/// user waits for the page, and a save split over two rebuilds still ends
-/// with the right page.
-const DEBOUNCE: Duration = Duration::from_millis(5);
+/// events within a millisecond; every millisecond here is one the user
+/// waits for the page, and a save split over two rebuilds still ends with
+/// the right page.
+const DEBOUNCE: Duration = Duration::from_millis(2);
+/// How often the debouncer looks for settled events: a change waits
+/// between `DEBOUNCE` and `DEBOUNCE + TICK`. The debouncer's thread wakes
+/// this often even when nothing changes, so it is not made shorter still.
+const TICK: Duration = Duration::from_millis(1);
 
 /// What the server shows: the last good site, and the error of the last
 /// build if it failed.
@@ -452,11 +456,12 @@ fn serve_until_failure(
 
     let watcher_shared = Arc::clone(&shared);
     let watch_root = root.clone();
-    // An editor's save (write a temporary file, rename it) or a small
-    // `git checkout` arrives within a few milliseconds; a longer burst is
-    // split in two rebuilds, each incremental. The window is part of the
-    // time from a change to the page served, so it is kept short.
-    let mut debouncer = new_debouncer(DEBOUNCE, None, move |result: DebounceEventResult| {
+    // An editor's save (write a temporary file, rename it) arrives within a
+    // millisecond; a longer burst, such as a `git checkout`, may be split
+    // over several rebuilds, each incremental, and the last one shows where
+    // the burst ended. The window is part of the time from a change to the
+    // page served, so it is kept short.
+    let mut debouncer = new_debouncer(DEBOUNCE, Some(TICK), move |result: DebounceEventResult| {
         let Ok(events) = result else { return };
         let mut changed = BTreeSet::new();
         let mut since: Option<Instant> = None;
