@@ -258,36 +258,46 @@ pub(super) fn evaluate_pages(
     // Once for all pages: a page may look at every campaign of its kind.
     let all: Vec<&Campaign> = campaigns.values().map(|c| &**c).collect();
     let changed_kinds = before.map(|b| changed_series(campaigns, b));
-    let items: Vec<Loaded> = items.into_iter().collect();
-    // In parallel, each page on its own; gathered in the items' order.
-    let evaluated: Vec<Result<Arc<Page>, Diagnostics>> = items
-        .into_par_iter()
-        .map(|item| {
-            let source = match item {
-                Loaded::Kept(page) => {
-                    let id = &page.source.front.campaign;
-                    let same = match (campaigns.get(id), before.and_then(|b| b.get(id))) {
-                        (Some(now), Some(then)) => {
-                            Arc::ptr_eq(now, then)
-                                && changed_kinds.as_ref().is_some_and(|changed| {
-                                    now.manifest
-                                        .kind
-                                        .as_deref()
-                                        .is_none_or(|k| !changed.contains(k))
-                                })
-                        }
-                        _ => false,
-                    };
-                    if same {
-                        return Ok(page);
+    // Pages whose campaign and series are as they were are kept as they are,
+    // in one pass on this thread: after an edit that is all of them but a
+    // few, which alone are evaluated in parallel.
+    let mut evaluated: Vec<Result<Arc<Page>, Diagnostics>> = Vec::new();
+    let mut todo: Vec<(usize, Source)> = Vec::new();
+    for item in items {
+        let source = match item {
+            Loaded::Kept(page) => {
+                let id = &page.source.front.campaign;
+                let same = match (campaigns.get(id), before.and_then(|b| b.get(id))) {
+                    (Some(now), Some(then)) => {
+                        Arc::ptr_eq(now, then)
+                            && changed_kinds.as_ref().is_some_and(|changed| {
+                                now.manifest
+                                    .kind
+                                    .as_deref()
+                                    .is_none_or(|k| !changed.contains(k))
+                            })
                     }
-                    page.source.clone()
+                    _ => false,
+                };
+                if same {
+                    evaluated.push(Ok(page));
+                    continue;
                 }
-                Loaded::Source(s) => *s,
-            };
-            evaluate_page(source, campaigns, &all).map(Arc::new)
-        })
+                page.source.clone()
+            }
+            Loaded::Source(s) => *s,
+        };
+        todo.push((evaluated.len(), source));
+        // Its place, filled below.
+        evaluated.push(Err(Diagnostics::default()));
+    }
+    let done: Vec<(usize, Result<Arc<Page>, Diagnostics>)> = todo
+        .into_par_iter()
+        .map(|(i, source)| (i, evaluate_page(source, campaigns, &all).map(Arc::new)))
         .collect();
+    for (i, result) in done {
+        evaluated[i] = result;
+    }
     let mut diags = Diagnostics::default();
     let mut pages = Vec::with_capacity(evaluated.len());
     for e in evaluated {

@@ -86,15 +86,29 @@ impl Project {
     /// Formats the navigation entries (`[locale][page]`) not already given.
     pub(super) fn format_nav(&self, given: Vec<Vec<Option<NavEntry>>>) -> Nav {
         use rayon::prelude::*;
-        let entries = given
-            .into_par_iter()
+        // Only the missing entries are formatted, in parallel: after an edit
+        // they are a few among thousands that are given.
+        let missing: Vec<(usize, usize)> = given
+            .iter()
             .enumerate()
-            .map(|(loc, row)| {
-                row.into_par_iter()
+            .flat_map(|(loc, row)| {
+                row.iter()
                     .enumerate()
-                    .map(|(p, e)| e.unwrap_or_else(|| self.nav_entry(p, loc)))
-                    .collect()
+                    .filter(|(_, e)| e.is_none())
+                    .map(move |(p, _)| (loc, p))
             })
+            .collect();
+        let formatted: Vec<NavEntry> = missing
+            .par_iter()
+            .map(|&(loc, p)| self.nav_entry(p, loc))
+            .collect();
+        let mut entries = given;
+        for ((loc, p), entry) in missing.into_iter().zip(formatted) {
+            entries[loc][p] = Some(entry);
+        }
+        let entries = entries
+            .into_iter()
+            .map(|row| row.into_iter().flatten().collect())
             .collect();
         let names = (0..self.tags().len())
             .map(|loc| self.format_language_name(loc))
