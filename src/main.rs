@@ -294,14 +294,18 @@ enum Format {
 /// session and 10% faster in another, and their peak memory rose by a
 /// sixth: the kernel backs 2 MiB at each first touch.
 fn choose_memory_pages(command: &Command) {
+    let serve = matches!(command, Command::Serve { .. });
     #[cfg(all(target_os = "linux", target_pointer_width = "64"))]
-    if matches!(command, Command::Serve { .. }) {
+    if serve {
         huge_page_heap();
-    } else {
-        // mimalloc may ask for huge pages itself, and a system may give them
-        // unasked (`always`): off for the whole process.
-        let _ = rustix::thread::disable_transparent_huge_pages(true);
+        return;
     }
+    // mimalloc may ask for huge pages itself, and a system may give them
+    // unasked (`always`): off for the whole process.
+    #[cfg(target_os = "linux")]
+    let _ = rustix::thread::disable_transparent_huge_pages(true);
+    // Elsewhere the page size is the system's.
+    let _ = serve;
 }
 
 /// Gives mimalloc an arena of address space advised as huge pages, which

@@ -261,7 +261,7 @@ pub(super) fn evaluate_pages(
     // Pages whose campaign and series are as they were are kept as they are,
     // in one pass on this thread: after an edit that is all of them but a
     // few, which alone are evaluated in parallel.
-    let mut evaluated: Vec<Result<Arc<Page>, Diagnostics>> = Vec::new();
+    let mut evaluated: Vec<Option<Result<Arc<Page>, Diagnostics>>> = Vec::new();
     let mut todo: Vec<(usize, Source)> = Vec::new();
     for item in items {
         let source = match item {
@@ -280,7 +280,7 @@ pub(super) fn evaluate_pages(
                     _ => false,
                 };
                 if same {
-                    evaluated.push(Ok(page));
+                    evaluated.push(Some(Ok(page)));
                     continue;
                 }
                 page.source.clone()
@@ -288,20 +288,19 @@ pub(super) fn evaluate_pages(
             Loaded::Source(s) => *s,
         };
         todo.push((evaluated.len(), source));
-        // Its place, filled below.
-        evaluated.push(Err(Diagnostics::default()));
+        evaluated.push(None);
     }
     let done: Vec<(usize, Result<Arc<Page>, Diagnostics>)> = todo
         .into_par_iter()
         .map(|(i, source)| (i, evaluate_page(source, campaigns, &all).map(Arc::new)))
         .collect();
     for (i, result) in done {
-        evaluated[i] = result;
+        evaluated[i] = Some(result);
     }
     let mut diags = Diagnostics::default();
     let mut pages = Vec::with_capacity(evaluated.len());
     for e in evaluated {
-        match e {
+        match e.expect("every page is kept or evaluated") {
             Ok(page) => pages.push(page),
             Err(d) => diags.extend(d),
         }

@@ -108,7 +108,11 @@ impl Project {
         }
         let entries = entries
             .into_iter()
-            .map(|row| row.into_iter().flatten().collect())
+            .map(|row| {
+                row.into_iter()
+                    .map(|e| e.expect("every entry is given or formatted"))
+                    .collect()
+            })
             .collect();
         let names = (0..self.tags().len())
             .map(|loc| self.format_language_name(loc))
