@@ -255,8 +255,6 @@ pub(super) fn evaluate_pages(
     before: Option<&BTreeMap<String, Arc<Campaign>>>,
 ) -> Result<Vec<Arc<Page>>, Diagnostics> {
     use rayon::prelude::*;
-    // Once for all pages: a page may look at every campaign of its kind.
-    let all: Vec<&Campaign> = campaigns.values().map(|c| &**c).collect();
     let changed_kinds = before.map(|b| changed_series(campaigns, b));
     // Pages whose campaign and series are as they were are kept as they are,
     // in one pass on this thread: after an edit that is all of them but a
@@ -290,6 +288,9 @@ pub(super) fn evaluate_pages(
         todo.push((evaluated.len(), source));
         evaluated.push(None);
     }
+    // Once for all pages evaluated: a page may look at every campaign of its
+    // kind.
+    let all: Vec<&Campaign> = campaigns.values().map(|c| &**c).collect();
     let done: Vec<(usize, Result<Arc<Page>, Diagnostics>)> = todo
         .into_par_iter()
         .map(|(i, source)| (i, evaluate_page(source, campaigns, &all).map(Arc::new)))
