@@ -116,6 +116,18 @@ proptest! {
         prop_assert_eq!(prose.len(), text.len());
     }
 
+    /// `pcdocs audit` reads pages typed by hand: bars, tags and numbers
+    /// in any arrangement.
+    #[test]
+    fn audited_pages_never_panic(text in "[|<>0-9.,%× \n\\-:a\u{a0}\u{202f}漢]{0,120}") {
+        let lines: Vec<&str> = text.lines().collect();
+        for f in pcdocs::audit::numbers(&text) {
+            prop_assert!(f.line >= 1 && f.line <= lines.len());
+            let digits: String = f.text.chars().take_while(char::is_ascii_digit).collect();
+            prop_assert!(lines[f.line - 1].contains(&digits));
+        }
+    }
+
     #[test]
     fn markdown_with_marks_never_panics(text in "[\\PC\u{e000}-\u{e006}]{0,200}") {
         struct W;

@@ -177,19 +177,26 @@ pub fn numbers(text: &str) -> Vec<Found> {
             }
         }
         let trimmed = visible.trim();
-        let cells: Option<Vec<(usize, &str)>> =
-            (trimmed.starts_with('|') && trimmed.ends_with('|')).then(|| {
-                let start = visible.find('|').unwrap_or(0);
+        // A table row opens and closes with a bar: two of them, as a lone
+        // `|` both starts and ends its line.
+        let cells: Option<Vec<(usize, &str)>> = match (visible.find('|'), visible.rfind('|')) {
+            (Some(start), Some(end))
+                if end > start && trimmed.starts_with('|') && trimmed.ends_with('|') =>
+            {
                 let mut at = start + 1;
-                visible[start + 1..visible.rfind('|').unwrap_or(visible.len())]
-                    .split('|')
-                    .map(|c| {
-                        let here = at;
-                        at += c.len() + 1;
-                        (here, c.trim())
-                    })
-                    .collect()
-            });
+                Some(
+                    visible[start + 1..end]
+                        .split('|')
+                        .map(|c| {
+                            let here = at;
+                            at += c.len() + 1;
+                            (here, c.trim())
+                        })
+                        .collect(),
+                )
+            }
+            _ => None,
+        };
         let mut header_line = false;
         match &cells {
             Some(c) if c.iter().all(|(_, t)| t.trim_matches([':', '-']).is_empty()) => continue,
@@ -535,6 +542,16 @@ mod tests {
         let n = numbers("<td width=\"600\">41,972</td>\n");
         assert_eq!(n.len(), 1);
         assert_eq!(n[0].value, 41972.0);
+    }
+
+    #[test]
+    fn a_lone_bar_is_no_table_row() {
+        // Once a panic: the line's only bar both opened and closed it.
+        for text in ["|\n", "  | \n", "| a | 1 |\n|\n2.5% left\n"] {
+            let n = numbers(text);
+            assert!(n.iter().all(|f| f.value == 2.5), "{text:?}: {n:?}");
+        }
+        assert_eq!(numbers("| a | 1 |\n|\n2.5% left\n").len(), 1);
     }
 
     #[test]
