@@ -392,6 +392,49 @@ fn a_build_killed_between_renames_is_finished_by_the_next() {
 }
 
 #[test]
+fn only_a_staging_folder_a_killed_run_left_is_removed() {
+    let site = site();
+    built(&site);
+    let done = snapshot(&site.docs);
+    let staging = site.docs.join(".pcdocs-starlight.staging");
+    // What a killed run leaves: staged files and a manifest. The next run
+    // removes it and finishes.
+    std::fs::create_dir(&staging).unwrap();
+    std::fs::write(staging.join("0"), "half").unwrap();
+    std::fs::write(staging.join("manifest"), "{").unwrap();
+    built(&site);
+    assert_eq!(snapshot(&site.docs), done);
+    // Anything else there is someone's: refused by name, nothing changes.
+    std::fs::create_dir(&staging).unwrap();
+    std::fs::write(staging.join("0"), "half").unwrap();
+    std::fs::write(staging.join("notes.md"), "mine\n").unwrap();
+    std::fs::create_dir(staging.join("1")).unwrap();
+    let before = snapshot(&site.docs);
+    let o = build(&site);
+    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+    assert!(
+        stderr(&o).contains(".pcdocs-starlight.staging")
+            && stderr(&o).contains("holds `1` and 1 more"),
+        "{}",
+        stderr(&o)
+    );
+    assert_eq!(snapshot(&site.docs), before);
+    std::fs::remove_dir_all(&staging).unwrap();
+    // A file or a link in its place likewise.
+    std::fs::write(&staging, "mine\n").unwrap();
+    let before = snapshot(&site.docs);
+    let o = build(&site);
+    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+    assert_eq!(snapshot(&site.docs), before);
+    std::fs::remove_file(&staging).unwrap();
+    std::os::unix::fs::symlink(site.project.join("content"), &staging).unwrap();
+    let before = snapshot(&site.docs);
+    let o = build(&site);
+    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+    assert_eq!(snapshot(&site.docs), before);
+}
+
+#[test]
 fn markup_in_a_translation_reaches_starlight_as_text() {
     let site = site();
     let ftl = site.project.join("locales/fr/example.ftl");

@@ -169,6 +169,13 @@ fn is_stamped(dir: &Path) -> bool {
     std::fs::symlink_metadata(dir.join(STAMP)).is_ok_and(|m| m.is_file())
 }
 
+/// Whether a working folder beside the output is one a pcdocs run left: a
+/// real folder, stamped (it is stamped first) or empty (killed before).
+fn left_by_pcdocs(dir: &Path) -> bool {
+    std::fs::symlink_metadata(dir).is_ok_and(|m| m.is_dir())
+        && (is_stamped(dir) || std::fs::read_dir(dir).is_ok_and(|mut d| d.next().is_none()))
+}
+
 /// Refuses an output path that is not a relative path of plain names: no
 /// file may land outside the output folder, whatever the inputs say.
 fn check_path(path: &str) -> Result<(), WriteError> {
@@ -238,10 +245,7 @@ fn sweep(out: &Path) -> io::Result<()> {
         let Some((kind, pid)) = name[prefix.len()..].split_once('-') else {
             continue;
         };
-        let ours = path.is_dir()
-            && (is_stamped(&path)
-                || std::fs::read_dir(&path).is_ok_and(|mut d| d.next().is_none()));
-        if !ours {
+        if !left_by_pcdocs(&path) {
             continue;
         }
         match kind {
@@ -298,8 +302,16 @@ impl Staging {
             .map(Path::to_owned)
             .collect();
         std::fs::create_dir_all(parent(&out))?;
+        // A run of the same process id left it, or someone else put it there.
         let tmp = sibling(&out, "new");
-        if tmp.exists() {
+        if std::fs::symlink_metadata(&tmp).is_ok() {
+            if !left_by_pcdocs(&tmp) {
+                return Err(WriteError::Refused(format!(
+                    "cannot write the site: {} is in the way and was not written by pcdocs; \
+                     move it away",
+                    tmp.display()
+                )));
+            }
             std::fs::remove_dir_all(&tmp)?;
         }
         std::fs::create_dir(&tmp)?;
@@ -509,6 +521,42 @@ mod tests {
             "mine"
         );
         assert!(p.path().join(".git").is_dir() && p.path().join("results").is_dir());
+    }
+
+    #[test]
+    fn a_working_folder_in_the_way_is_removed_only_when_pcdocs_left_it() {
+        let p = project();
+        let out = p.path().join("site");
+        let tmp = sibling(&out, "new");
+        // Someone's folder, file or link where the build would stage: kept.
+        std::fs::create_dir(&tmp).unwrap();
+        std::fs::write(tmp.join("notes.txt"), "mine").unwrap();
+        let m = refused(write_atomic(p.path(), &out, &files()));
+        assert!(m.contains("in the way"), "{m}");
+        assert_eq!(
+            std::fs::read_to_string(tmp.join("notes.txt")).unwrap(),
+            "mine"
+        );
+        std::fs::remove_dir_all(&tmp).unwrap();
+        std::fs::write(&tmp, "mine").unwrap();
+        refused(write_atomic(p.path(), &out, &files()));
+        assert_eq!(std::fs::read_to_string(&tmp).unwrap(), "mine");
+        std::fs::remove_file(&tmp).unwrap();
+        #[cfg(unix)]
+        {
+            let empty = p.path().join("empty");
+            std::fs::create_dir(&empty).unwrap();
+            std::os::unix::fs::symlink(&empty, &tmp).unwrap();
+            refused(write_atomic(p.path(), &out, &files()));
+            assert!(std::fs::symlink_metadata(&tmp).unwrap().is_symlink());
+            std::fs::remove_file(&tmp).unwrap();
+        }
+        // What a killed run left, stamped and half written: replaced.
+        std::fs::create_dir(&tmp).unwrap();
+        std::fs::write(tmp.join(STAMP), STAMP_TEXT).unwrap();
+        std::fs::write(tmp.join("half.html"), "x").unwrap();
+        write_atomic(p.path(), &out, &files()).unwrap();
+        assert!(!tmp.exists() && out.join(STAMP).is_file());
     }
 
     #[test]

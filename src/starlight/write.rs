@@ -11,7 +11,8 @@
 //! - Changed files are staged in a hidden folder inside the target, then
 //!   renamed into place. Before the first rename the manifest lists the old
 //!   and the new version of every file, so a run killed halfway leaves files
-//!   the next run recognises as its own and finishes.
+//!   the next run recognises as its own and finishes. A staging folder is
+//!   removed only while it holds nothing but what pcdocs stages there.
 
 use crate::diag::{Diagnostic, Diagnostics, Error, Failure};
 use serde::{Deserialize, Serialize};
@@ -193,6 +194,41 @@ fn read_manifest(dir: &Path) -> Result<Manifest, Diagnostics> {
     Ok(manifest)
 }
 
+/// Why `staging` is not a staging folder a pcdocs run left, which holds
+/// only staged files (`0`, `1`, …) and the next `manifest`; `None` when it
+/// is one, or is not there.
+fn foreign_staging(staging: &Path) -> Option<String> {
+    let meta = std::fs::symlink_metadata(staging).ok()?;
+    if !meta.is_dir() {
+        return Some("is in the way of pcdocs's staging folder, and is not one".to_owned());
+    }
+    let entries = match std::fs::read_dir(staging) {
+        Ok(entries) => entries,
+        Err(e) => return Some(format!("cannot be read: {e}")),
+    };
+    let mut foreign: Vec<String> = entries
+        .filter_map(Result::ok)
+        .filter(|e| {
+            let name = e.file_name();
+            let name = name.to_string_lossy();
+            let staged = name == "manifest"
+                || (!name.is_empty() && name.bytes().all(|b| b.is_ascii_digit()));
+            !(staged && e.file_type().is_ok_and(|t| t.is_file()))
+        })
+        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .collect();
+    foreign.sort();
+    let first = foreign.first()?;
+    Some(format!(
+        "holds `{}`{}, which pcdocs did not put there",
+        first.escape_debug(),
+        match foreign.len() {
+            1 => String::new(),
+            n => format!(" and {} more", n - 1),
+        }
+    ))
+}
+
 fn save_manifest(dir: &Path, staging: &Path, manifest: &Manifest) -> io::Result<()> {
     let mut text = serde_json::to_string_pretty(manifest).map_err(io::Error::other)?;
     text.push('\n');
@@ -259,17 +295,19 @@ pub fn write(dir: &Path, files: &BTreeMap<String, Vec<u8>>) -> Result<Summary, E
             Ok(OnDisk::File(_)) | Err(_) => summary.kept.push(path.clone()),
         }
     }
+    let staging = dir.join(STAGING);
+    if let Some(why) = foreign_staging(&staging) {
+        diags.push(Diagnostic::new(staging.display().to_string(), why).hint(
+            "move it out of the folder: pcdocs stages its files there, and removes only \
+                 what a run of its own left",
+        ));
+    }
     diags.into_result()?;
 
-    let staging = dir.join(STAGING);
     let fail = |what: &str, e: io::Error| Error::Failure(Failure::new(what.to_owned(), e));
-    match std::fs::symlink_metadata(&staging) {
-        Ok(m) if m.is_dir() => std::fs::remove_dir_all(&staging)
-            .map_err(|e| fail("remove an old staging folder", e))?,
-        Ok(_) => {
-            std::fs::remove_file(&staging).map_err(|e| fail("remove an old staging file", e))?
-        }
-        Err(_) => {}
+    // Left by a killed run (checked above).
+    if staging.is_dir() {
+        std::fs::remove_dir_all(&staging).map_err(|e| fail("remove an old staging folder", e))?;
     }
     std::fs::create_dir(&staging).map_err(|e| fail("create the staging folder", e))?;
     let result = (|| -> Result<(), Error> {
