@@ -1663,6 +1663,12 @@ fn resource_samples_import_as_their_declared_statistic_with_provenance() {
     // docker stats: the peak of 7.1, 9.75, 12.5 and 8.2 MiB.
     let s = import_ok(&a("memory", "load", &["samples/docker-stats.tsv"]));
     assert_eq!(s.runs[0].tool, Tool::DockerStats);
+    // The summary says what was written, not a load report's figures.
+    let shown = s.to_string();
+    assert!(
+        shown.contains("memory.csv:2: run 1: 12.5 MiB, the peak of 4 samples (from docker-stats"),
+        "{shown}"
+    );
     // /proc samples in KiB, kept in MiB: 4108 KiB.
     import_ok(&a("memory", "idle", &["samples/nginx-rss.csv"]));
     assert_eq!(

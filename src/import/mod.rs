@@ -700,6 +700,9 @@ pub struct Imported {
     pub req_per_s: String,
     pub requests: u64,
     pub failed: u64,
+    /// What the run's line says, for the summary: requests per second and
+    /// failures of a load report, the value made of samples.
+    pub written: String,
     /// The kept copy, relative to the project root.
     pub raw: String,
     pub sha256: String,
@@ -717,8 +720,8 @@ impl fmt::Display for Summary {
         for r in &self.runs {
             writeln!(
                 f,
-                "{}:{}: run {}: {} req/s, {} of {} requests failed (from {} report {}, kept as {})",
-                self.csv, r.line, r.run, r.req_per_s, r.failed, r.requests, r.tool, r.report, r.raw
+                "{}:{}: run {}: {} (from {} report {}, kept as {})",
+                self.csv, r.line, r.run, r.written, r.tool, r.report, r.raw
             )?;
             for w in &r.warnings {
                 writeln!(f, "warning: {}: run {}: {w}", r.report, r.run)?;
@@ -1481,6 +1484,16 @@ fn plan_job(
             req_per_s: report.req_per_s().to_owned(),
             requests: report.requests(),
             failed: report.failed(),
+            written: match report {
+                // Checked before any run was made.
+                Report::Samples(s) => s.describe(spec).unwrap_or_default(),
+                _ => format!(
+                    "{} req/s, {} of {} requests failed",
+                    report.req_per_s(),
+                    report.failed(),
+                    report.requests()
+                ),
+            },
             raw: rel(root, &raw_path),
             sha256: digest.clone(),
             counts: facts.counts.clone(),

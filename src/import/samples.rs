@@ -206,6 +206,27 @@ pub fn parse_csv(file: &str, text: &str) -> Result<Samples, Diagnostic> {
 impl Samples {
     /// The table's value: its statistic over the samples in its unit.
     pub fn value(&self, spec: &TableSpec) -> Result<String, String> {
+        self.value_of(spec).map(|(v, _)| v)
+    }
+
+    /// What the import wrote, for its summary: "12.5 MiB, the peak of 4
+    /// samples".
+    pub fn describe(&self, spec: &TableSpec) -> Result<String, String> {
+        let (v, n) = self.value_of(spec)?;
+        let statistic = match spec.statistic.unwrap_or(Statistic::Peak) {
+            Statistic::Peak => "peak",
+            Statistic::Median => "median",
+        };
+        let unit = spec.unit.as_deref().unwrap_or("");
+        let sep = if unit.is_empty() { "" } else { " " };
+        let plural = if n == 1 { "" } else { "s" };
+        Ok(format!(
+            "{v}{sep}{unit}, the {statistic} of {n} sample{plural}"
+        ))
+    }
+
+    /// The table's value and how many samples made it.
+    fn value_of(&self, spec: &TableSpec) -> Result<(String, usize), String> {
         let unit = spec.unit.as_deref().unwrap_or("value");
         let statistic = spec.statistic.unwrap_or(Statistic::Peak);
         let values: Vec<f64> = if unit == "%" {
@@ -224,7 +245,7 @@ impl Samples {
             Statistic::Peak => values.iter().copied().fold(f64::MIN, f64::max),
             Statistic::Median => crate::results::table::median(&values).unwrap_or(0.0),
         };
-        Ok(trim_float(v))
+        Ok((trim_float(v), values.len()))
     }
 }
 
