@@ -153,3 +153,125 @@ fn diff_reports_figures_and_sentences_before_regenerating() {
     // Nothing was regenerated.
     assert!(!dir.path().join("site").exists());
 }
+
+/// `git` in `dir`, which must succeed; its output.
+fn git(dir: &std::path::Path, args: &[&str]) -> String {
+    let out = std::process::Command::new("git")
+        .args([
+            "-c",
+            "user.name=pcdocs",
+            "-c",
+            "user.email=pcdocs@example.invalid",
+        ])
+        .args(args)
+        .current_dir(dir)
+        .output()
+        .expect("git runs");
+    assert!(
+        out.status.success(),
+        "git {args:?}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8_lossy(&out.stdout).trim().to_owned()
+}
+
+#[test]
+fn diff_compares_git_revisions_of_the_project() {
+    let dir = copy_of_repo();
+    let d = dir.path();
+    git(d, &["init", "-q"]);
+    git(d, &["add", "-A"]);
+    git(d, &["commit", "-q", "-m", "measured"]);
+    edit(
+        d,
+        "results/v0.2.0-rc.3/throughput.csv",
+        "http2-static,nginx,41972",
+        "http2-static,nginx,95000",
+    );
+    // A revision against the working tree's results, then two revisions.
+    let out = pcdocs(&["diff", "HEAD", "results"], d);
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(
+        text.contains("en/v0.2.0-rc.3 $throughput/http2-static/nginx: 41,972 → 95,000"),
+        "{text}"
+    );
+    git(d, &["commit", "-q", "-a", "-m", "measured again"]);
+    let out = pcdocs(&["diff", "HEAD~1", "HEAD"], d);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert_eq!(String::from_utf8_lossy(&out.stdout), text);
+    let out = pcdocs(&["diff", "HEAD", "HEAD"], d);
+    assert_eq!(String::from_utf8_lossy(&out.stdout), "no page changes\n");
+}
+
+#[test]
+fn a_revision_whose_paths_lead_out_is_refused_and_nothing_is_written() {
+    let dir = copy_of_repo();
+    let d = dir.path();
+    git(d, &["init", "-q"]);
+    // results/../../escaped.txt: git mktree takes `..` as a name.
+    let blob = {
+        let mut c = std::process::Command::new("git");
+        c.args(["hash-object", "-w", "--stdin"])
+            .current_dir(d)
+            .stdin(std::process::Stdio::piped())
+            .stdout(std::process::Stdio::piped());
+        let mut child = c.spawn().unwrap();
+        use std::io::Write;
+        child.stdin.take().unwrap().write_all(b"escaped\n").unwrap();
+        let out = child.wait_with_output().unwrap();
+        String::from_utf8_lossy(&out.stdout).trim().to_owned()
+    };
+    let mktree = |entry: String| {
+        let mut child = std::process::Command::new("git")
+            .arg("mktree")
+            .current_dir(d)
+            .stdin(std::process::Stdio::piped())
+            .stdout(std::process::Stdio::piped())
+            .spawn()
+            .unwrap();
+        use std::io::Write;
+        child
+            .stdin
+            .take()
+            .unwrap()
+            .write_all(format!("{entry}\n").as_bytes())
+            .unwrap();
+        let out = child.wait_with_output().unwrap();
+        String::from_utf8_lossy(&out.stdout).trim().to_owned()
+    };
+    let file = mktree(format!("100644 blob {blob}\tescaped.txt"));
+    let up = mktree(format!("040000 tree {file}\t.."));
+    let up = mktree(format!("040000 tree {up}\t.."));
+    let top = mktree(format!("040000 tree {up}\tresults"));
+    let commit = git(d, &["commit-tree", &top, "-m", "crafted"]);
+    let tmp = tempfile::tempdir().unwrap();
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_pcdocs"))
+        .args(["diff", &commit, "results"])
+        .current_dir(d)
+        .env("TMPDIR", tmp.path())
+        .env("NO_COLOR", "1")
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("results/../../escaped.txt") && err.contains("leads out"),
+        "{err}"
+    );
+    let left: Vec<_> = walkdir::WalkDir::new(tmp.path())
+        .into_iter()
+        .filter_map(Result::ok)
+        .filter(|e| e.file_type().is_file())
+        .map(|e| e.path().to_owned())
+        .collect();
+    assert!(left.is_empty(), "{left:?}");
+}

@@ -65,24 +65,41 @@ pub fn side(root: &Path, spec: &str) -> Result<Side, Diagnostic> {
     }
     let tmp = tempfile::tempdir()
         .map_err(|e| Diagnostic::new(".", format!("cannot make a temporary folder: {e}")))?;
+    // No `--` after the revision: past `--end-of-options` it would be a
+    // path, which no file matches. Names end with NUL, unquoted.
     let listing = git(
         root,
         &[
             "ls-tree",
             "-r",
+            "-z",
             "--name-only",
             "--end-of-options",
             spec,
-            "--",
         ],
     )
     .map_err(|d| d.hint(format!("`{spec}` is neither a folder nor a git revision")))?;
-    for path in String::from_utf8_lossy(&listing).lines() {
+    for path in listing.split(|&b| b == 0).filter(|p| !p.is_empty()) {
+        // Inputs have UTF-8 names; any other file is none of them.
+        let Ok(path) = std::str::from_utf8(path) else {
+            continue;
+        };
         if !INPUTS
             .iter()
             .any(|i| path == *i || path.starts_with(&format!("{i}/")))
         {
             continue;
+        }
+        // A tree may name `..` (git mktree writes one): such a path would
+        // be written outside the temporary folder.
+        if !Path::new(path)
+            .components()
+            .all(|c| matches!(c, std::path::Component::Normal(_)))
+        {
+            return Err(Diagnostic::new(
+                path,
+                format!("revision `{spec}` holds this path, which leads out of the project"),
+            ));
         }
         let bytes = git(
             root,
