@@ -154,9 +154,11 @@ fn diff_reports_figures_and_sentences_before_regenerating() {
     assert!(!dir.path().join("site").exists());
 }
 
-/// `git` in `dir`, which must succeed; its output.
-fn git(dir: &std::path::Path, args: &[&str]) -> String {
-    let out = std::process::Command::new("git")
+/// `git` in `dir` with `input` on its standard input, which must succeed;
+/// its output.
+fn git_with(dir: &std::path::Path, args: &[&str], input: &str) -> String {
+    use std::io::Write;
+    let mut child = std::process::Command::new("git")
         .args([
             "-c",
             "user.name=pcdocs",
@@ -165,14 +167,28 @@ fn git(dir: &std::path::Path, args: &[&str]) -> String {
         ])
         .args(args)
         .current_dir(dir)
-        .output()
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
         .expect("git runs");
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(input.as_bytes())
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
     assert!(
         out.status.success(),
         "git {args:?}: {}",
         String::from_utf8_lossy(&out.stderr)
     );
     String::from_utf8_lossy(&out.stdout).trim().to_owned()
+}
+
+fn git(dir: &std::path::Path, args: &[&str]) -> String {
+    git_with(dir, args, "")
 }
 
 #[test]
@@ -218,36 +234,8 @@ fn a_revision_whose_paths_lead_out_is_refused_and_nothing_is_written() {
     let d = dir.path();
     git(d, &["init", "-q"]);
     // results/../../escaped.txt: git mktree takes `..` as a name.
-    let blob = {
-        let mut c = std::process::Command::new("git");
-        c.args(["hash-object", "-w", "--stdin"])
-            .current_dir(d)
-            .stdin(std::process::Stdio::piped())
-            .stdout(std::process::Stdio::piped());
-        let mut child = c.spawn().unwrap();
-        use std::io::Write;
-        child.stdin.take().unwrap().write_all(b"escaped\n").unwrap();
-        let out = child.wait_with_output().unwrap();
-        String::from_utf8_lossy(&out.stdout).trim().to_owned()
-    };
-    let mktree = |entry: String| {
-        let mut child = std::process::Command::new("git")
-            .arg("mktree")
-            .current_dir(d)
-            .stdin(std::process::Stdio::piped())
-            .stdout(std::process::Stdio::piped())
-            .spawn()
-            .unwrap();
-        use std::io::Write;
-        child
-            .stdin
-            .take()
-            .unwrap()
-            .write_all(format!("{entry}\n").as_bytes())
-            .unwrap();
-        let out = child.wait_with_output().unwrap();
-        String::from_utf8_lossy(&out.stdout).trim().to_owned()
-    };
+    let blob = git_with(d, &["hash-object", "-w", "--stdin"], "escaped\n");
+    let mktree = |entry: String| git_with(d, &["mktree"], &format!("{entry}\n"));
     let file = mktree(format!("100644 blob {blob}\tescaped.txt"));
     let up = mktree(format!("040000 tree {file}\t.."));
     let up = mktree(format!("040000 tree {up}\t.."));
