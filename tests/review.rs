@@ -164,6 +164,9 @@ fn git_with(dir: &std::path::Path, args: &[&str], input: &str) -> String {
             "user.name=pcdocs",
             "-c",
             "user.email=pcdocs@example.invalid",
+            // A reviewer's global signing setting would stop the commits.
+            "-c",
+            "commit.gpgsign=false",
         ])
         .args(args)
         .current_dir(dir)
