@@ -102,13 +102,22 @@ fn default_theme() -> String {
 }
 
 impl Config {
+    /// Whether `root` is a project at all: a folder with a pcdocs.toml.
+    pub fn locate(root: &Path) -> Result<(), Diagnostics> {
+        let hint = "run pcdocs in a site's folder, or pass --root DIR";
+        let at_root = |what: &str| Diagnostic::new(root.display().to_string(), what);
+        let d = match std::fs::metadata(root) {
+            Err(_) => at_root("no such folder"),
+            Ok(m) if !m.is_dir() => at_root("is a file, not a site's folder"),
+            Ok(_) if !root.join(FILE).exists() => Diagnostic::new(FILE, "no pcdocs.toml here"),
+            Ok(_) => return Ok(()),
+        };
+        Err(d.hint(hint).into())
+    }
+
     pub fn load(root: &Path) -> Result<Self, Diagnostics> {
+        Self::locate(root)?;
         let path = root.join(FILE);
-        if !path.exists() {
-            return Err(Diagnostic::new(FILE, "no pcdocs.toml here")
-                .hint("run pcdocs in a site's folder, or pass --root DIR")
-                .into());
-        }
         let text = read_text(root, &path)?;
         let config: Config =
             toml::from_str(&text).map_err(|e| Diagnostic::from_toml(FILE, &text, &e))?;

@@ -245,3 +245,21 @@ fn a_published_cell_with_failed_requests_breaks_the_rules() {
         "{err}"
     );
 }
+
+#[test]
+fn a_site_that_is_not_there_is_one_problem_not_one_per_file() {
+    let dir = tiny();
+    std::fs::remove_dir_all(dir.path().join("site")).unwrap();
+    let (ok, err) = check(dir.path());
+    assert!(!ok);
+    assert!(
+        err.contains("site: error: is missing: the site was never built here"),
+        "{err}"
+    );
+    assert!(err.contains("check found 1 problem"), "{err}");
+    std::fs::write(dir.path().join("site"), "not a site").unwrap();
+    let (ok, err) = check(dir.path());
+    assert!(!ok);
+    assert!(err.contains("site: error: is not a folder"), "{err}");
+    assert!(err.contains("check found 1 problem"), "{err}");
+}

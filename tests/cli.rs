@@ -37,6 +37,71 @@ fn init_makes_a_site_that_builds_and_passes_check() {
 }
 
 #[test]
+fn init_names_what_stands_where_the_site_would_go() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("notes.txt"), "mine").unwrap();
+    #[cfg(unix)]
+    std::os::unix::fs::symlink(dir.path().join("gone"), dir.path().join("link")).unwrap();
+    let mut cases = vec![("notes.txt", "notes.txt is a file, not a folder")];
+    if cfg!(unix) {
+        cases.push(("link", "link is a symbolic link to nothing"));
+    }
+    for (name, said) in cases {
+        let out = pcdocs(&["init", name], dir.path());
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(1), "{err}");
+        assert!(err.contains(said), "{name}: {err}");
+    }
+    // Nothing was written, and the file is as it was.
+    assert_eq!(read(dir.path(), "notes.txt"), "mine");
+    assert!(!dir.path().join("gone").exists());
+}
+
+#[test]
+fn commands_started_outside_a_project_say_so_and_stop() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("notes.txt"), "mine").unwrap();
+    for (root, said) in [
+        (
+            "notes.txt",
+            "notes.txt: error: is a file, not a site's folder",
+        ),
+        ("gone", "gone: error: no such folder"),
+        (".", "pcdocs.toml: error: no pcdocs.toml here"),
+    ] {
+        for command in ["build", "check", "serve"] {
+            let mut args = vec![command, "--root", root];
+            if command == "serve" {
+                args.extend(["--port", "0"]);
+            }
+            // Started where there is nothing to serve, the server stops
+            // instead of listening: waited for with a deadline, not forever.
+            let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_pcdocs"))
+                .args(&args)
+                .current_dir(dir.path())
+                .env("NO_COLOR", "1")
+                .stdout(std::process::Stdio::piped())
+                .stderr(std::process::Stdio::piped())
+                .spawn()
+                .unwrap();
+            let deadline = std::time::Instant::now() + std::time::Duration::from_secs(20);
+            while child.try_wait().unwrap().is_none() {
+                if std::time::Instant::now() > deadline {
+                    child.kill().unwrap();
+                    panic!("pcdocs {} was still running", args.join(" "));
+                }
+                std::thread::sleep(std::time::Duration::from_millis(20));
+            }
+            let out = child.wait_with_output().unwrap();
+            let err = String::from_utf8_lossy(&out.stderr);
+            assert_eq!(out.status.code(), Some(1), "{args:?}: {err}");
+            assert!(err.starts_with(said), "{args:?}: {err}");
+        }
+    }
+    assert_eq!(read(dir.path(), "notes.txt"), "mine");
+}
+
+#[test]
 fn quiet_prints_nothing_and_errors_have_no_colour_off_a_terminal() {
     let dir = copy_of_repo();
     let out = pcdocs(&["build", "--quiet"], dir.path());

@@ -106,6 +106,17 @@ pub fn run(root: &Path, out: &Path) -> Result<(), Diagnostics> {
 /// Reports every file of `out` that differs from what `build` writes now.
 fn stale_site(root: &Path, out: &Path, files: &BTreeMap<String, Vec<u8>>, diags: &mut Diagnostics) {
     let shown = crate::diag::rel(root, out);
+    let hint = "run `pcdocs build` and commit the result with the change that caused it";
+    // One line for a site that is not there, not one per file it lacks.
+    let whole = match std::fs::metadata(out) {
+        Err(_) => Some("is missing: the site was never built here"),
+        Ok(m) if !m.is_dir() => Some("is not a folder: the site cannot be there"),
+        Ok(_) => None,
+    };
+    if let Some(what) = whole {
+        diags.push(Diagnostic::new(shown, what).hint(hint));
+        return;
+    }
     let mut on_disk = BTreeSet::new();
     for entry in walkdir::WalkDir::new(out)
         .sort_by_file_name()
@@ -120,7 +131,6 @@ fn stale_site(root: &Path, out: &Path, files: &BTreeMap<String, Vec<u8>>, diags:
             on_disk.insert(path);
         }
     }
-    let hint = "run `pcdocs build` and commit the result with the change that caused it";
     for (path, bytes) in files {
         match std::fs::read(out.join(path)) {
             Ok(b) if b == *bytes => {}

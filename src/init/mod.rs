@@ -153,16 +153,31 @@ pub fn init(dir: &Path) -> Result<usize, String> {
 /// absent: the Starlight one is the same site with an `[output.starlight]`
 /// section mapping its locales to Starlight's folders.
 pub fn init_for(dir: &Path, target_kind: Target) -> Result<usize, String> {
-    if dir.exists()
-        && std::fs::read_dir(dir)
-            .map_err(|e| e.to_string())?
-            .next()
-            .is_some()
-    {
-        return Err(format!(
-            "{} is not empty; pcdocs init writes into a new or empty folder",
+    let refuse = |what: &str| {
+        format!(
+            "{} {what}; pcdocs init writes into a new or empty folder",
             dir.display()
-        ));
+        )
+    };
+    // A link to a folder is followed, as `mkdir -p` would; a link to
+    // nothing would otherwise surface as "File exists".
+    match std::fs::symlink_metadata(dir) {
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => {}
+        Err(e) => return Err(format!("{}: {e}", dir.display())),
+        Ok(_) => match std::fs::metadata(dir) {
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
+                return Err(refuse("is a symbolic link to nothing"));
+            }
+            Err(e) => return Err(format!("{}: {e}", dir.display())),
+            Ok(m) if !m.is_dir() => return Err(refuse("is a file, not a folder")),
+            Ok(_) => {
+                let mut entries =
+                    std::fs::read_dir(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+                if entries.next().is_some() {
+                    return Err(refuse("is not empty"));
+                }
+            }
+        },
     }
     for (path, text) in FILES {
         let target = dir.join(path);

@@ -416,13 +416,17 @@ can read the preview (use --interface 127.0.0.1 to keep it on this machine)"
 /// Serves the site at `root` on `interface:port` until the process ends.
 /// Port 0 picks a free port; the address is printed either way, and `warn`
 /// is told when other machines can reach it. Problems in the inputs never
-/// end it (the pages show them); only a failure to listen or watch does.
+/// end it (the pages show them); only a failure to listen or watch does,
+/// and a `root` that is no project at all (no folder with a pcdocs.toml),
+/// which is refused before anything listens: started in the wrong folder,
+/// the server would only show that error.
 pub fn serve(
     root: &Path,
     interface: &str,
     port: u16,
     warn: &dyn Fn(&str),
 ) -> Result<(), crate::diag::Error> {
+    crate::config::Config::locate(root)?;
     serve_until_failure(root, interface, port, warn)
         .map_err(|e| crate::diag::Failure::new("serve", e).into())
 }
