@@ -212,3 +212,53 @@ fn a_build_that_fails_while_rendering_leaves_everything_as_it_was() {
     );
     assert!(!root.join("new").exists(), "a failed build left a folder");
 }
+
+#[test]
+fn a_file_put_into_the_site_by_hand_is_never_removed_by_a_build() {
+    let dir = copy_of_repo();
+    let root = dir.path();
+    // A checkout's site counts as pcdocs's whole; this build records its files.
+    build(root);
+    std::fs::write(root.join("site/CNAME"), "docs.example\n").unwrap();
+    std::fs::create_dir_all(root.join("site/en/extra")).unwrap();
+    std::fs::write(root.join("site/en/extra/notes.txt"), "mine").unwrap();
+    let before = snapshot(root);
+    let stderr = refused(root, "site");
+    assert!(
+        stderr.contains("site/CNAME") && stderr.contains("site/en/extra/notes.txt"),
+        "{stderr}"
+    );
+    assert!(stderr.contains("not written by pcdocs"), "{stderr}");
+    assert_eq!(snapshot(root), before, "a refused build changed files");
+    // Moved away, the build goes on; what pcdocs wrote before and writes no
+    // more (the search index, turned off) is its own to remove.
+    std::fs::remove_file(root.join("site/CNAME")).unwrap();
+    std::fs::remove_dir_all(root.join("site/en/extra")).unwrap();
+    assert!(root.join("site/pagefind").is_dir());
+    let config = read(root, "pcdocs.toml");
+    std::fs::write(
+        root.join("pcdocs.toml"),
+        format!("search = false\n{config}"),
+    )
+    .unwrap();
+    build(root);
+    assert!(!root.join("site/pagefind").exists());
+    build(root);
+    // Another build's file that git brought (a pull) is pcdocs's too: git
+    // can give it back. The same file untracked stops the build.
+    std::fs::create_dir_all(root.join("site/en/pulled")).unwrap();
+    std::fs::write(root.join("site/en/pulled/index.html"), "<p>theirs</p>").unwrap();
+    refused(root, "site");
+    let git = |args: &[&str]| {
+        let o = std::process::Command::new("git")
+            .args(args)
+            .current_dir(root)
+            .output()
+            .unwrap();
+        assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    };
+    git(&["init", "-q"]);
+    git(&["add", "site/en/pulled/index.html"]);
+    build(root);
+    assert!(!root.join("site/en/pulled").exists());
+}

@@ -10,7 +10,10 @@
 //!   output folder is replaced only if it has the stamp or is empty, and
 //!   never when it is, holds or lies inside the project's inputs.
 //! - The swap and the repair hold a lock on a file beside the output, so two
-//!   builds at once leave one complete site.
+//!   builds at once leave one complete site. That file also records the
+//!   files the last build wrote ([`Record`]): a file in the output that it
+//!   does not list was put there by someone else, and the output is not
+//!   replaced while it is there.
 
 use std::collections::BTreeMap;
 use std::fmt;
@@ -193,12 +196,121 @@ fn check_path(path: &str) -> Result<(), WriteError> {
     )))
 }
 
-/// Takes the lock beside the output, held while it lives.
+fn lock_path(out: &Path) -> PathBuf {
+    out.with_file_name(format!(".{}.lock", name_of(out)))
+}
+
+/// Takes the lock beside the output, held while it lives. Opening it keeps
+/// what it holds: the [`Record`] of the last build.
 fn lock(out: &Path) -> io::Result<File> {
     std::fs::create_dir_all(parent(out))?;
-    let lock = File::create(out.with_file_name(format!(".{}.lock", name_of(out))))?;
+    let lock = std::fs::OpenOptions::new()
+        .create(true)
+        .write(true)
+        .truncate(false)
+        .open(lock_path(out))?;
     lock.lock()?;
     Ok(lock)
+}
+
+/// The files the last build wrote into the output, kept in the lock file
+/// beside it (which `.gitignore` already leaves out of a checkout, and
+/// which every build makes anyway). A checkout's output was written by
+/// whoever committed it and counts as pcdocs's whole, as does one built
+/// before this record existed: the lock file is then empty.
+#[derive(serde::Serialize, serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Record {
+    #[serde(rename = "written-by-pcdocs")]
+    files: std::collections::BTreeSet<String>,
+}
+
+impl Record {
+    /// `None` when nothing is recorded. A record a killed write left
+    /// unreadable counts as none, like a checkout's.
+    fn read(out: &Path) -> Option<Record> {
+        let bytes = std::fs::read(lock_path(out)).ok()?;
+        serde_json::from_slice(&bytes).ok()
+    }
+
+    fn write(&self, out: &Path) -> io::Result<()> {
+        let text = serde_json::to_vec(self).map_err(io::Error::other)?;
+        std::fs::write(lock_path(out), text)
+    }
+}
+
+/// The files of `out` that git tracks, relative to it: another build's
+/// files, pulled or checked out, which git can give back. Empty where git
+/// is missing or `out` is in no repository.
+fn tracked_by_git(out: &Path) -> std::collections::BTreeSet<String> {
+    let listed = std::process::Command::new("git")
+        .arg("-C")
+        .arg(out)
+        .args(["ls-files", "-z"])
+        .stdin(std::process::Stdio::null())
+        .stderr(std::process::Stdio::null())
+        .output();
+    match listed {
+        Ok(o) if o.status.success() => o
+            .stdout
+            .split(|&b| b == 0)
+            .filter(|p| !p.is_empty())
+            .map(|p| String::from_utf8_lossy(p).into_owned())
+            .collect(),
+        _ => Default::default(),
+    }
+}
+
+/// Refuses to replace an output folder that holds files the last build
+/// did not write and git does not track, naming them: replacing the folder
+/// would remove them for good.
+fn check_foreign(root: &Path, out: &Path) -> Result<(), WriteError> {
+    if !out.is_dir() {
+        return Ok(());
+    }
+    let Some(record) = Record::read(out) else {
+        return Ok(());
+    };
+    let mut foreign = Vec::new();
+    for entry in walkdir::WalkDir::new(out).min_depth(1).sort_by_file_name() {
+        let entry = entry.map_err(|e| WriteError::Io(e.into()))?;
+        if entry.file_type().is_dir() {
+            continue;
+        }
+        let path = crate::diag::rel(out, entry.path());
+        if path != STAMP && !record.files.contains(&path) {
+            foreign.push(path);
+        }
+    }
+    if !foreign.is_empty() {
+        let tracked = tracked_by_git(out);
+        foreign.retain(|p| !tracked.contains(p));
+    }
+    if foreign.is_empty() {
+        return Ok(());
+    }
+    let shown = crate::diag::rel(&crate::paths::canonical_root(root), out);
+    let mut list: Vec<String> = foreign
+        .iter()
+        .take(5)
+        .map(|p| format!("{shown}/{p}"))
+        .collect();
+    if foreign.len() > 5 {
+        list.push(format!("and {} more", foreign.len() - 5));
+    }
+    Err(WriteError::Refused(format!(
+        "cannot write the site to {shown}: {} not written by pcdocs, and replacing the folder \
+         would remove {}: {}; move {} out of {shown} or delete {}, then build again",
+        if foreign.len() == 1 {
+            "a file in it was"
+        } else {
+            "files in it were"
+        },
+        if foreign.len() == 1 { "it" } else { "them" },
+        list.join(", "),
+        if foreign.len() == 1 { "it" } else { "them" },
+        if foreign.len() == 1 { "it" } else { "them" },
+    )))
 }
 
 fn process_alive(pid: &str) -> bool {
@@ -296,6 +408,8 @@ impl Staging {
     pub fn new(root: &Path, out: &Path) -> Result<Staging, WriteError> {
         let out = resolve(out)?;
         check_target(root, &out)?;
+        // Said before the pages are rendered; checked again under the lock.
+        check_foreign(root, &out)?;
         let made: Vec<PathBuf> = parent(&out)
             .ancestors()
             .take_while(|d| !d.as_os_str().is_empty() && !d.exists())
@@ -378,11 +492,28 @@ impl Staging {
     /// Puts the written site in the output's place, under the lock.
     pub fn commit(mut self) -> Result<(), WriteError> {
         let lock = lock(&self.out)?;
+        let written = || {
+            let w = self.written.lock().expect("poisoned");
+            w.keys().cloned().collect::<std::collections::BTreeSet<_>>()
+        };
         let result = sweep(&self.out)
             .map_err(WriteError::from)
             // The folder may have changed while the site was written.
             .and_then(|()| check_target(&self.root, &self.out))
-            .and_then(|()| swap(&self.tmp, &self.out).map_err(WriteError::from));
+            .and_then(|()| check_foreign(&self.root, &self.out))
+            .and_then(|()| {
+                // Killed between the swap and the new record, the output
+                // must still be all recorded: first the files of both.
+                if let Some(mut old) = self.out.exists().then(|| Record::read(&self.out)).flatten()
+                {
+                    old.files.extend(written());
+                    old.write(&self.out)?;
+                }
+                swap(&self.tmp, &self.out)?;
+                // Unwritten, the record of both still holds: the site is in place.
+                let _ = Record { files: written() }.write(&self.out);
+                Ok(())
+            });
         self.committed = true;
         if self.tmp.exists() {
             // After an exchange it holds the previous site.
