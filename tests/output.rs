@@ -228,7 +228,10 @@ fn a_file_put_into_the_site_by_hand_is_never_removed_by_a_build() {
         stderr.contains("site/CNAME") && stderr.contains("site/en/extra/notes.txt"),
         "{stderr}"
     );
-    assert!(stderr.contains("not written by pcdocs"), "{stderr}");
+    assert!(
+        stderr.contains("neither recorded as written by pcdocs nor tracked by git"),
+        "{stderr}"
+    );
     assert_eq!(snapshot(root), before, "a refused build changed files");
     // Moved away, the build goes on; what pcdocs wrote before and writes no
     // more (the search index, turned off) is its own to remove.
@@ -261,4 +264,44 @@ fn a_file_put_into_the_site_by_hand_is_never_removed_by_a_build() {
     git(&["add", "site/en/pulled/index.html"]);
     build(root);
     assert!(!root.join("site/en/pulled").exists());
+}
+
+#[test]
+fn in_a_fresh_checkout_a_file_git_does_not_know_is_kept_too() {
+    let dir = copy_of_repo();
+    let root = dir.path();
+    let git = |args: &[&str]| {
+        let o = std::process::Command::new("git")
+            .args(args)
+            .current_dir(root)
+            .output()
+            .unwrap();
+        assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    };
+    // The committed site, as a clone has it: no build recorded its files.
+    build(root);
+    std::fs::remove_file(root.join(".site.lock")).unwrap();
+    git(&["init", "-q"]);
+    git(&["add", "site"]);
+    std::fs::write(root.join("site/CNAME"), "docs.example\n").unwrap();
+    std::fs::write(root.join(".gitignore"), "/site/*.tmp\n").unwrap();
+    std::fs::write(root.join("site/editor.tmp"), "ignored").unwrap();
+    let before = snapshot(root);
+    let stderr = refused(root, "site");
+    assert!(stderr.contains("site/CNAME"), "{stderr}");
+    assert!(
+        !stderr.contains("editor.tmp"),
+        "an ignored file is pcdocs's to replace: {stderr}"
+    );
+    assert_eq!(snapshot(root), before, "a refused build changed files");
+    std::fs::remove_file(root.join("site/CNAME")).unwrap();
+    build(root);
+    assert!(!root.join("site/editor.tmp").exists());
+    // A site git has never seen (not committed, not ignored) says nothing
+    // of what belongs: it is pcdocs's whole, as outside git.
+    std::fs::remove_file(root.join(".site.lock")).unwrap();
+    git(&["rm", "-r", "-q", "--cached", "site"]);
+    std::fs::write(root.join("site/CNAME"), "docs.example\n").unwrap();
+    build(root);
+    assert!(!root.join("site/CNAME").exists());
 }

@@ -239,53 +239,71 @@ impl Record {
     }
 }
 
-/// The files of `out` that git tracks, relative to it: another build's
-/// files, pulled or checked out, which git can give back. Empty where git
-/// is missing or `out` is in no repository.
-fn tracked_by_git(out: &Path) -> std::collections::BTreeSet<String> {
+/// Files of `out` as git lists them (`git ls-files -z ARGS`), relative to
+/// it; `None` where git is missing or `out` is in no repository.
+fn git_files(out: &Path, args: &[&str]) -> Option<std::collections::BTreeSet<String>> {
     let listed = std::process::Command::new("git")
         .arg("-C")
         .arg(out)
         .args(["ls-files", "-z"])
+        .args(args)
         .stdin(std::process::Stdio::null())
         .stderr(std::process::Stdio::null())
-        .output();
-    match listed {
-        Ok(o) if o.status.success() => o
+        .output()
+        .ok()
+        .filter(|o| o.status.success())?;
+    Some(
+        listed
             .stdout
             .split(|&b| b == 0)
             .filter(|p| !p.is_empty())
             .map(|p| String::from_utf8_lossy(p).into_owned())
             .collect(),
-        _ => Default::default(),
-    }
+    )
 }
 
-/// Refuses to replace an output folder that holds files the last build
-/// did not write and git does not track, naming them: replacing the folder
-/// would remove them for good.
+/// Refuses to replace an output folder that holds files pcdocs cannot
+/// claim, naming them: replacing the folder would remove them for good.
+/// With a [`Record`], a file is pcdocs's when the last build wrote it or
+/// git tracks it (a pull brings other builds' files, and git can give them
+/// back). Without one (a checkout, or a site built before the record), a
+/// file git neither tracks nor ignores in a committed site was put there
+/// by hand; outside git, or never committed, the stamped folder is
+/// pcdocs's whole.
 fn check_foreign(root: &Path, out: &Path) -> Result<(), WriteError> {
     if !out.is_dir() {
         return Ok(());
     }
-    let Some(record) = Record::read(out) else {
-        return Ok(());
+    let mut foreign: Vec<String> = match Record::read(out) {
+        Some(record) => {
+            let mut unrecorded = Vec::new();
+            for entry in walkdir::WalkDir::new(out).min_depth(1).sort_by_file_name() {
+                let entry = entry.map_err(|e| WriteError::Io(e.into()))?;
+                if entry.file_type().is_dir() {
+                    continue;
+                }
+                let path = crate::diag::rel(out, entry.path());
+                if !record.files.contains(&path) {
+                    unrecorded.push(path);
+                }
+            }
+            if !unrecorded.is_empty() {
+                let tracked = git_files(out, &[]).unwrap_or_default();
+                unrecorded.retain(|p| !tracked.contains(p));
+            }
+            unrecorded
+        }
+        // Only a committed site says what belongs: one that git does not
+        // track at all (never committed, not ignored) is pcdocs's whole.
+        None if git_files(out, &[]).is_some_and(|t| !t.is_empty()) => {
+            git_files(out, &["--others", "--exclude-standard"])
+                .unwrap_or_default()
+                .into_iter()
+                .collect()
+        }
+        None => Vec::new(),
     };
-    let mut foreign = Vec::new();
-    for entry in walkdir::WalkDir::new(out).min_depth(1).sort_by_file_name() {
-        let entry = entry.map_err(|e| WriteError::Io(e.into()))?;
-        if entry.file_type().is_dir() {
-            continue;
-        }
-        let path = crate::diag::rel(out, entry.path());
-        if path != STAMP && !record.files.contains(&path) {
-            foreign.push(path);
-        }
-    }
-    if !foreign.is_empty() {
-        let tracked = tracked_by_git(out);
-        foreign.retain(|p| !tracked.contains(p));
-    }
+    foreign.retain(|p| p != STAMP);
     if foreign.is_empty() {
         return Ok(());
     }
@@ -298,18 +316,16 @@ fn check_foreign(root: &Path, out: &Path) -> Result<(), WriteError> {
     if foreign.len() > 5 {
         list.push(format!("and {} more", foreign.len() - 5));
     }
+    let (what, it) = if foreign.len() == 1 {
+        ("a file in it is", "it")
+    } else {
+        ("files in it are", "them")
+    };
     Err(WriteError::Refused(format!(
-        "cannot write the site to {shown}: {} not written by pcdocs, and replacing the folder \
-         would remove {}: {}; move {} out of {shown} or delete {}, then build again",
-        if foreign.len() == 1 {
-            "a file in it was"
-        } else {
-            "files in it were"
-        },
-        if foreign.len() == 1 { "it" } else { "them" },
+        "cannot write the site to {shown}: {what} neither recorded as written by pcdocs nor \
+         tracked by git, and replacing the folder would remove {it}: {}; move {it} out of \
+         {shown} or delete {it}, then build again",
         list.join(", "),
-        if foreign.len() == 1 { "it" } else { "them" },
-        if foreign.len() == 1 { "it" } else { "them" },
     )))
 }
 
