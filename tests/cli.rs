@@ -76,7 +76,7 @@ fn commands_started_outside_a_project_say_so_and_stop() {
             }
             // Started where there is nothing to serve, the server stops
             // instead of listening: waited for with a deadline, not forever.
-            let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_pcdocs"))
+            let child = std::process::Command::new(env!("CARGO_BIN_EXE_pcdocs"))
                 .args(&args)
                 .current_dir(dir.path())
                 .env("NO_COLOR", "1")
@@ -84,15 +84,7 @@ fn commands_started_outside_a_project_say_so_and_stop() {
                 .stderr(std::process::Stdio::piped())
                 .spawn()
                 .unwrap();
-            let deadline = std::time::Instant::now() + std::time::Duration::from_secs(20);
-            while child.try_wait().unwrap().is_none() {
-                if std::time::Instant::now() > deadline {
-                    child.kill().unwrap();
-                    panic!("pcdocs {} was still running", args.join(" "));
-                }
-                std::thread::sleep(std::time::Duration::from_millis(20));
-            }
-            let out = child.wait_with_output().unwrap();
+            let out = finish_within(child);
             let err = String::from_utf8_lossy(&out.stderr);
             assert_eq!(out.status.code(), Some(1), "{args:?}: {err}");
             assert!(err.starts_with(said), "{args:?}: {err}");

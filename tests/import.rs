@@ -610,19 +610,6 @@ fn import_cmd(d: &Path, table: &str, row: &str, run: u32, report: &str) -> std::
     c
 }
 
-/// Waits for a child for at most 30 s: a read of a FIFO would block forever.
-fn finish_within(mut child: std::process::Child) -> std::process::Output {
-    let start = std::time::Instant::now();
-    while child.try_wait().unwrap().is_none() {
-        if start.elapsed() > std::time::Duration::from_secs(30) {
-            let _ = child.kill();
-            panic!("pcdocs did not finish in 30 s (blocked reading a FIFO?)");
-        }
-        std::thread::sleep(std::time::Duration::from_millis(20));
-    }
-    child.wait_with_output().unwrap()
-}
-
 /// The n-th report of the batch folder (sorted by name), relative to the
 /// fixtures folder.
 fn batch_report(n: usize) -> String {

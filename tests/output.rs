@@ -252,16 +252,8 @@ fn a_file_put_into_the_site_by_hand_is_never_removed_by_a_build() {
     std::fs::create_dir_all(root.join("site/en/pulled")).unwrap();
     std::fs::write(root.join("site/en/pulled/index.html"), "<p>theirs</p>").unwrap();
     refused(root, "site");
-    let git = |args: &[&str]| {
-        let o = std::process::Command::new("git")
-            .args(args)
-            .current_dir(root)
-            .output()
-            .unwrap();
-        assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
-    };
-    git(&["init", "-q"]);
-    git(&["add", "site/en/pulled/index.html"]);
+    git(root, &["init", "-q"]);
+    git(root, &["add", "site/en/pulled/index.html"]);
     build(root);
     assert!(!root.join("site/en/pulled").exists());
 }
@@ -270,19 +262,11 @@ fn a_file_put_into_the_site_by_hand_is_never_removed_by_a_build() {
 fn in_a_fresh_checkout_a_file_git_does_not_know_is_kept_too() {
     let dir = copy_of_repo();
     let root = dir.path();
-    let git = |args: &[&str]| {
-        let o = std::process::Command::new("git")
-            .args(args)
-            .current_dir(root)
-            .output()
-            .unwrap();
-        assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
-    };
     // The committed site, as a clone has it: no build recorded its files.
     build(root);
     std::fs::remove_file(root.join(".site.lock")).unwrap();
-    git(&["init", "-q"]);
-    git(&["add", "site"]);
+    git(root, &["init", "-q"]);
+    git(root, &["add", "site"]);
     std::fs::write(root.join("site/CNAME"), "docs.example\n").unwrap();
     std::fs::write(root.join(".gitignore"), "/site/*.tmp\n").unwrap();
     std::fs::write(root.join("site/editor.tmp"), "ignored").unwrap();
@@ -300,7 +284,7 @@ fn in_a_fresh_checkout_a_file_git_does_not_know_is_kept_too() {
     // A site git has never seen (not committed, not ignored) says nothing
     // of what belongs: it is pcdocs's whole, as outside git.
     std::fs::remove_file(root.join(".site.lock")).unwrap();
-    git(&["rm", "-r", "-q", "--cached", "site"]);
+    git(root, &["rm", "-r", "-q", "--cached", "site"]);
     std::fs::write(root.join("site/CNAME"), "docs.example\n").unwrap();
     build(root);
     assert!(!root.join("site/CNAME").exists());

@@ -154,46 +154,6 @@ fn diff_reports_figures_and_sentences_before_regenerating() {
     assert!(!dir.path().join("site").exists());
 }
 
-/// `git` in `dir` with `input` on its standard input, which must succeed;
-/// its output.
-fn git_with(dir: &std::path::Path, args: &[&str], input: &str) -> String {
-    use std::io::Write;
-    let mut child = std::process::Command::new("git")
-        .args([
-            "-c",
-            "user.name=pcdocs",
-            "-c",
-            "user.email=pcdocs@example.invalid",
-            // A reviewer's global signing setting would stop the commits.
-            "-c",
-            "commit.gpgsign=false",
-        ])
-        .args(args)
-        .current_dir(dir)
-        .stdin(std::process::Stdio::piped())
-        .stdout(std::process::Stdio::piped())
-        .stderr(std::process::Stdio::piped())
-        .spawn()
-        .expect("git runs");
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(input.as_bytes())
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
-    assert!(
-        out.status.success(),
-        "git {args:?}: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8_lossy(&out.stdout).trim().to_owned()
-}
-
-fn git(dir: &std::path::Path, args: &[&str]) -> String {
-    git_with(dir, args, "")
-}
-
 #[test]
 fn diff_compares_git_revisions_of_the_project() {
     let dir = copy_of_repo();

@@ -98,3 +98,58 @@ pub fn snapshot(dir: &Path) -> std::collections::BTreeMap<String, Vec<u8>> {
     }
     out
 }
+
+/// Waits for a child for at most 30 s, then kills it and fails: a command
+/// that would block (reading a FIFO, serving where it should stop) fails
+/// its test instead of hanging it.
+pub fn finish_within(mut child: std::process::Child) -> Output {
+    let start = std::time::Instant::now();
+    while child.try_wait().unwrap().is_none() {
+        if start.elapsed() > std::time::Duration::from_secs(30) {
+            let _ = child.kill();
+            panic!("the command did not finish in 30 s");
+        }
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    child.wait_with_output().unwrap()
+}
+
+/// `git` in `dir` with `input` on its standard input, which must succeed;
+/// its output.
+pub fn git_with(dir: &Path, args: &[&str], input: &str) -> String {
+    use std::io::Write;
+    let mut child = std::process::Command::new("git")
+        .args([
+            "-c",
+            "user.name=pcdocs",
+            "-c",
+            "user.email=pcdocs@example.invalid",
+            // A reviewer's global signing setting would stop the commits.
+            "-c",
+            "commit.gpgsign=false",
+        ])
+        .args(args)
+        .current_dir(dir)
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("git runs");
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(input.as_bytes())
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    assert!(
+        out.status.success(),
+        "git {args:?}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8_lossy(&out.stdout).trim().to_owned()
+}
+
+pub fn git(dir: &Path, args: &[&str]) -> String {
+    git_with(dir, args, "")
+}
