@@ -239,27 +239,44 @@ impl Record {
     }
 }
 
-/// Files of `out` as git lists them (`git ls-files -z ARGS`), relative to
-/// it; `None` where git is missing or `out` is in no repository.
-fn git_files(out: &Path, args: &[&str]) -> Option<std::collections::BTreeSet<String>> {
+/// What git knows of the files of `out`, relative to it, from one
+/// `git ls-files`: (tracked, untracked and not ignored). `None` where git
+/// is missing or `out` is in no repository.
+type GitFiles = (
+    std::collections::BTreeSet<String>,
+    std::collections::BTreeSet<String>,
+);
+
+fn git_files(out: &Path) -> Option<GitFiles> {
     let listed = std::process::Command::new("git")
         .arg("-C")
         .arg(out)
-        .args(["ls-files", "-z"])
-        .args(args)
+        .args([
+            "ls-files",
+            "-z",
+            "-t",
+            "--cached",
+            "--others",
+            "--exclude-standard",
+        ])
         .stdin(std::process::Stdio::null())
         .stderr(std::process::Stdio::null())
         .output()
         .ok()
         .filter(|o| o.status.success())?;
-    Some(
-        listed
-            .stdout
-            .split(|&b| b == 0)
-            .filter(|p| !p.is_empty())
-            .map(|p| String::from_utf8_lossy(p).into_owned())
-            .collect(),
-    )
+    let mut files = GitFiles::default();
+    // Each entry is a status letter, a space and the path; `?` is untracked.
+    for entry in listed.stdout.split(|&b| b == 0) {
+        if let [tag, b' ', path @ ..] = entry {
+            let path = String::from_utf8_lossy(path).into_owned();
+            if *tag == b'?' {
+                files.1.insert(path);
+            } else {
+                files.0.insert(path);
+            }
+        }
+    }
+    Some(files)
 }
 
 /// Refuses to replace an output folder that holds files pcdocs cannot
@@ -269,12 +286,13 @@ fn git_files(out: &Path, args: &[&str]) -> Option<std::collections::BTreeSet<Str
 /// back). Without one (a checkout, or a site built before the record), a
 /// file git neither tracks nor ignores in a committed site was put there
 /// by hand; outside git, or never committed, the stamped folder is
-/// pcdocs's whole.
-fn check_foreign(root: &Path, out: &Path) -> Result<(), WriteError> {
+/// pcdocs's whole. Returns the record it read.
+fn check_foreign(root: &Path, out: &Path) -> Result<Option<Record>, WriteError> {
     if !out.is_dir() {
-        return Ok(());
+        return Ok(None);
     }
-    let mut foreign: Vec<String> = match Record::read(out) {
+    let record = Record::read(out);
+    let mut foreign: Vec<String> = match &record {
         Some(record) => {
             let mut unrecorded = Vec::new();
             for entry in walkdir::WalkDir::new(out).min_depth(1).sort_by_file_name() {
@@ -288,24 +306,21 @@ fn check_foreign(root: &Path, out: &Path) -> Result<(), WriteError> {
                 }
             }
             if !unrecorded.is_empty() {
-                let tracked = git_files(out, &[]).unwrap_or_default();
+                let (tracked, _) = git_files(out).unwrap_or_default();
                 unrecorded.retain(|p| !tracked.contains(p));
             }
             unrecorded
         }
         // Only a committed site says what belongs: one that git does not
         // track at all (never committed, not ignored) is pcdocs's whole.
-        None if git_files(out, &[]).is_some_and(|t| !t.is_empty()) => {
-            git_files(out, &["--others", "--exclude-standard"])
-                .unwrap_or_default()
-                .into_iter()
-                .collect()
-        }
-        None => Vec::new(),
+        None => match git_files(out) {
+            Some((tracked, untracked)) if !tracked.is_empty() => untracked.into_iter().collect(),
+            _ => Vec::new(),
+        },
     };
     foreign.retain(|p| p != STAMP);
     if foreign.is_empty() {
-        return Ok(());
+        return Ok(record);
     }
     let shown = crate::diag::rel(&crate::paths::canonical_root(root), out);
     let mut list: Vec<String> = foreign
@@ -508,26 +523,28 @@ impl Staging {
     /// Puts the written site in the output's place, under the lock.
     pub fn commit(mut self) -> Result<(), WriteError> {
         let lock = lock(&self.out)?;
-        let written = || {
-            let w = self.written.lock().expect("poisoned");
-            w.keys().cloned().collect::<std::collections::BTreeSet<_>>()
-        };
+        let files: std::collections::BTreeSet<String> = self
+            .written
+            .lock()
+            .expect("poisoned")
+            .keys()
+            .cloned()
+            .collect();
         let result = sweep(&self.out)
             .map_err(WriteError::from)
             // The folder may have changed while the site was written.
             .and_then(|()| check_target(&self.root, &self.out))
             .and_then(|()| check_foreign(&self.root, &self.out))
-            .and_then(|()| {
+            .and_then(|old| {
                 // Killed between the swap and the new record, the output
                 // must still be all recorded: first the files of both.
-                if let Some(mut old) = self.out.exists().then(|| Record::read(&self.out)).flatten()
-                {
-                    old.files.extend(written());
+                if let Some(mut old) = old {
+                    old.files.extend(files.iter().cloned());
                     old.write(&self.out)?;
                 }
                 swap(&self.tmp, &self.out)?;
                 // Unwritten, the record of both still holds: the site is in place.
-                let _ = Record { files: written() }.write(&self.out);
+                let _ = Record { files }.write(&self.out);
                 Ok(())
             });
         self.committed = true;
