@@ -85,3 +85,33 @@ fn a_changed_result_changes_the_download_and_the_page_alike() {
     let html = read(dir.path(), "site/fr/v0.2.0-rc.3/index.html");
     assert!(html.contains("<data value=\"39999\""));
 }
+
+/// A figure's tooltip is made from texts kept per page on the rendering
+/// thread (`provenance::with_texts`); what is kept for one page never
+/// answers for another. Every figure of every page of the repository's
+/// site, asked for page after page and then again, gets what `exact` and
+/// `title` make from the page itself.
+#[test]
+fn tooltip_texts_kept_for_a_page_are_its_own() {
+    use pcdocs::render::provenance::{exact, title, with_texts};
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let project = pcdocs::site::load(root).expect("the repository's site loads");
+    let pages = project.renderer.pages();
+    let locales = &project.renderer.messages().locales;
+    let mut checked = 0;
+    for round in 0..2 {
+        for (n, page) in pages.iter().enumerate() {
+            let fmt = &locales[(n + round) % locales.len()].formatter;
+            let figures = &page.figures;
+            for i in 0..figures.figures.len() {
+                let (value, titles) =
+                    with_texts(page, |t| (t.exact(i).to_owned(), t.titles(&[i, 0], fmt)));
+                assert_eq!(value, exact(&figures.figures[i]));
+                let expected = [title(figures, i, fmt), title(figures, 0, fmt)].join("\n");
+                assert_eq!(titles, expected);
+                checked += 1;
+            }
+        }
+    }
+    assert!(checked > 100, "only {checked} figures");
+}

@@ -285,10 +285,15 @@ pub fn evaluate_among(
             // Evaluated as a page variable, then moved into the row's scope.
             match eval_decl(&c, &mut page, name, &decl) {
                 Ok(()) => {
+                    // `name` and `name-…`, without a string per key.
+                    let in_scope = |k: &str| {
+                        k.strip_prefix(name.as_str())
+                            .is_some_and(|rest| rest.is_empty() || rest.starts_with('-'))
+                    };
                     let scoped: Vec<(String, Var)> = page
                         .vars
                         .keys()
-                        .filter(|k| *k == name || k.starts_with(&format!("{name}-")))
+                        .filter(|k| in_scope(k))
                         .cloned()
                         .collect::<Vec<_>>()
                         .into_iter()

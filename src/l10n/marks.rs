@@ -28,8 +28,20 @@ pub fn claim(names: &[String], text: &str) -> String {
 
 /// Wraps a displayed figure with the indexes of the figures it stands for.
 pub fn figure(ids: &[usize], text: &str) -> String {
-    let ids: Vec<String> = ids.iter().map(usize::to_string).collect();
-    format!("{FIG_OPEN}{}{FIG_MID}{text}{FIG_CLOSE}", ids.join(","))
+    use std::fmt::Write;
+    // Every figure of every page passes here: one string, no parts.
+    let mut out = String::with_capacity(text.len() + 8 + 4 * ids.len());
+    out.push(FIG_OPEN);
+    for (n, id) in ids.iter().enumerate() {
+        if n > 0 {
+            out.push(',');
+        }
+        let _ = write!(out, "{id}");
+    }
+    out.push(FIG_MID);
+    out.push_str(text);
+    out.push(FIG_CLOSE);
+    out
 }
 
 /// Wraps a passage shown in the fallback language.

@@ -308,10 +308,11 @@ fn digest(entry: fluent_syntax::ast::Entry<&str>) -> String {
     let text =
         fluent_syntax::serializer::serialize(&fluent_syntax::ast::Resource { body: vec![entry] });
     let digest = Sha256::digest(text.as_bytes());
+    const HEX: &[u8; 16] = b"0123456789abcdef";
     let mut hex = String::with_capacity(16);
     for b in &digest[..8] {
-        use std::fmt::Write;
-        let _ = write!(hex, "{b:02x}");
+        hex.push(char::from(HEX[usize::from(b >> 4)]));
+        hex.push(char::from(HEX[usize::from(b & 15)]));
     }
     hex
 }

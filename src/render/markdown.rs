@@ -70,7 +70,9 @@ fn tag_with(
     attributes: &[(&'static str, String)],
     escape: impl Fn(&mut String, &str),
 ) -> String {
-    let mut tag = String::with_capacity(64);
+    // A figure's tooltip is most of its tag: room for it up front.
+    let len: usize = attributes.iter().map(|(n, v)| n.len() + v.len() + 4).sum();
+    let mut tag = String::with_capacity(name.len() + len + 2);
     tag.push('<');
     tag.push_str(name);
     for (name, value) in attributes {
@@ -699,6 +701,17 @@ struct OwnHtml {
 const OWN_OPEN: &str = "\u{E000}\u{E002}";
 const OWN_CLOSE: char = '\u{E002}';
 
+/// The placeholder of element `n`, then `end`: one per figure of a page.
+fn placeholder(n: usize, end: &str) -> String {
+    use std::fmt::Write;
+    let mut out = String::with_capacity(OWN_OPEN.len() + 8 + end.len());
+    out.push_str(OWN_OPEN);
+    let _ = write!(out, "{n}");
+    out.push(OWN_CLOSE);
+    out.push_str(end);
+    out
+}
+
 impl OwnHtml {
     fn push_text(&mut self, text: &str) {
         if let Some((_, t)) = &mut self.open {
@@ -739,7 +752,7 @@ impl OwnHtml {
     fn keep_inline(&mut self, html: String) -> Event<'static> {
         let n = self.elements.len();
         self.elements.push(html);
-        Event::InlineHtml(CowStr::from(format!("{OWN_OPEN}{n}{OWN_CLOSE}")))
+        Event::InlineHtml(CowStr::from(placeholder(n, "")))
     }
 
     /// Keeps a block of pcdocs' own HTML (a table, a chart), which ends its line;
@@ -750,7 +763,7 @@ impl OwnHtml {
         }
         let n = self.elements.len();
         self.elements.push(html);
-        format!("{OWN_OPEN}{n}{OWN_CLOSE}\n")
+        placeholder(n, "\n")
     }
 
     /// Writes text events as the sanitiser writes text, emphasis and code
@@ -1107,10 +1120,14 @@ fn table_html(
                     (false, 0) => ("th", " scope=\"row\""),
                     _ => ("td", ""),
                 };
-                html.push_str(&format!("<{tag}{scope}{class}>"));
+                for piece in ["<", tag, scope, class, ">"] {
+                    html.push_str(piece);
+                }
                 content(&mut html, &cell);
                 cell.clear();
-                html.push_str(&format!("</{tag}>"));
+                for piece in ["</", tag, ">"] {
+                    html.push_str(piece);
+                }
                 col += 1;
             }
             e if in_cell => cell.push(e.clone()),

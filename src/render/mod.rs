@@ -875,19 +875,17 @@ impl MarkWriter for Marks<'_> {
     }
 
     fn figure_attributes(&self, ids: &[usize]) -> Vec<(&'static str, String)> {
-        let Some(page) = self.page.map(|p| &self.shared.pages[p].figures) else {
+        let Some(page) = self.page.map(|p| &self.shared.pages[p]) else {
             return Vec::new();
         };
         let fmt = &self.shared.messages.locales[self.loc].formatter;
-        let value = ids
-            .first()
-            .map(|&i| provenance::exact(&page.figures[i]))
-            .unwrap_or_default();
-        let title: Vec<String> = ids
-            .iter()
-            .map(|&i| provenance::title(page, i, fmt))
-            .collect();
-        vec![("value", value), ("title", title.join("\n"))]
+        provenance::with_texts(page, |texts| {
+            let value = ids
+                .first()
+                .map(|&i| texts.exact(i).to_owned())
+                .unwrap_or_default();
+            vec![("value", value), ("title", texts.titles(ids, fmt))]
+        })
     }
 
     fn fallback_attributes(&self) -> Vec<(&'static str, String)> {

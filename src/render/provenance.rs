@@ -4,6 +4,8 @@
 use crate::compute::model::{Display, Style};
 use crate::compute::model::{Figure, Op, Operand, PageFigures};
 use crate::l10n::format::NumberFormatter;
+use crate::render::Page;
+use std::sync::Arc;
 
 /// The exact value, as the shortest decimal that reads back to the same number.
 pub fn exact(f: &Figure) -> String {
@@ -12,31 +14,59 @@ pub fn exact(f: &Figure) -> String {
 
 /// "78,348 ÷ 84,133 = 93.1%" in the locale of `fmt`; `None` for a measured value.
 pub fn formula(page: &PageFigures, f: &Figure, fmt: &NumberFormatter) -> Option<String> {
-    let formula = f.formula.as_ref()?;
-    let ops: Vec<String> = formula
-        .operands
-        .iter()
-        .map(|o| match o {
-            Operand::Figure(i) => {
-                let g = &page.figures[*i];
-                fmt.format(g.value, g.display)
-            }
-            Operand::Raw(v) => fmt.format(*v, Display::new(Style::Number, f.display.digits)),
-        })
-        .collect();
-    let get = |i: usize| ops.get(i).cloned().unwrap_or_default();
-    let (a, b) = (get(0), get(1));
-    let lhs = match formula.op {
-        Op::Median => format!("median({})", ops.join("; ")),
-        Op::Mean => format!("mean({})", ops.join("; ")),
-        Op::Ratio | Op::Share => format!("{a} ÷ {b}"),
-        Op::PercentDifference => format!("{a} ÷ {b} − 1"),
-        Op::AbsPercentDifference => format!("|{a} ÷ {b} − 1|"),
-        Op::Retention => format!("{b} ÷ {a}"),
-        Op::Loss => format!("1 − {b} ÷ {a}"),
-        Op::Points => format!("{a} − {b}"),
+    let mut out = String::new();
+    formula_into(&mut out, page, f, fmt).then_some(out)
+}
+
+/// [`formula`] written at the end of `out`: false (and nothing written)
+/// for a measured value. Every figure shown on a page has its tooltip made
+/// in each locale: written piece by piece, without a string per operand.
+fn formula_into(out: &mut String, page: &PageFigures, f: &Figure, fmt: &NumberFormatter) -> bool {
+    let Some(formula) = f.formula.as_ref() else {
+        return false;
     };
-    Some(format!("{lhs} = {}", fmt.format(f.value, f.display)))
+    let operand = |out: &mut String, i: usize| match formula.operands.get(i) {
+        Some(Operand::Figure(g)) => {
+            let g = &page.figures[*g];
+            out.push_str(&fmt.format(g.value, g.display));
+        }
+        Some(Operand::Raw(v)) => {
+            out.push_str(&fmt.format(*v, Display::new(Style::Number, f.display.digits)));
+        }
+        None => {}
+    };
+    let binary = |out: &mut String, before: &str, first: usize, mid: &str, after: &str| {
+        out.push_str(before);
+        operand(out, first);
+        out.push_str(mid);
+        operand(out, 1 - first);
+        out.push_str(after);
+    };
+    match formula.op {
+        Op::Median | Op::Mean => {
+            out.push_str(if formula.op == Op::Median {
+                "median("
+            } else {
+                "mean("
+            });
+            for i in 0..formula.operands.len() {
+                if i > 0 {
+                    out.push_str("; ");
+                }
+                operand(out, i);
+            }
+            out.push(')');
+        }
+        Op::Ratio | Op::Share => binary(out, "", 0, " ÷ ", ""),
+        Op::PercentDifference => binary(out, "", 0, " ÷ ", " − 1"),
+        Op::AbsPercentDifference => binary(out, "|", 0, " ÷ ", " − 1|"),
+        Op::Retention => binary(out, "", 1, " ÷ ", ""),
+        Op::Loss => binary(out, "1 − ", 1, " ÷ ", ""),
+        Op::Points => binary(out, "", 0, " − ", ""),
+    }
+    out.push_str(" = ");
+    out.push_str(&fmt.format(f.value, f.display));
+    true
 }
 
 /// The sources of a figure, one per line, without repeats.
@@ -53,11 +83,102 @@ pub fn sources(f: &Figure) -> Vec<String> {
 
 /// The tooltip of a figure: formula, then sources.
 pub fn title(page: &PageFigures, i: usize, fmt: &NumberFormatter) -> String {
-    let f = &page.figures[i];
-    let mut lines = Vec::new();
-    lines.extend(formula(page, f, fmt));
-    lines.extend(sources(f));
-    lines.join("\n")
+    let mut out = String::new();
+    title_into(
+        &mut out,
+        page,
+        i,
+        fmt,
+        &sources(&page.figures[i]).join("\n"),
+    );
+    out
+}
+
+/// [`title`] written at the end of `out`, with the figure's sources as
+/// [`Texts::sources`] gives them.
+fn title_into(
+    out: &mut String,
+    page: &PageFigures,
+    i: usize,
+    fmt: &NumberFormatter,
+    sources: &str,
+) {
+    let start = out.len();
+    formula_into(out, page, &page.figures[i], fmt);
+    if !sources.is_empty() {
+        if out.len() > start {
+            out.push('\n');
+        }
+        out.push_str(sources);
+    }
+}
+
+/// What a figure's tooltip says in every locale alike: its exact value and
+/// its sources. A page's locales render one after the other on one thread
+/// (`site::pages` renders a page's locales together), and each shows the
+/// same figures: these are made once per page and thread, not once per
+/// locale and figure. The page is held with them, so no other page can
+/// take its address while they are kept.
+pub struct Texts {
+    page: Arc<Page>,
+    figures: Vec<Option<(Box<str>, Box<str>)>>,
+}
+
+impl Texts {
+    fn get(&mut self, i: usize) -> &(Box<str>, Box<str>) {
+        let f = &self.page.figures.figures[i];
+        self.figures[i].get_or_insert_with(|| {
+            (
+                exact(f).into_boxed_str(),
+                sources(f).join("\n").into_boxed_str(),
+            )
+        })
+    }
+
+    /// The figure's exact value, as [`exact`] writes it.
+    pub fn exact(&mut self, i: usize) -> &str {
+        &self.get(i).0
+    }
+
+    /// The figure's sources, one per line, as [`sources`] lists them.
+    pub fn sources(&mut self, i: usize) -> &str {
+        &self.get(i).1
+    }
+
+    /// The tooltip of the figures `ids` (one mark may show several), one
+    /// [`title`] per figure, a line apart.
+    pub fn titles(&mut self, ids: &[usize], fmt: &NumberFormatter) -> String {
+        let mut out = String::new();
+        for (n, &i) in ids.iter().enumerate() {
+            if n > 0 {
+                out.push('\n');
+            }
+            self.get(i);
+            let sources = self.figures[i].as_ref().map_or("", |t| &*t.1);
+            title_into(&mut out, &self.page.figures, i, fmt, sources);
+        }
+        out
+    }
+}
+
+thread_local! {
+    static TEXTS: std::cell::RefCell<Option<Texts>> = const { std::cell::RefCell::new(None) };
+}
+
+/// Runs `f` with the locale-free texts of `page`'s figures, made on first
+/// use and kept on this thread until another page asks.
+pub fn with_texts<R>(page: &Arc<Page>, f: impl FnOnce(&mut Texts) -> R) -> R {
+    TEXTS.with(|cell| {
+        let mut cell = cell.borrow_mut();
+        let texts = match &mut *cell {
+            Some(t) if Arc::ptr_eq(&t.page, page) => t,
+            slot => slot.insert(Texts {
+                page: Arc::clone(page),
+                figures: vec![None; page.figures.figures.len()],
+            }),
+        };
+        f(texts)
+    })
 }
 
 /// A claim's tooltip: a word-valued figure's value, rule and inputs, or a
