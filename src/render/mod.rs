@@ -198,6 +198,9 @@ struct Shared {
     /// page, and a layout shows a dozen of them on each. A new state (a
     /// change `pcdocs serve` saw) starts empty.
     ui_texts: Vec<UiTexts>,
+    /// Whether pages record the messages they show: only a renderer that
+    /// is updated after an edit reads them (see [`Renderer::render_once`]).
+    record_shown: std::sync::atomic::AtomicBool,
 }
 
 /// One locale's `ui()` texts: see [`Shared::ui`].
@@ -217,6 +220,15 @@ impl Shared {
             ctx,
             subject_keys,
             ui_texts,
+            record_shown: std::sync::atomic::AtomicBool::new(true),
+        }
+    }
+
+    /// Records that the page in `c` shows message `id`, when anything will
+    /// read it.
+    fn show(&self, c: &mut Ctx, id: &str) {
+        if self.record_shown.load(std::sync::atomic::Ordering::Relaxed) {
+            c.shown.insert(id.to_owned());
         }
     }
 
@@ -231,7 +243,7 @@ impl Shared {
         if let Some(Some((text, fallback))) = known {
             let mut c = self.lock(page, loc);
             c.used.insert(id.to_owned());
-            c.shown.insert(id.to_owned());
+            self.show(&mut c, id);
             if fallback {
                 c.fallbacks.insert(id.to_owned());
             }
@@ -481,6 +493,13 @@ impl Renderer {
             layouts,
             broken,
         })
+    }
+
+    /// For a renderer that renders its pages once and is never updated
+    /// (`pcdocs build`): pages no longer record the messages they show,
+    /// which only a rebuild after an edit reads (`pcdocs serve`).
+    pub fn render_once(&self) {
+        (self.shared.record_shown).store(false, std::sync::atomic::Ordering::Relaxed);
     }
 
     /// Moves to new messages and pages, keeping the layouts. A page or
@@ -1001,7 +1020,7 @@ fn message(
         shared.messages.format(loc, id, a)?
     };
     c.used.insert(id.to_owned());
-    c.shown.insert(id.to_owned());
+    shared.show(c, id);
     let mut text = markdown::neutralise(&f.text).into_owned();
     if let Some(p) = page {
         let names = claim_names(&shared.pages[p].figures, shared.messages.source(), id);
@@ -1260,7 +1279,7 @@ fn table(s: &Shared, page: usize, loc: usize, kw: &Kwargs) -> Result<String, Fau
                                 let f = s.messages.format(loc, id, &args)?;
                                 let mut c = s.lock(Some(page), loc);
                                 c.used.insert(id.clone());
-                                c.shown.insert(id.clone());
+                                s.show(&mut c, id);
                                 if f.fallback {
                                     c.fallbacks.insert(id.clone());
                                     marks::fallback(&f.text)
@@ -1282,9 +1301,7 @@ fn table(s: &Shared, page: usize, loc: usize, kw: &Kwargs) -> Result<String, Fau
                         FluentValue::from(localizer.formatter.unit_list(&shown)),
                     );
                     let f = s.messages.format(loc, "cell-with-note", &args)?;
-                    s.lock(Some(page), loc)
-                        .shown
-                        .insert("cell-with-note".to_owned());
+                    s.show(&mut s.lock(Some(page), loc), "cell-with-note");
                     out.push_str(&markdown::neutralise(&f.text));
                 }
                 CellOut::NotCompleted { reason } => {

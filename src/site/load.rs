@@ -105,6 +105,10 @@ fn load_inner(
     })?;
     check_claims(&pages, &messages).into_result()?;
     let renderer = Renderer::new(messages, keys, pages, templates)?;
+    if !keep_campaigns {
+        // Loaded to render once: nothing reads what pages show.
+        renderer.render_once();
+    }
     let mut project = Project {
         root: root.to_owned(),
         config,
