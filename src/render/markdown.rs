@@ -267,7 +267,9 @@ pub fn is_latin_side(c: char) -> bool {
 pub fn han_latin_typography(text: &str) -> String {
     use crate::l10n::marks::{CLAIM_CLOSE, CLAIM_MID, CLAIM_OPEN, FIG_CLOSE, FIG_MID, FIG_OPEN};
     let mut out = String::with_capacity(text.len() + 8);
-    let mut prev: Option<char> = None;
+    // The last visible character, with its sides (`is_han`,
+    // `is_latin_side`): each character's are looked up once.
+    let mut prev: Option<(char, bool, bool)> = None;
     // Where a space before the next visible character would go.
     let mut space_at = 0;
     let mut in_ids = false;
@@ -281,15 +283,16 @@ pub fn han_latin_typography(text: &str) -> String {
                 continue;
             }
             _ if marks::is_mark(c) || in_ids => {}
-            ' ' if prev.is_some_and(is_fullwidth_punctuation) => continue,
+            ' ' if prev.is_some_and(|(p, ..)| is_fullwidth_punctuation(p)) => continue,
             _ => {
-                if let Some(p) = prev
-                    && ((is_han(p) && is_latin_side(c)) || (is_latin_side(p) && is_han(c)))
+                let (han, latin) = (is_han(c), is_latin_side(c));
+                if let Some((_, p_han, p_latin)) = prev
+                    && ((p_han && latin) || (p_latin && han))
                 {
                     out.insert(space_at, ' ');
                 }
                 out.push(c);
-                prev = Some(c);
+                prev = Some((c, han, latin));
                 space_at = out.len();
                 continue;
             }

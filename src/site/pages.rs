@@ -983,7 +983,7 @@ pub(super) fn markdown_twin(
     for line in body.trim().lines() {
         // Anchors are for HTML; the twin reads as prose. Runs of blank lines
         // left by template tags collapse to one.
-        let line = match line.strip_prefix('#').and(line.rfind(" {")) {
+        let line = match line.strip_prefix('#').and_then(|_| line.rfind(" {")) {
             Some(pos) if line.trim_end().ends_with('}') => &line[..pos],
             _ => line,
         };
