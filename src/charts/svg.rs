@@ -138,25 +138,27 @@ pub(crate) fn finish(raw: &str, root: &Root<'_>) -> String {
         if line == "</svg>" {
             continue;
         }
-        let tag = rewrite_tag(line);
+        push_tag(&mut out, line);
         if line.starts_with("<text") && !line.ends_with("/>") {
             // `<text …>`, its content (one line: callers' text has no
-            // newlines left), `</text>`.
-            out.push_str(&tag);
-            let mut content = String::new();
+            // newlines left), `</text>`: the content's lines joined by a
+            // space, without the spaces that start and end it.
+            let start = out.len();
             for next in lines.by_ref() {
                 if next == "</text>" {
                     break;
                 }
-                if !content.is_empty() {
-                    content.push(' ');
+                if out.len() > start {
+                    out.push(' ');
                 }
-                content.push_str(next);
+                out.push_str(next);
             }
-            out.push_str(content.trim());
+            let end = out.trim_end().len();
+            out.truncate(end.max(start));
+            let lead = out[start..].len() - out[start..].trim_start().len();
+            out.replace_range(start..start + lead, "");
             out.push_str("</text>\n");
         } else {
-            out.push_str(&tag);
             out.push('\n');
         }
     }
@@ -204,33 +206,35 @@ fn rewrite_attributes(raw: &str) -> String {
     out
 }
 
-/// A line of plotters' SVG with its font size (if any) at one decimal.
-fn rewrite_tag(line: &str) -> std::borrow::Cow<'_, str> {
+/// Writes a line of plotters' SVG with its font size (if any) at one
+/// decimal. Every text of every chart has one: written in place.
+fn push_tag(out: &mut String, line: &str) {
     use memchr::memmem::Finder;
     use std::sync::LazyLock;
     const ATTRIBUTE: &str = " font-size=\"";
     static FONT_SIZE: LazyLock<Finder<'static>> = LazyLock::new(|| Finder::new(ATTRIBUTE));
-    let mut s = std::borrow::Cow::Borrowed(line);
     if let Some(start) = FONT_SIZE.find(line.as_bytes()) {
         let value_start = start + ATTRIBUTE.len();
-        if let Some(len) = s[value_start..].find('"') {
-            let value = &s[value_start..value_start + len];
+        if let Some(len) = line[value_start..].find('"') {
+            let value = &line[value_start..value_start + len];
             if let Ok(px) = value.parse::<f64>() {
-                let fixed = fixed1(px);
-                s.to_mut()
-                    .replace_range(value_start..value_start + len, &fixed);
+                out.push_str(&line[..value_start]);
+                push_fixed1(out, px);
+                out.push_str(&line[value_start + len..]);
+                return;
             }
         }
     }
-    s
+    out.push_str(line);
 }
 
-/// A number with at most one decimal ("12", "11.5").
-pub(crate) fn fixed1(value: f64) -> String {
-    let s = format!("{value:.1}");
-    match s.strip_suffix(".0") {
-        Some(whole) => whole.to_string(),
-        None => s,
+/// A number with at most one decimal ("12", "11.5"), written at the end
+/// of `out`.
+fn push_fixed1(out: &mut String, value: f64) {
+    let start = out.len();
+    let _ = write!(out, "{value:.1}");
+    if out[start..].ends_with(".0") {
+        out.truncate(out.len() - 2);
     }
 }
 
@@ -261,7 +265,13 @@ mod tests {
             "&lt;a href=&quot;x&quot;&gt;&amp;&apos;"
         );
         assert_eq!(one_line("a\nb\t\tc \u{0}"), "a b c");
+        let fixed1 = |v: f64| {
+            let mut out = String::from("x");
+            push_fixed1(&mut out, v);
+            out.split_off(1)
+        };
         assert_eq!(fixed1(12.000000000000002), "12");
         assert_eq!(fixed1(11.5), "11.5");
+        assert_eq!(fixed1(-0.04), "-0");
     }
 }
