@@ -18,6 +18,7 @@ use fluent_bundle::{FluentArgs, FluentValue};
 use markdown::{Heading, MarkWriter, escape};
 use serde::Serialize;
 use std::collections::{BTreeMap, BTreeSet, HashMap};
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex, RwLock};
 use tera::{Context, Kwargs, State, Tera};
 
@@ -200,7 +201,7 @@ struct Shared {
     ui_texts: Vec<UiTexts>,
     /// Whether pages record the messages they show: only a renderer that
     /// is updated after an edit reads them (see [`Renderer::render_once`]).
-    record_shown: std::sync::atomic::AtomicBool,
+    record_shown: AtomicBool,
 }
 
 /// One locale's `ui()` texts: see [`Shared::ui`].
@@ -220,14 +221,14 @@ impl Shared {
             ctx,
             subject_keys,
             ui_texts,
-            record_shown: std::sync::atomic::AtomicBool::new(true),
+            record_shown: AtomicBool::new(true),
         }
     }
 
     /// Records that the page in `c` shows message `id`, when anything will
     /// read it.
     fn show(&self, c: &mut Ctx, id: &str) {
-        if self.record_shown.load(std::sync::atomic::Ordering::Relaxed) {
+        if self.record_shown.load(Ordering::Relaxed) {
             c.shown.insert(id.to_owned());
         }
     }
@@ -499,7 +500,7 @@ impl Renderer {
     /// (`pcdocs build`): pages no longer record the messages they show,
     /// which only a rebuild after an edit reads (`pcdocs serve`).
     pub fn render_once(&self) {
-        (self.shared.record_shown).store(false, std::sync::atomic::Ordering::Relaxed);
+        self.shared.record_shown.store(false, Ordering::Relaxed);
     }
 
     /// Moves to new messages and pages, keeping the layouts. A page or
@@ -566,6 +567,9 @@ impl Renderer {
         }
         self.broken = broken;
         let shared = Arc::new(Shared::new(messages, pages, ctx, subject_keys));
+        // A renderer made to render once stays so.
+        let record = self.shared.record_shown.load(Ordering::Relaxed);
+        shared.record_shown.store(record, Ordering::Relaxed);
         self.handle.set(&shared);
         self.shared = shared;
         Ok(())

@@ -84,18 +84,17 @@ pub fn sources(f: &Figure) -> Vec<String> {
 /// The tooltip of a figure: formula, then sources.
 pub fn title(page: &PageFigures, i: usize, fmt: &NumberFormatter) -> String {
     let mut out = String::new();
-    title_into(
-        &mut out,
-        page,
-        i,
-        fmt,
-        &sources(&page.figures[i]).join("\n"),
-    );
+    title_into(&mut out, page, i, fmt, &source_lines(&page.figures[i]));
     out
 }
 
-/// [`title`] written at the end of `out`, with the figure's sources as
-/// [`Texts::sources`] gives them.
+/// [`sources`] a line apart: the part of [`title`] no locale changes.
+fn source_lines(f: &Figure) -> String {
+    sources(f).join("\n")
+}
+
+/// [`title`] written at the end of `out`, with the figure's
+/// [`source_lines`].
 fn title_into(
     out: &mut String,
     page: &PageFigures,
@@ -125,24 +124,21 @@ pub struct Texts {
 }
 
 impl Texts {
-    fn get(&mut self, i: usize) -> &(Box<str>, Box<str>) {
-        let f = &self.page.figures.figures[i];
-        self.figures[i].get_or_insert_with(|| {
-            (
-                exact(f).into_boxed_str(),
-                sources(f).join("\n").into_boxed_str(),
-            )
-        })
+    /// Figure `i`'s exact value and [`source_lines`], made on first use.
+    /// Takes the fields apart, so a caller can read the page beside them.
+    fn made<'a>(
+        page: &Page,
+        figures: &'a mut [Option<(Box<str>, Box<str>)>],
+        i: usize,
+    ) -> &'a (Box<str>, Box<str>) {
+        let f = &page.figures.figures[i];
+        figures[i]
+            .get_or_insert_with(|| (exact(f).into_boxed_str(), source_lines(f).into_boxed_str()))
     }
 
     /// The figure's exact value, as [`exact`] writes it.
     pub fn exact(&mut self, i: usize) -> &str {
-        &self.get(i).0
-    }
-
-    /// The figure's sources, one per line, as [`sources`] lists them.
-    pub fn sources(&mut self, i: usize) -> &str {
-        &self.get(i).1
+        &Self::made(&self.page, &mut self.figures, i).0
     }
 
     /// The tooltip of the figures `ids` (one mark may show several), one
@@ -153,8 +149,7 @@ impl Texts {
             if n > 0 {
                 out.push('\n');
             }
-            self.get(i);
-            let sources = self.figures[i].as_ref().map_or("", |t| &*t.1);
+            let (_, sources) = Self::made(&self.page, &mut self.figures, i);
             title_into(&mut out, &self.page.figures, i, fmt, sources);
         }
         out
