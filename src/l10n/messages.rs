@@ -1055,8 +1055,12 @@ impl Localizer {
 
     /// The page's arguments whose names `keep` takes.
     fn args_where<'a>(&self, page: &PageFigures, keep: impl Fn(&str) -> bool) -> FluentArgs<'a> {
-        let mut args = FluentArgs::new();
-        for (name, var) in page.vars.iter().filter(|(n, _)| keep(n)) {
+        // FluentArgs keeps its keys sorted and inserts in place: set in
+        // that order, each one appends instead of moving the rest.
+        let mut kept: Vec<(&String, &Var)> = page.vars.iter().filter(|(n, _)| keep(n)).collect();
+        kept.sort_unstable_by_key(|(name, _)| *name);
+        let mut args = FluentArgs::with_capacity(kept.len() + 1);
+        for (name, var) in kept {
             args.set(name.clone(), self.value(page, var));
         }
         if keep("dates-days") {

@@ -411,7 +411,12 @@ pub fn to_html(markdown: &str, marks_out: &dyn MarkWriter) -> Html {
 /// `to_html`; with `splice` false every figure is an element sanitised with
 /// the rest, which the tests compare the spliced figures against.
 fn to_html_with(markdown: &str, marks_out: &dyn MarkWriter, splice: bool) -> Html {
-    let events: Vec<Event> = Parser::new_ext(markdown, options()).collect();
+    let mut events: Vec<Event> = Parser::new_ext(markdown, options()).collect();
+    // Events are moved to `out` as they are passed (taken, not cloned): only
+    // those after `i` are read again.
+    fn take<'a>(events: &mut [Event<'a>], i: usize) -> Event<'a> {
+        std::mem::replace(&mut events[i], Event::Rule)
+    }
     let mut headings = Vec::new();
     let mut used = std::collections::BTreeSet::new();
     let mut out: Vec<Event> = Vec::with_capacity(events.len());
@@ -431,19 +436,19 @@ fn to_html_with(markdown: &str, marks_out: &dyn MarkWriter, splice: bool) -> Htm
         match &events[i] {
             Event::Start(Tag::Image { .. }) => {
                 in_image += 1;
-                out.push(events[i].clone());
+                out.push(take(&mut events, i));
             }
             Event::End(TagEnd::Image) => {
                 in_image = in_image.saturating_sub(1);
-                out.push(events[i].clone());
+                out.push(take(&mut events, i));
             }
             Event::Start(Tag::CodeBlock(_)) => {
                 in_code = true;
-                out.push(events[i].clone());
+                out.push(take(&mut events, i));
             }
             Event::End(TagEnd::CodeBlock) => {
                 in_code = false;
-                out.push(events[i].clone());
+                out.push(take(&mut events, i));
             }
             Event::End(TagEnd::Heading(level)) if level_num(*level) >= 2 => {
                 let id = headings
@@ -468,7 +473,7 @@ fn to_html_with(markdown: &str, marks_out: &dyn MarkWriter, splice: bool) -> Htm
                 } else {
                     Event::InlineHtml(CowStr::from(a))
                 });
-                out.push(events[i].clone());
+                out.push(take(&mut events, i));
             }
             Event::Text(t) if !in_code => {
                 let t = marks_out.typography(t);
@@ -553,7 +558,7 @@ fn to_html_with(markdown: &str, marks_out: &dyn MarkWriter, splice: bool) -> Htm
                     attrs: Vec::new(),
                 }));
             }
-            e => out.push(e.clone()),
+            _ => out.push(take(&mut events, i)),
         }
         i += 1;
     }

@@ -1025,7 +1025,11 @@ fn message(
     };
     c.used.insert(id.to_owned());
     shared.show(c, id);
-    let mut text = markdown::neutralise(&f.text).into_owned();
+    // Most messages need no escaping: their text is taken, not copied.
+    let mut text = match markdown::neutralise(&f.text) {
+        std::borrow::Cow::Owned(escaped) => escaped,
+        std::borrow::Cow::Borrowed(_) => f.text,
+    };
     if let Some(p) = page {
         let names = claim_names(&shared.pages[p].figures, shared.messages.source(), id);
         if !names.is_empty() {
