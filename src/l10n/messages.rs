@@ -1339,35 +1339,39 @@ pub struct Formatted {
 }
 
 impl Messages {
-    /// Loads every locale; the source locale (the first) also gets the
-    /// pages' messages `extra`.
+    /// Loads the locales after the first, the translations, in order. They
+    /// need nothing of the pages, so they can load while the pages are read.
+    pub fn load_translations(
+        root: &Path,
+        dir: &Path,
+        tags: &[String],
+    ) -> Vec<Result<Localizer, Diagnostics>> {
+        use rayon::prelude::*;
+        tags.par_iter()
+            .skip(1)
+            .map(|tag| Localizer::load_reusing(root, dir, tag, &[], None, false))
+            .collect()
+    }
+
+    /// Loads the source locale (the first), with the pages' messages
+    /// `extra`, and joins it to the `translations` that
+    /// [`Self::load_translations`] loaded. Only the source locale's messages
+    /// are fingerprinted: the translation status compares their
+    /// fingerprints with those confirmed, and reads of a translation only
+    /// whether it is there.
     pub fn load(
         root: &Path,
         dir: &Path,
         tags: &[String],
         extra: &[Extra],
+        translations: Vec<Result<Localizer, Diagnostics>>,
     ) -> Result<Self, Diagnostics> {
+        let source = tags
+            .first()
+            .map(|tag| Localizer::load_reusing(root, dir, tag, extra, None, true));
         let mut diags = Diagnostics::default();
         let mut locales = Vec::new();
-        let loaded: Vec<_> = {
-            use rayon::prelude::*;
-            tags.par_iter()
-                .enumerate()
-                .map(|(i, tag)| {
-                    // Only the source locale's messages are fingerprinted:
-                    // the translation status compares their fingerprints
-                    // with those confirmed, and reads of a translation
-                    // only whether it is there.
-                    let (extra, source) = if i == 0 {
-                        (extra, true)
-                    } else {
-                        (&[][..], false)
-                    };
-                    Localizer::load_reusing(root, dir, tag, extra, None, source)
-                })
-                .collect()
-        };
-        for result in loaded {
+        for result in source.into_iter().chain(translations) {
             match result {
                 Ok(l) => locales.push(Arc::new(l)),
                 Err(d) => diags.extend(d),

