@@ -67,8 +67,8 @@ fn load_inner(
         Ok(s) => (Some(s), None),
         Err(d) => (None, Some(d)),
     };
-    // The figures need the campaigns and the prose, the messages the prose
-    // and the locales: the two are made side by side, and the templates,
+    // The figures need the campaigns and the prose, the source locale's
+    // messages the prose: the two are made side by side, and the templates,
     // which need neither, beside the messages, the slower. Figures' errors
     // count only when every input read (as the messages' do).
     let ((evaluated, templates), messages) = rayon::join(
