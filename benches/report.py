@@ -217,7 +217,7 @@ def read_memory(path):
     with open(path, newline="") as f:
         rows = list(csv.DictReader(f, delimiter="\t"))
     for r in rows:
-        for k in ("maxrss_kb", "pages", "out_bytes"):
+        for k in ("maxrss_kb", "minflt", "pages", "out_bytes"):
             r[k] = int(r[k])
     return rows
 
@@ -345,6 +345,7 @@ def summarize(hfdir, memory):
                 "user": r["user"],
                 "sys": r["system"],
                 "rss": m.get("maxrss_kb"),
+                "faults": m.get("minflt"),
                 "pages": m.get("pages"),
                 "bytes": m.get("out_bytes"),
                 "pps": 3 * size / wall,
@@ -634,6 +635,36 @@ def main(argv):
                 verdict = "roughly linear: CPU time per page changes %s from %d to %d campaigns" % (times(g), a, b)
             p("- %s: %s; its output grows %s for %s the pages." % (TOOL_NAME[t], verdict, times(grow), times(b / a)))
         p("")
+        split = [(t, stats.get((a, t)), stats.get((b, t))) for t in TOOLS]
+        split = [(t, sa, sb) for t, sa, sb in split if sa and sb and sa["user"] > 0 and sa["sys"] > 0]
+        if split:
+            p("CPU time per page split into the build's own work (user) and the kernel's (system: page")
+            p("faults, which give the build memory one 4 KiB page at a time, and file writes), with the")
+            p("page faults per page of the GNU time build:")
+            p("")
+            p("| tool | user ms/page at %d | at %d | change | system ms/page at %d | at %d | change | page faults/page at %d | at %d |"
+              % (a, b, a, b, a, b))
+            p("|:--|--:|--:|--:|--:|--:|--:|--:|--:|")
+            for t, sa, sb in split:
+                fa = "%.1f" % (sa["faults"] / (3 * a)) if sa.get("faults") else "—"
+                fb = "%.1f" % (sb["faults"] / (3 * b)) if sb.get("faults") else "—"
+                p("| %s | %s | %s | %s | %s | %s | %s | %s | %s |" % (
+                    TOOL_NAME[t], ms(sa["user"] / (3 * a)), ms(sb["user"] / (3 * b)),
+                    times((sb["user"] / b) / (sa["user"] / a)), ms(sa["sys"] / (3 * a)), ms(sb["sys"] / (3 * b)),
+                    times((sb["sys"] / b) / (sa["sys"] / a)), fa, fb))
+            p("")
+            for t, sa, sb in split:
+                u = (sb["user"] / b) / (sa["user"] / a)
+                k = (sb["sys"] / b) / (sa["sys"] / a)
+                f = (sb["faults"] / b) / (sa["faults"] / a) if sa.get("faults") and sb.get("faults") else None
+                words = "- %s: user time per page changes %s, system time per page %s" % (TOOL_NAME[t], times(u), times(k))
+                if f is not None:
+                    words += ", page faults per page %s" % times(f)
+                    if k > 1.2 and 0.9 < f < 1.1:
+                        words += ": the same faults per page, each costing the kernel more (fresh memory" \
+                                 " on a virtual machine costs the host too), not more work per page"
+                p(words + ".")
+            p("")
         p("Both sites give every page a sidebar with the newest ten pages of its language and a")
         p("link to the index of all (the repository's `templates/page.html` with its default")
         p("`sidebar-pages`, mirrored on the Hugo side), so a page's size does not grow with N; the")
@@ -918,13 +949,14 @@ def main(argv):
         p("| %d | %s | %d | %s | %.3f ± %.3f | %.3f + %.3f |" % (
             size, tool, len(ts), " ".join("%.3f" % t for t in ts), st["wall_mean"], st["wall_sd"], st["user"], st["sys"]))
     p("")
-    p("Builds under GNU time (one per tool and size; peak RSS, pages written, output size):")
+    p("Builds under GNU time (one per tool and size; peak RSS, minor page faults, pages written, output size):")
     p("")
-    p("| campaigns | tool | wall (s, %e) | user (s) | sys (s) | peak RSS (KB) | pages | output bytes |")
-    p("|--:|:--|--:|--:|--:|--:|--:|--:|")
+    p("| campaigns | tool | wall (s, %e) | user (s) | sys (s) | peak RSS (KB) | page faults (%R) | pages | output bytes |")
+    p("|--:|:--|--:|--:|--:|--:|--:|--:|--:|")
     for r in read_memory(args.memory):
-        p("| %s | %s | %s | %s | %s | %d | %d | %d |" % (
-            r["size"], r["tool"], r["wall_s"], r["user_s"], r["sys_s"], r["maxrss_kb"], r["pages"], r["out_bytes"]))
+        p("| %s | %s | %s | %s | %s | %d | %d | %d | %d |" % (
+            r["size"], r["tool"], r["wall_s"], r["user_s"], r["sys_s"], r["maxrss_kb"], r["minflt"], r["pages"],
+            r["out_bytes"]))
     for r in runs:
         p("")
         if r["tool"] == "repo-start":
