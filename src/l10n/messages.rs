@@ -903,8 +903,9 @@ impl Localizer {
 
     /// Adds to `out` the variables message `id` (or `id.attribute`) reads,
     /// through the messages it references: the only arguments its text in
-    /// this locale can depend on.
-    pub fn variables(&self, id: &str, out: &mut BTreeSet<String>) {
+    /// this locale can depend on. The names are borrowed from the parsed
+    /// files: a page's every message asks, and copies would be thrown away.
+    pub fn variables<'s>(&'s self, id: &str, out: &mut BTreeSet<&'s str>) {
         let mut todo: Vec<(&str, Option<&str>)> = vec![match id.split_once('.') {
             Some((m, a)) => (m, Some(a)),
             None => (id, None),
@@ -925,7 +926,7 @@ impl Localizer {
                 walk_pattern(pattern, &mut |r| match r {
                     Ref::Message(m, a) => todo.push((m, a)),
                     Ref::Variable(v) => {
-                        out.insert(v.to_owned());
+                        out.insert(v);
                     }
                     Ref::Term(_) | Ref::Selector { .. } => {}
                 });
@@ -997,16 +998,16 @@ impl Localizer {
         page_args: &'a FluentArgs<'_>,
         page: &PageFigures,
         row: &str,
-        names: &'a BTreeSet<String>,
+        names: &BTreeSet<&'a str>,
     ) -> FluentArgs<'a> {
         let row_vars = page.row_vars.get(row);
         let mut args = FluentArgs::with_capacity(names.len());
         // `names` is sorted, as FluentArgs keeps its keys: each `set` appends.
-        for name in names {
+        for &name in names {
             if let Some(var) = row_vars.and_then(|v| v.get(name)) {
-                args.set(name.as_str(), self.value(page, var));
-            } else if let Some(v) = page_args.get(name.as_str()) {
-                args.set(name.as_str(), borrow_value(v));
+                args.set(name, self.value(page, var));
+            } else if let Some(v) = page_args.get(name) {
+                args.set(name, borrow_value(v));
             }
         }
         // `args` sets the days last, over any variable of that name.
@@ -1049,7 +1050,7 @@ impl Localizer {
 
     /// The page's arguments that `names` lists, as [`Self::args`] gives
     /// them: enough for a message whose [`Self::variables`] they are.
-    pub fn args_of<'a>(&self, page: &PageFigures, names: &BTreeSet<String>) -> FluentArgs<'a> {
+    pub fn args_of<'a>(&self, page: &PageFigures, names: &BTreeSet<&str>) -> FluentArgs<'a> {
         self.args_where(page, |name| names.contains(name))
     }
 
@@ -1388,7 +1389,7 @@ impl Messages {
     /// Adds to `out` the variables message `id` reads as [`Self::format`]
     /// shows it in locale `loc`: that locale's, and the source locale's,
     /// which stands in for a missing message.
-    pub fn variables(&self, loc: usize, id: &str, out: &mut BTreeSet<String>) {
+    pub fn variables<'s>(&'s self, loc: usize, id: &str, out: &mut BTreeSet<&'s str>) {
         self.locales[loc].variables(id, out);
         self.source().variables(id, out);
     }
