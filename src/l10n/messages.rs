@@ -985,7 +985,16 @@ impl Localizer {
     /// Builds the Fluent arguments of a page in this locale (a row's are
     /// [`Self::row_args`]).
     pub fn args<'a>(&self, page: &PageFigures) -> FluentArgs<'a> {
-        self.args_where(page, |_| true)
+        // FluentArgs keeps its keys sorted and inserts in place: set in
+        // that order, each one appends instead of moving the rest.
+        let mut vars: Vec<(&String, &Var)> = page.vars.iter().collect();
+        vars.sort_unstable_by_key(|(name, _)| *name);
+        let mut args = FluentArgs::with_capacity(vars.len() + 1);
+        for (name, var) in vars {
+            args.set(name.clone(), self.value(page, var));
+        }
+        set_days(&mut args, page);
+        args
     }
 
     /// The arguments of `row` for a message that reads `names` (its
@@ -1050,21 +1059,15 @@ impl Localizer {
 
     /// The page's arguments that `names` lists, as [`Self::args`] gives
     /// them: enough for a message whose [`Self::variables`] they are.
-    pub fn args_of<'a>(&self, page: &PageFigures, names: &BTreeSet<&str>) -> FluentArgs<'a> {
-        self.args_where(page, |name| names.contains(name))
-    }
-
-    /// The page's arguments whose names `keep` takes.
-    fn args_where<'a>(&self, page: &PageFigures, keep: impl Fn(&str) -> bool) -> FluentArgs<'a> {
-        // FluentArgs keeps its keys sorted and inserts in place: set in
-        // that order, each one appends instead of moving the rest.
-        let mut kept: Vec<(&String, &Var)> = page.vars.iter().filter(|(n, _)| keep(n)).collect();
-        kept.sort_unstable_by_key(|(name, _)| *name);
-        let mut args = FluentArgs::with_capacity(kept.len() + 1);
-        for (name, var) in kept {
-            args.set(name.clone(), self.value(page, var));
+    pub fn args_of<'a>(&self, page: &PageFigures, names: &BTreeSet<&'a str>) -> FluentArgs<'a> {
+        let mut args = FluentArgs::with_capacity(names.len() + 1);
+        // `names` is sorted, as FluentArgs keeps its keys: each `set` appends.
+        for &name in names {
+            if let Some(var) = page.vars.get(name) {
+                args.set(name, self.value(page, var));
+            }
         }
-        if keep("dates-days") {
+        if names.contains("dates-days") {
             set_days(&mut args, page);
         }
         args
