@@ -237,12 +237,21 @@ pub fn french_space_after(c: char) -> Option<char> {
 /// Whether `c` is written in the Han script (Unicode Script property).
 pub fn is_han(c: char) -> bool {
     use icu_properties::{CodePointMapData, props::Script};
-    // Most of a page is ASCII, which has no Han (tested against the data).
+    // Most of a page is ASCII, which has no Han, and most of a Chinese
+    // page is the CJK Unified Ideographs block, all Han (both tested
+    // against the data).
     if c.is_ascii() {
         return false;
     }
+    if COMMON_IDEOGRAPHS.contains(&c) {
+        return true;
+    }
     CodePointMapData::<Script>::new().get(c) == Script::Han
 }
+
+/// The CJK Unified Ideographs block: every code point in it is assigned,
+/// to the Han script, with general category Lo.
+const COMMON_IDEOGRAPHS: std::ops::RangeInclusive<char> = '\u{4E00}'..='\u{9FFF}';
 
 /// Whether `c` is on the Latin side of a Han/Latin boundary: a Latin
 /// letter, a decimal digit, or a percent sign ending a figure.
@@ -252,6 +261,9 @@ pub fn is_latin_side(c: char) -> bool {
     // the only decimal numbers (tested against the data).
     if c.is_ascii() {
         return c.is_ascii_alphanumeric() || c == '%';
+    }
+    if COMMON_IDEOGRAPHS.contains(&c) {
+        return false;
     }
     CodePointMapData::<Script>::new().get(c) == Script::Latin
         || CodePointMapData::<GeneralCategory>::new().get(c) == GeneralCategory::DecimalNumber
@@ -1414,9 +1426,21 @@ mod tests {
     }
 
     #[test]
-    fn ascii_is_judged_as_the_unicode_data_judges_it() {
+    fn ascii_and_common_ideographs_are_judged_as_the_unicode_data_judges_them() {
         use icu_properties::{CodePointMapData, props::GeneralCategory, props::Script};
-        for c in (0u8..=127).map(char::from) {
+        let ideographs = ('\u{4E00}'..='\u{9FFF}').inspect(|&c| {
+            assert_eq!(
+                CodePointMapData::<Script>::new().get(c),
+                Script::Han,
+                "{c:?}"
+            );
+            assert_eq!(
+                CodePointMapData::<GeneralCategory>::new().get(c),
+                GeneralCategory::OtherLetter,
+                "{c:?}"
+            );
+        });
+        for c in (0u8..=127).map(char::from).chain(ideographs) {
             let script = CodePointMapData::<Script>::new().get(c);
             let category = CodePointMapData::<GeneralCategory>::new().get(c);
             assert_eq!(is_han(c), script == Script::Han, "{c:?}");
