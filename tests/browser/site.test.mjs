@@ -4,7 +4,7 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, mkdirSync, readFileSync, readdirSync, statSync, existsSync, cpSync, writeFileSync } from "node:fs";
+import { mkdtempSync, mkdirSync, readFileSync, readdirSync, statSync, existsSync, cpSync, writeFileSync, rmSync } from "node:fs";
 import { createServer } from "node:http";
 import { tmpdir } from "node:os";
 import { join, extname, dirname, relative, sep } from "node:path";
@@ -18,6 +18,13 @@ const types = { ".html": "text/html; charset=utf-8", ".css": "text/css", ".js": 
   ".svg": "image/svg+xml", ".xml": "application/xml", ".md": "text/markdown; charset=utf-8" };
 
 let server, browser, base, site, pages;
+// Folders this test made under the system's temporary folder: removed at the end.
+const temporary = [];
+const temporaryDir = (prefix) => {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  temporary.push(dir);
+  return dir;
+};
 const bin = process.env.PCDOCS_BIN || join(repo, "target", "debug", "pcdocs");
 
 function htmlPages(dir) {
@@ -31,7 +38,7 @@ function htmlPages(dir) {
 }
 
 before(async () => {
-  const work = mkdtempSync(join(tmpdir(), "pcdocs-browser-"));
+  const work = temporaryDir("pcdocs-browser-");
   site = join(work, "site");
   execFileSync(bin, ["build", "--root", repo, "--out", site], { stdio: "inherit" });
   pages = htmlPages(site).filter((p) => p.includes("/") && !p.endsWith("404.html"));
@@ -57,6 +64,7 @@ before(async () => {
 after(async () => {
   await browser?.close();
   server?.close();
+  for (const dir of temporary) rmSync(dir, { recursive: true, force: true });
 });
 
 async function open(path, options = {}) {
@@ -218,7 +226,7 @@ test("each table's CSV and JSON download holds the values its table shows", asyn
 test("a history page across three releases: campaigns along x, a line per subject in its colour, another host apart", async () => {
   // A copy of the project with two more releases of rc.3's kind: v0.3.0
   // with HTTP/2 static Pingclair 10% higher, v0.4.0 on another machine.
-  const work = mkdtempSync(join(tmpdir(), "pcdocs-history-"));
+  const work = temporaryDir("pcdocs-history-");
   for (const d of ["content", "locales", "results", "templates", "themes", "assets"]) {
     if (existsSync(join(repo, d))) cpSync(join(repo, d), join(work, d), { recursive: true });
   }
