@@ -635,9 +635,20 @@ def main(argv):
                 verdict = "roughly linear: CPU time per page changes %s from %d to %d campaigns" % (times(g), a, b)
             p("- %s: %s; its output grows %s for %s the pages." % (TOOL_NAME[t], verdict, times(grow), times(b / a)))
         p("")
-        split = [(t, stats.get((a, t)), stats.get((b, t))) for t in TOOLS]
-        split = [(t, sa, sb) for t, sa, sb in split if sa and sb and sa["user"] > 0 and sa["sys"] > 0]
+        # Per page at each of the two sizes, and how much it changed.
+        split = []
+        for t in TOOLS:
+            sa, sb = stats.get((a, t)), stats.get((b, t))
+            if not (sa and sb and sa["user"] > 0 and sa["sys"] > 0):
+                continue
+            row = {k: (sa[k] / (3 * a), sb[k] / (3 * b)) for k in ("user", "sys")}
+            if sa.get("faults") and sb.get("faults"):
+                row["faults"] = (sa["faults"] / (3 * a), sb["faults"] / (3 * b))
+            split.append((t, row))
         if split:
+            def change(pair):
+                return pair[1] / pair[0]
+
             p("CPU time per page split into the build's own work (user) and the kernel's (system: page")
             p("faults, which give the build memory one 4 KiB page at a time, and file writes), with the")
             p("page faults per page of the GNU time build:")
@@ -645,20 +656,18 @@ def main(argv):
             p("| tool | user ms/page at %d | at %d | change | system ms/page at %d | at %d | change | page faults/page at %d | at %d |"
               % (a, b, a, b, a, b))
             p("|:--|--:|--:|--:|--:|--:|--:|--:|--:|")
-            for t, sa, sb in split:
-                fa = "%.1f" % (sa["faults"] / (3 * a)) if sa.get("faults") else "—"
-                fb = "%.1f" % (sb["faults"] / (3 * b)) if sb.get("faults") else "—"
+            for t, row in split:
+                faults = ["%.1f" % f for f in row["faults"]] if "faults" in row else ["—", "—"]
                 p("| %s | %s | %s | %s | %s | %s | %s | %s | %s |" % (
-                    TOOL_NAME[t], ms(sa["user"] / (3 * a)), ms(sb["user"] / (3 * b)),
-                    times((sb["user"] / b) / (sa["user"] / a)), ms(sa["sys"] / (3 * a)), ms(sb["sys"] / (3 * b)),
-                    times((sb["sys"] / b) / (sa["sys"] / a)), fa, fb))
+                    TOOL_NAME[t], ms(row["user"][0]), ms(row["user"][1]), times(change(row["user"])),
+                    ms(row["sys"][0]), ms(row["sys"][1]), times(change(row["sys"])), faults[0], faults[1]))
             p("")
-            for t, sa, sb in split:
-                u = (sb["user"] / b) / (sa["user"] / a)
-                k = (sb["sys"] / b) / (sa["sys"] / a)
-                f = (sb["faults"] / b) / (sa["faults"] / a) if sa.get("faults") and sb.get("faults") else None
-                words = "- %s: user time per page changes %s, system time per page %s" % (TOOL_NAME[t], times(u), times(k))
-                if f is not None:
+            for t, row in split:
+                k = change(row["sys"])
+                words = "- %s: user time per page changes %s, system time per page %s" % (
+                    TOOL_NAME[t], times(change(row["user"])), times(k))
+                if "faults" in row:
+                    f = change(row["faults"])
                     words += ", page faults per page %s" % times(f)
                     if k > 1.2 and 0.9 < f < 1.1:
                         words += ": the same faults per page, each costing the kernel more (fresh memory" \
