@@ -196,7 +196,7 @@ fn each_guarded_claim_of_the_container_matrix_stops_the_build_when_the_data_cont
             "static.csv",
             "226b-identity,pingclair-main,181429",
             "226b-identity,pingclair-main,250000",
-            "claim \"among the workloads with the largest differences",
+            "claim \"few workloads set the servers as far apart",
         ),
         (
             "http3.csv",

@@ -108,8 +108,8 @@ mx-backends =
        *[other] { $backend-instances } instances
     } de serveur HTTP Node.js, sur les ports TCP { $backend-first-port } à { $backend-last-port }.
 
-# en: Each instance used a listen backlog of { $backend-backlog } and returned a fixed JSON response of { $backend-response-bytes } bytes.
-mx-backends-response = Chaque instance avait une file d’attente d’écoute (backlog) de { $backend-backlog } et renvoyait une réponse JSON fixe de { $backend-response-bytes } octets.
+# en: Each backend replied with a fixed JSON body of { $backend-response-bytes } bytes and had a listen backlog of { $backend-backlog }.
+mx-backends-response = Chaque backend répondait par un corps JSON fixe de { $backend-response-bytes } octets, avec une file d’attente d’écoute (backlog) de { $backend-backlog }.
 
 # en: Every reverse proxy balanced requests round-robin and reused upstream connections: nginx was configured with { $backend-nginx-pool }, Traefik with { $backend-traefik-pool }.
 mx-backends-pooling = Chaque reverse proxy répartissait les requêtes à tour de rôle (round-robin) et réutilisait les connexions amont : nginx était configuré avec { $backend-nginx-pool }, Traefik avec { $backend-traefik-pool }.
@@ -168,8 +168,8 @@ mx-load-http2-heading = HTTP/2
 # en: The HTTP/2 benchmarks used h2load from { $h2load-version }, running in a { $h2load-container } container based on { $h2load-base } with { $h2load-package } installed.
 mx-h2load = Les benchmarks HTTP/2 reposaient sur h2load, issu de { $h2load-version }, exécuté dans un conteneur { $h2load-container } basé sur { $h2load-base } où était installé { $h2load-package }.
 
-# en: The client container was on the same bridge network as the servers under test.
-mx-h2load-network = Le conteneur client se trouvait sur le même réseau bridge que les serveurs testés.
+# en: h2load ran in a container of its own, attached to the bridge network that also carried the servers being measured.
+mx-h2load-network = h2load tournait dans son propre conteneur, relié au réseau bridge qui desservait aussi les serveurs mesurés.
 
 # en: Fixed-concurrency reverse proxy:
 mx-h2load-proxy = Reverse proxy à concurrence fixe :
@@ -177,8 +177,8 @@ mx-h2load-proxy = Reverse proxy à concurrence fixe :
 # en: Static files and logging overhead:
 mx-h2load-static = Fichiers statiques et surcoût de la journalisation :
 
-# en: The static file suite requested { $payloads-index-file }, { $payloads-small-file }, and { $payloads-medium-file } separately. The { $payloads-index-size } B and { $payloads-small-size } KiB workloads each made { $sampling-static-small-requests } requests; the { $payloads-medium-size } MiB workload made { $sampling-static-large-requests }.
-mx-h2load-static-files = La suite de fichiers statiques a demandé séparément { $payloads-index-file }, { $payloads-small-file } et { $payloads-medium-file }. Les charges de { $payloads-index-size } o et de { $payloads-small-size } Kio comptaient chacune { $sampling-static-small-requests } requêtes ; celle de { $payloads-medium-size } Mio, { $sampling-static-large-requests }.
+# en: In the static file suite, { $payloads-index-file }, { $payloads-small-file }, and { $payloads-medium-file } were each fetched in a workload of their own. The { $payloads-index-size } B and { $payloads-small-size } KiB workloads each made { $sampling-static-small-requests } requests; the { $payloads-medium-size } MiB workload made { $sampling-static-large-requests }.
+mx-h2load-static-files = Dans la suite de fichiers statiques, { $payloads-index-file }, { $payloads-small-file } et { $payloads-medium-file } étaient chacun demandés dans une charge distincte. Les charges de { $payloads-index-size } o et de { $payloads-small-size } Kio comptaient chacune { $sampling-static-small-requests } requêtes ; celle de { $payloads-medium-size } Mio, { $sampling-static-large-requests }.
 
 # en: The Zstd workloads added this request header:
 mx-h2load-zstd = Les charges Zstd ajoutaient cet en-tête de requête :
@@ -201,8 +201,8 @@ mx-tquic-connections = Cette suite utilisait des connexions QUIC de courte duré
 # en: Test orchestration
 mx-orchestration-heading = Orchestration des tests
 
-# en: The concurrency sweep and the repeated measurements were run by a supervisor container inside the Linux VM.
-mx-orchestration = La montée en concurrence et les mesures répétées étaient conduites par un conteneur superviseur, au sein de la VM Linux.
+# en: A supervisor container in the Linux VM stepped through the concurrency levels and repeated each measurement.
+mx-orchestration = Un conteneur superviseur, dans la VM Linux, parcourait les niveaux de concurrence et répétait chaque mesure.
 
 # en: The supervisor ran { $orchestration-base } with the Docker CLI and reached the Docker engine through a mounted { $orchestration-socket }. It ran each test case, handled retries, and collected results.
 mx-orchestration-supervisor = Le superviseur tournait sous { $orchestration-base } avec la CLI Docker et accédait au moteur Docker par un { $orchestration-socket } monté dans le conteneur. Il lançait chaque cas de test, gérait les nouvelles tentatives et rassemblait les résultats.
@@ -307,8 +307,8 @@ mx-sweep-intro =
        *[other] { $sweep-points-total } paliers représentatifs
     } de la montée en concurrence. Le débit y est exprimé en req/s, suivi entre parenthèses du taux d’erreur des requêtes ; une cellule sans parenthèses signifie que toutes les requêtes de la série ont abouti.
 
-# en: At about { $sweep-low-connections } concurrent connections, nginx and both Pingclair versions delivered around { $sweep-low-fast } req/s, while Traefik reached about { $sweep-low-traefik } req/s.
-mx-sweep-low = Vers { $sweep-low-connections } connexions simultanées, nginx et les deux versions de Pingclair tournaient autour de { $sweep-low-fast } req/s, contre environ { $sweep-low-traefik } req/s pour Traefik.
+# en: With roughly { $sweep-low-connections } connections open, nginx and the two Pingclair versions each served close to { $sweep-low-fast } req/s; Traefik stayed near { $sweep-low-traefik } req/s.
+mx-sweep-low = Avec environ { $sweep-low-connections } connexions ouvertes, nginx et les deux versions de Pingclair servaient chacun près de { $sweep-low-fast } req/s ; Traefik restait vers { $sweep-low-traefik } req/s.
 
 # en: As concurrency rose, throughput fell for every implementation, and some of them saw large connection or request failure rates.
 mx-sweep-decline = À mesure que la concurrence augmentait, le débit a baissé pour toutes les implémentations, et certaines ont connu des taux élevés d’échec de connexion ou de requête.
@@ -399,8 +399,8 @@ mx-static-requests =
 # en: For Pingclair main specifically:
 mx-static-main = Pour Pingclair main en particulier :
 
-# en: Dynamic Zstd compression was among the workloads with the largest differences in this benchmark. The advantage was not constant across payload sizes, though: it varied with file size, compression settings, and the amount of data finally transferred.
-mx-static-zstd = La compression Zstd dynamique figure parmi les charges où les écarts ont été les plus marqués dans ce benchmark. L’avantage variait toutefois d’une taille de charge utile à l’autre : il dépendait de la taille du fichier, des réglages de compression et du volume de données finalement transféré.
+# en: Few workloads in this benchmark set the servers as far apart as dynamic Zstd compression did. The size of that lead moved with the payload: file size, compression settings, and the number of bytes that finally crossed the wire all changed it.
+mx-static-zstd = Peu de charges de ce benchmark ont autant séparé les serveurs que la compression Zstd dynamique. L’ampleur de cette avance suivait la charge utile : taille du fichier, réglages de compression et nombre d’octets réellement transmis la faisaient varier.
 
 # en: { $zstd-2m-standing ->
 #         [behind] In the { $payloads-medium-size } MiB + Zstd test, { $subject-pingclair-v022 } reached { $zstd-2m-v022 } req/s against { $zstd-2m-main } req/s for main, a difference of about { $zstd-2m-gap } relative to { $subject-pingclair-v022-version }. This is at odds with the results for the smaller files and deserves a closer look.
@@ -430,10 +430,10 @@ mx-static-absent =
 # en: Access logging overhead (telemetry tax)
 mx-access-logging-heading = Surcoût de la journalisation des accès (le prix de la télémétrie)
 
-# en: Access logs help with troubleshooting and traffic analysis, yet formatting and writing each record costs resources too.
-mx-logging-intro = Les journaux d’accès sont indispensables au dépannage et à l’analyse du trafic, mais la mise en forme et l’écriture de chaque entrée consomment elles aussi des ressources.
+# en: Troubleshooting and traffic analysis depend on access logs, yet each record still has to be formatted and written, which costs resources of its own.
+mx-logging-intro = Le dépannage et l’analyse du trafic reposent sur les journaux d’accès ; or chaque entrée doit encore être mise en forme puis écrite, ce qui a son propre coût.
 
-# en: This suite measured throughput while serving a { $payloads-index-size } B static file, with access logging off (A) and JSON access logging on (B). Logs went to a memory-backed tmpfs to keep persistent storage I/O out of the picture. Results are medians of { NUMBER($sampling-logging-runs) ->
+# en: Here one { $payloads-index-size } B static file was served in two configurations: access logging off (A), and a JSON access log line written per request (B). Logs went to a memory-backed tmpfs to keep persistent storage I/O out of the picture. Results are medians of { NUMBER($sampling-logging-runs) ->
 #         [1] a single run
 #         [2] two runs
 #         [3] three runs
@@ -441,7 +441,7 @@ mx-logging-intro = Les journaux d’accès sont indispensables au dépannage et 
 #        *[other] { $sampling-logging-runs } runs
 #     }, in req/s.
 mx-logging-setup =
-    Cette suite a mesuré le débit lors du service d’un fichier statique de { $payloads-index-size } o, journalisation des accès désactivée (A) puis activée au format JSON (B). Les journaux étaient écrits sur un tmpfs en mémoire, afin de tenir à l’écart les E/S du stockage persistant. Les résultats sont des médianes de { NUMBER($sampling-logging-runs) ->
+    Un même fichier statique de { $payloads-index-size } o était servi dans deux configurations : journalisation des accès désactivée (A), puis une ligne de journal JSON écrite à chaque requête (B). Les journaux étaient écrits sur un tmpfs en mémoire, afin de tenir à l’écart les E/S du stockage persistant. Les résultats sont des médianes de { NUMBER($sampling-logging-runs) ->
         [1] une seule série
         [2] deux séries
         [3] trois séries
@@ -496,8 +496,8 @@ mx-logging-absent =
 # en: HTTP/3 (experimental)
 mx-http3-heading = HTTP/3 (expérimental)
 
-# en: This suite measured HTTP/3 throughput serving a { $payloads-index-size } B static file over short-lived QUIC connections. Each run lasted { $tquic-seconds } seconds.
-mx-http3-intro = Cette suite a mesuré le débit HTTP/3 lors du service d’un fichier statique de { $payloads-index-size } o sur des connexions QUIC de courte durée. Chaque série durait { $tquic-seconds } secondes.
+# en: The HTTP/3 suite fetched a { $payloads-index-size } B static file over short-lived QUIC connections and reported the throughput reached. Each run lasted { $tquic-seconds } seconds.
+mx-http3-intro = La suite HTTP/3 demandait un fichier statique de { $payloads-index-size } o sur des connexions QUIC de courte durée et relevait le débit atteint. Chaque série durait { $tquic-seconds } secondes.
 
 # en: Pingclair and Caddy were measured { NUMBER($sampling-http3-runs) ->
 #         [1] once
@@ -752,7 +752,7 @@ mx-suite =
 #             } per point
 #         [static] { $runs } runs, median reported
 #         [logging] { $runs } runs, median reported
-#        *[http3] { $runs } runs each for Pingclair and Caddy, { $nginx-runs } for nginx; median reported
+#        *[http3] Pingclair and Caddy { $runs } runs, nginx { $nginx-runs }; median reported
 #     }
 mx-sampling =
     { $row ->
@@ -770,7 +770,7 @@ mx-sampling =
             } par palier
         [static] { $runs } séries, médiane retenue
         [logging] { $runs } séries, médiane retenue
-       *[http3] { $runs } séries chacun pour Pingclair et Caddy, { $nginx-runs } pour nginx ; médiane retenue
+       *[http3] Pingclair et Caddy { $runs } séries, nginx { $nginx-runs } ; médiane retenue
     }
 
 # en: Reverse proxy, fixed concurrency: requests per second

@@ -112,8 +112,8 @@ mx-backends =
        *[other] { $backend-instances } 個 Node.js HTTP 伺服器實例
     }，分別監聽 TCP 連接埠 { $backend-first-port } 至 { $backend-last-port }。
 
-# en: Each instance used a listen backlog of { $backend-backlog } and returned a fixed JSON response of { $backend-response-bytes } bytes.
-mx-backends-response = 每個實例的監聽 backlog 設為 { $backend-backlog }，並回傳固定 { $backend-response-bytes } 位元組的 JSON 回應。
+# en: Each backend replied with a fixed JSON body of { $backend-response-bytes } bytes and had a listen backlog of { $backend-backlog }.
+mx-backends-response = 每個後端都以固定 { $backend-response-bytes } 位元組的 JSON 本文回應，監聽 backlog 為 { $backend-backlog }。
 
 # en: Every reverse proxy balanced requests round-robin and reused upstream connections: nginx was configured with { $backend-nginx-pool }, Traefik with { $backend-traefik-pool }.
 mx-backends-pooling = 所有反向代理都以 round-robin 方式分配請求，並重用上游連線：nginx 設定為 { $backend-nginx-pool }，Traefik 則設定為 { $backend-traefik-pool }。
@@ -172,8 +172,8 @@ mx-load-http2-heading = HTTP/2
 # en: The HTTP/2 benchmarks used h2load from { $h2load-version }, running in a { $h2load-container } container based on { $h2load-base } with { $h2load-package } installed.
 mx-h2load = HTTP/2 基準測試使用 { $h2load-version } 提供的 h2load，在以 { $h2load-base } 為基礎並安裝 { $h2load-package } 的 { $h2load-container } 容器中執行。
 
-# en: The client container was on the same bridge network as the servers under test.
-mx-h2load-network = 用戶端容器與受測伺服器位於同一個 bridge 網路。
+# en: h2load ran in a container of its own, attached to the bridge network that also carried the servers being measured.
+mx-h2load-network = h2load 在獨立的容器中執行，接在受測伺服器所用的那個 bridge 網路上。
 
 # en: Fixed-concurrency reverse proxy:
 mx-h2load-proxy = 固定併發的反向代理：
@@ -181,8 +181,8 @@ mx-h2load-proxy = 固定併發的反向代理：
 # en: Static files and logging overhead:
 mx-h2load-static = 靜態檔案與日誌開銷：
 
-# en: The static file suite requested { $payloads-index-file }, { $payloads-small-file }, and { $payloads-medium-file } separately. The { $payloads-index-size } B and { $payloads-small-size } KiB workloads each made { $sampling-static-small-requests } requests; the { $payloads-medium-size } MiB workload made { $sampling-static-large-requests }.
-mx-h2load-static-files = 靜態檔案測試組分別請求 { $payloads-index-file }、{ $payloads-small-file } 與 { $payloads-medium-file }。{ $payloads-index-size } B 與 { $payloads-small-size } KiB 的工作負載各發出 { $sampling-static-small-requests } 個請求；{ $payloads-medium-size } MiB 的工作負載則發出 { $sampling-static-large-requests } 個。
+# en: In the static file suite, { $payloads-index-file }, { $payloads-small-file }, and { $payloads-medium-file } were each fetched in a workload of their own. The { $payloads-index-size } B and { $payloads-small-size } KiB workloads each made { $sampling-static-small-requests } requests; the { $payloads-medium-size } MiB workload made { $sampling-static-large-requests }.
+mx-h2load-static-files = 靜態檔案測試組中，{ $payloads-index-file }、{ $payloads-small-file } 與 { $payloads-medium-file } 各自構成一個獨立的工作負載。{ $payloads-index-size } B 與 { $payloads-small-size } KiB 的工作負載各發出 { $sampling-static-small-requests } 個請求；{ $payloads-medium-size } MiB 的工作負載則發出 { $sampling-static-large-requests } 個。
 
 # en: The Zstd workloads added this request header:
 mx-h2load-zstd = Zstd 工作負載另外加上這個請求標頭：
@@ -205,8 +205,8 @@ mx-tquic-connections = 本測試組使用短生命週期的 QUIC 連線：每條
 # en: Test orchestration
 mx-orchestration-heading = 測試調度
 
-# en: The concurrency sweep and the repeated measurements were run by a supervisor container inside the Linux VM.
-mx-orchestration = 併發掃描與重複量測由 Linux VM 內的 supervisor 容器負責執行。
+# en: A supervisor container in the Linux VM stepped through the concurrency levels and repeated each measurement.
+mx-orchestration = Linux VM 內的一個 supervisor 容器逐一走過各併發層級，並重複每項量測。
 
 # en: The supervisor ran { $orchestration-base } with the Docker CLI and reached the Docker engine through a mounted { $orchestration-socket }. It ran each test case, handled retries, and collected results.
 mx-orchestration-supervisor = supervisor 容器的環境為 { $orchestration-base } 加上 Docker CLI，並經由掛載進來的 { $orchestration-socket } 與 Docker 引擎溝通。每個測試案例的執行、失敗重試與結果收集都由它負責。
@@ -314,8 +314,8 @@ mx-sweep-intro =
        *[other] { $sweep-points-total } 個量測點
     }。吞吐量單位為 req/s，括號內為請求錯誤率；沒有標示錯誤率的儲存格，表示該輪量測的所有請求皆成功。
 
-# en: At about { $sweep-low-connections } concurrent connections, nginx and both Pingclair versions delivered around { $sweep-low-fast } req/s, while Traefik reached about { $sweep-low-traefik } req/s.
-mx-sweep-low = 在約 { $sweep-low-connections } 條併發連線時，nginx 與 Pingclair 新舊版本的吞吐量都在 { $sweep-low-fast } req/s 上下，Traefik 則約為 { $sweep-low-traefik } req/s。
+# en: With roughly { $sweep-low-connections } connections open, nginx and the two Pingclair versions each served close to { $sweep-low-fast } req/s; Traefik stayed near { $sweep-low-traefik } req/s.
+mx-sweep-low = 約 { $sweep-low-connections } 條連線同時開啟時，nginx 與兩個 Pingclair 版本各自接近 { $sweep-low-fast } req/s；Traefik 則停在約 { $sweep-low-traefik } req/s。
 
 # en: As concurrency rose, throughput fell for every implementation, and some of them saw large connection or request failure rates.
 mx-sweep-decline = 隨著併發數升高，所有實作的吞吐量都跟著下降，其中部分實作還出現了大量的連線或請求失敗。
@@ -410,8 +410,8 @@ mx-static-requests =
 # en: For Pingclair main specifically:
 mx-static-main = 單看 Pingclair main：
 
-# en: Dynamic Zstd compression was among the workloads with the largest differences in this benchmark. The advantage was not constant across payload sizes, though: it varied with file size, compression settings, and the amount of data finally transferred.
-mx-static-zstd = 動態 Zstd 壓縮是本次基準測試中差距最大的工作負載之一。不過，領先幅度並不固定，會隨檔案大小、壓縮設定及最終實際傳輸的資料量而改變。
+# en: Few workloads in this benchmark set the servers as far apart as dynamic Zstd compression did. The size of that lead moved with the payload: file size, compression settings, and the number of bytes that finally crossed the wire all changed it.
+mx-static-zstd = 在本次基準測試中，很少有工作負載像動態 Zstd 壓縮這樣拉開伺服器之間的距離。這段領先的幅度隨酬載而變：檔案大小、壓縮設定與最終實際傳輸的位元組數都會影響它。
 
 # en: { $zstd-2m-standing ->
 #         [behind] In the { $payloads-medium-size } MiB + Zstd test, { $subject-pingclair-v022 } reached { $zstd-2m-v022 } req/s against { $zstd-2m-main } req/s for main, a difference of about { $zstd-2m-gap } relative to { $subject-pingclair-v022-version }. This is at odds with the results for the smaller files and deserves a closer look.
@@ -441,10 +441,10 @@ mx-static-absent =
 # en: Access logging overhead (telemetry tax)
 mx-access-logging-heading = 存取日誌開銷（telemetry tax）
 
-# en: Access logs help with troubleshooting and traffic analysis, yet formatting and writing each record costs resources too.
-mx-logging-intro = 存取日誌是問題排查與流量分析不可或缺的工具，但每筆紀錄的格式化與寫入同樣要耗用資源。
+# en: Troubleshooting and traffic analysis depend on access logs, yet each record still has to be formatted and written, which costs resources of its own.
+mx-logging-intro = 問題排查與流量分析都仰賴存取日誌，而每筆紀錄仍須格式化並寫出，這本身也有成本。
 
-# en: This suite measured throughput while serving a { $payloads-index-size } B static file, with access logging off (A) and JSON access logging on (B). Logs went to a memory-backed tmpfs to keep persistent storage I/O out of the picture. Results are medians of { NUMBER($sampling-logging-runs) ->
+# en: Here one { $payloads-index-size } B static file was served in two configurations: access logging off (A), and a JSON access log line written per request (B). Logs went to a memory-backed tmpfs to keep persistent storage I/O out of the picture. Results are medians of { NUMBER($sampling-logging-runs) ->
 #         [1] a single run
 #         [2] two runs
 #         [3] three runs
@@ -452,7 +452,7 @@ mx-logging-intro = 存取日誌是問題排查與流量分析不可或缺的工�
 #        *[other] { $sampling-logging-runs } runs
 #     }, in req/s.
 mx-logging-setup =
-    本測試組以 { $payloads-index-size } B 靜態檔案為工作負載，分別量測關閉存取日誌（A）與開啟 JSON 存取日誌（B）時的吞吐量。日誌寫入以記憶體為儲存後端的 tmpfs，藉此排除持久性儲存裝置 I/O 的影響。結果為{ NUMBER($sampling-logging-runs) ->
+    同一個 { $payloads-index-size } B 靜態檔案在兩種設定下提供：關閉存取日誌（A），以及每個請求寫入一行 JSON 存取日誌（B）。日誌寫入以記憶體為儲存後端的 tmpfs，藉此排除持久性儲存裝置 I/O 的影響。結果為{ NUMBER($sampling-logging-runs) ->
         [1] 一輪
         [2] 兩輪
         [3] 三輪
@@ -509,8 +509,8 @@ mx-logging-absent =
 # en: HTTP/3 (experimental)
 mx-http3-heading = HTTP/3（實驗性）
 
-# en: This suite measured HTTP/3 throughput serving a { $payloads-index-size } B static file over short-lived QUIC connections. Each run lasted { $tquic-seconds } seconds.
-mx-http3-intro = 本測試組透過短生命週期的 QUIC 連線提供 { $payloads-index-size } B 靜態檔案，藉此量測 HTTP/3 吞吐量。每輪量測持續 { $tquic-seconds } 秒。
+# en: The HTTP/3 suite fetched a { $payloads-index-size } B static file over short-lived QUIC connections and reported the throughput reached. Each run lasted { $tquic-seconds } seconds.
+mx-http3-intro = HTTP/3 測試組經由短暫的 QUIC 連線取得 { $payloads-index-size } B 靜態檔案，並記錄所達到的吞吐量。每輪量測持續 { $tquic-seconds } 秒。
 
 # en: Pingclair and Caddy were measured { NUMBER($sampling-http3-runs) ->
 #         [1] once
@@ -771,7 +771,7 @@ mx-suite =
 #             } per point
 #         [static] { $runs } runs, median reported
 #         [logging] { $runs } runs, median reported
-#        *[http3] { $runs } runs each for Pingclair and Caddy, { $nginx-runs } for nginx; median reported
+#        *[http3] Pingclair and Caddy { $runs } runs, nginx { $nginx-runs }; median reported
 #     }
 mx-sampling =
     { $row ->
@@ -779,7 +779,7 @@ mx-sampling =
         [sweep] 每個量測點 { $sweep-requests } 個請求，每點量測 { $runs } 輪
         [static] 量測 { $runs } 輪，取中位數
         [logging] 量測 { $runs } 輪，取中位數
-       *[http3] Pingclair 與 Caddy 各量測 { $runs } 輪，nginx 量測 { $nginx-runs } 輪；取中位數
+       *[http3] Pingclair 與 Caddy 各 { $runs } 輪，nginx { $nginx-runs } 輪；取中位數
     }
 
 # en: Reverse proxy, fixed concurrency: requests per second
