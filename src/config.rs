@@ -119,8 +119,7 @@ impl Config {
         Self::locate(root)?;
         let path = root.join(FILE);
         let text = read_text(root, &path)?;
-        let config: Config =
-            toml::from_str(&text).map_err(|e| Diagnostic::from_toml(FILE, &text, &e))?;
+        let config: Config = crate::diag::parse_toml(FILE, &text)?;
         config.validate(&text).into_result()?;
         Ok(config)
     }

@@ -378,16 +378,6 @@ pub fn is_reserved_mark(c: char) -> bool {
     RESERVED_MARKS.contains(&c)
 }
 
-/// The byte offset of the first of [`RESERVED_MARKS`] in `text`. They are
-/// EE 80 80 to EE 80 89 in UTF-8, and EE only ever starts a character:
-/// `memmem` finds them where a scan decoding every character of every
-/// input file showed in profiles.
-pub fn find_reserved_mark(text: &str) -> Option<usize> {
-    let bytes = text.as_bytes();
-    memchr::memmem::find_iter(bytes, b"\xEE\x80")
-        .find(|&i| bytes.get(i + 2).is_some_and(|b| (0x80..=0x89).contains(b)))
-}
-
 /// Reads a UTF-8 text file, reporting unreadable or non-UTF-8 files.
 /// The largest input file read: results, messages and pages are text that a
 /// person reviews; anything larger is a mistake (a log, a capture).
@@ -446,16 +436,277 @@ pub fn read_opened(
         .strip_prefix('\u{feff}')
         .map(str::to_owned)
         .unwrap_or(text);
-    // pcdocs marks figures with these characters on their way to HTML.
-    if let Some(offset) = find_reserved_mark(&text) {
-        return Err(Diagnostic::new(
-            rel(root, path),
-            "contains a private-use character that pcdocs reserves for its own marks",
-        )
-        .at_offset(&text, offset)
-        .hint("remove the invisible character (U+E000 to U+E009)"));
+    if let Some(found) = find_refused(&text) {
+        return Err(found.diagnostic(rel(root, path), &text));
     }
     Ok(text)
+}
+
+/// Why an input may not hold a character: it would control a terminal, hide
+/// or reorder text on a page, or forge one of pcdocs's own marks.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Refused {
+    /// C0 and C1 control characters and DEL, but tab, line feed and
+    /// carriage return: escape sequences that set a terminal's title, clear
+    /// it or write its clipboard begin with one.
+    Control,
+    /// Embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069),
+    /// which show text in another order than it is read. The marks U+200E,
+    /// U+200F and U+061C, which right-to-left text needs, are allowed.
+    Bidi,
+    /// [`RESERVED_MARKS`].
+    Reserved,
+}
+
+impl Refused {
+    pub fn of(c: char) -> Option<Self> {
+        match c {
+            '\t' | '\n' | '\r' => None,
+            c if c.is_control() => Some(Self::Control),
+            '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}' => Some(Self::Bidi),
+            c if is_reserved_mark(c) => Some(Self::Reserved),
+            _ => None,
+        }
+    }
+
+    fn describe(self, c: char) -> String {
+        let code = format!("U+{:04X}", c as u32);
+        match self {
+            Self::Control => format!("the control character {code}"),
+            Self::Bidi => format!("the bidirectional formatting character {code}"),
+            Self::Reserved => {
+                format!("the private-use character {code}, which pcdocs reserves for its own marks")
+            }
+        }
+    }
+
+    fn hint(self) -> &'static str {
+        match self {
+            Self::Control => {
+                "remove it: control characters would reach terminals and pages raw (an escape sequence can set a terminal's title, clear it or write its clipboard)"
+            }
+            Self::Bidi => {
+                "remove it: it makes text read in another order than it shows; pcdocs isolates placeables itself, and right-to-left text may use U+200E and U+200F"
+            }
+            Self::Reserved => "remove the invisible character (U+E000 to U+E009)",
+        }
+    }
+}
+
+/// A refused character found in a text, literally or written as an escape
+/// that the text's format decodes into it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Found {
+    pub offset: usize,
+    pub char: char,
+    pub why: Refused,
+    /// Written as an escape (`&#27;`, `\u001b`), not as the character.
+    pub escaped: bool,
+}
+
+impl Found {
+    /// The error for `file`, whose text is `text`, placed at the character.
+    pub fn diagnostic(self, file: impl Into<String>, text: &str) -> Diagnostic {
+        self.diagnostic_in(file, text, 0)
+    }
+
+    /// [`Found::diagnostic`] for a text embedded at byte `offset` of `text`.
+    pub fn diagnostic_in(self, file: impl Into<String>, text: &str, offset: usize) -> Diagnostic {
+        let what = self.why.describe(self.char);
+        let message = match self.escaped {
+            true => format!("holds an escape that stands for {what}"),
+            false => format!("contains {what}"),
+        };
+        Diagnostic::new(file, message)
+            .at_offset(text, offset + self.offset)
+            .hint(self.why.hint())
+    }
+}
+
+/// The first character of `text` that no input may hold ([`Refused`]),
+/// or a numeric character reference (`&#27;`, `&#x202E;`) that Markdown and
+/// HTML would decode into one. One pass over the bytes: every input file
+/// goes through it.
+pub fn find_refused(text: &str) -> Option<Found> {
+    // Only these bytes can start a refused character or a reference: ASCII
+    // controls, C2 (C1 controls), E2 (bidi), EE (reserved marks) and `&`.
+    // None of them continues a multi-byte character, so each one found
+    // starts a character.
+    let suspect = |b: u8| b < 0x20 || b == 0x7f || matches!(b, 0xC2 | 0xE2 | 0xEE | b'&');
+    let bytes = text.as_bytes();
+    let mut from = 0;
+    while let Some(n) = bytes[from..].iter().position(|&b| suspect(b)) {
+        let i = from + n;
+        from = i + 1;
+        let rest = &text[i..];
+        let (c, escaped) = match bytes[i] {
+            b'&' => match numeric_reference(rest) {
+                Some(c) => (c, true),
+                None => continue,
+            },
+            _ => (rest.chars().next()?, false),
+        };
+        if let Some(why) = Refused::of(c) {
+            return Some(Found {
+                offset: i,
+                char: c,
+                why,
+                escaped,
+            });
+        }
+    }
+    None
+}
+
+/// The first control or bidirectional formatting character ([`Refused`]
+/// but pcdocs's own marks) in text that pcdocs made, by byte offset: what
+/// must never reach a page however it got past the checks on reading.
+/// Bytes, not characters: a page is checked as the bytes it is written as.
+pub fn find_control(bytes: &[u8]) -> Option<(usize, char)> {
+    let suspect = |b: u8| b < 0x20 || b == 0x7f || matches!(b, 0xC2 | 0xE2);
+    let mut from = 0;
+    while let Some(n) = bytes[from..].iter().position(|&b| suspect(b)) {
+        let i = from + n;
+        from = i + 1;
+        let end = (i + 4).min(bytes.len());
+        let c = match std::str::from_utf8(&bytes[i..end]) {
+            Ok(s) => s.chars().next(),
+            Err(e) => std::str::from_utf8(&bytes[i..i + e.valid_up_to()])
+                .ok()
+                .and_then(|s| s.chars().next()),
+        };
+        if let Some(c) = c
+            && matches!(Refused::of(c), Some(Refused::Control | Refused::Bidi))
+        {
+            return Some((i, c));
+        }
+    }
+    None
+}
+
+/// Whether TOML or Fluent text has an escape (`\u`, `\U`, `\x`, `\e`)
+/// that could stand for a refused character: only then is a parsed
+/// document walked for one ([`toml_refused`]).
+pub fn has_escapes(text: &str) -> bool {
+    let bytes = text.as_bytes();
+    memchr::memchr_iter(b'\\', bytes)
+        .any(|i| matches!(bytes.get(i + 1), Some(b'u' | b'U' | b'x' | b'e')))
+}
+
+/// The first string (value or quoted key) of a TOML document whose decoded
+/// text holds a refused character (`"\u001b"`, `"\e]0;"`), placed at the
+/// string in `text`, of which the document is the part from byte `start`.
+/// The characters written as themselves were refused on reading.
+pub fn toml_refused(
+    file: &str,
+    text: &str,
+    start: usize,
+    table: &toml::de::DeTable<'_>,
+) -> Option<Diagnostic> {
+    use toml::de::DeValue;
+    fn refused(s: &str) -> Option<(char, Refused)> {
+        s.chars().find_map(|c| Some((c, Refused::of(c)?)))
+    }
+    fn walk(value: &DeValue<'_>, span: std::ops::Range<usize>) -> Option<(usize, char, Refused)> {
+        match value {
+            DeValue::String(s) => refused(s).map(|(c, why)| (span.start, c, why)),
+            DeValue::Array(items) => items
+                .iter()
+                .find_map(|item| walk(item.get_ref(), item.span())),
+            DeValue::Table(table) => walk_table(table),
+            _ => None,
+        }
+    }
+    fn walk_table(table: &toml::de::DeTable<'_>) -> Option<(usize, char, Refused)> {
+        table.iter().find_map(|(key, value)| {
+            refused(key.get_ref())
+                .map(|(c, why)| (key.span().start, c, why))
+                .or_else(|| walk(value.get_ref(), value.span()))
+        })
+    }
+    let (offset, c, why) = walk_table(table)?;
+    Some(
+        Found {
+            offset,
+            char: c,
+            why,
+            escaped: true,
+        }
+        .diagnostic_in(file, text, start),
+    )
+}
+
+/// Parses a TOML file with serde, refusing strings whose escapes stand for
+/// refused characters; either error placed in the file.
+pub fn parse_toml<T: serde::de::DeserializeOwned>(file: &str, text: &str) -> Result<T, Diagnostic> {
+    let value = toml::from_str(text).map_err(|e| Diagnostic::from_toml(file, text, &e))?;
+    if has_escapes(text)
+        && let Ok(table) = toml::de::DeTable::parse(text)
+        && let Some(d) = toml_refused(file, text, 0, table.get_ref())
+    {
+        return Err(d);
+    }
+    Ok(value)
+}
+
+/// The character a numeric character reference at the start of `text`
+/// stands for (`&#27;`, `&#x1B;`), as Markdown and HTML decode it.
+fn numeric_reference(text: &str) -> Option<char> {
+    let rest = text.strip_prefix("&#")?;
+    let (digits, radix) = match rest.strip_prefix(['x', 'X']) {
+        Some(hex) => (hex, 16),
+        None => (rest, 10),
+    };
+    let end = digits.find(';')?;
+    let digits = &digits[..end];
+    // HTML and CommonMark read at most 7 decimal or 6 hexadecimal digits.
+    if digits.is_empty() || digits.len() > 7 {
+        return None;
+    }
+    char::from_u32(u32::from_str_radix(digits, radix).ok()?)
+}
+
+/// `text` with every character a terminal would act on written as an
+/// escape (`\u{1b}`): control characters but line feed and tab, and the
+/// bidirectional formatting characters, which reorder what a terminal
+/// shows. Everything pcdocs prints passes through it, so no value from the
+/// inputs (a results label, a translation, a report, a file name) can set a
+/// terminal's title, clear it or write its clipboard.
+pub fn terminal_safe(text: &str) -> std::borrow::Cow<'_, str> {
+    escape_for_terminal(text, |c, out| out.extend(c.escape_unicode()))
+}
+
+/// [`terminal_safe`] for JSON text, with JSON's own escapes (`\u001b`),
+/// so the output stays valid JSON. serde_json escapes control characters
+/// already; the bidirectional ones, which it leaves, are all in the BMP.
+pub fn json_terminal_safe(text: &str) -> std::borrow::Cow<'_, str> {
+    use std::fmt::Write as _;
+    escape_for_terminal(text, |c, out| {
+        let _ = write!(out, "\\u{:04x}", c as u32);
+    })
+}
+
+fn escape_for_terminal(
+    text: &str,
+    escape: impl Fn(char, &mut String),
+) -> std::borrow::Cow<'_, str> {
+    let shows = |c: char| {
+        !(c == '\n' || c == '\t')
+            && (c.is_control()
+                || matches!(c, '\u{061C}' | '\u{200E}' | '\u{200F}' | '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}'))
+    };
+    if !text.chars().any(shows) {
+        return std::borrow::Cow::Borrowed(text);
+    }
+    let mut out = String::with_capacity(text.len() + 16);
+    for c in text.chars() {
+        if shows(c) {
+            escape(c, &mut out);
+        } else {
+            out.push(c);
+        }
+    }
+    std::borrow::Cow::Owned(out)
 }
 
 #[cfg(test)]
@@ -463,27 +714,93 @@ mod tests {
     use super::*;
 
     #[test]
-    fn reserved_marks_are_found_where_a_character_scan_finds_them() {
+    fn refused_characters_are_found_where_a_character_scan_finds_them() {
         let mut inputs = vec![
             String::new(),
-            "plain text".to_owned(),
-            // Neighbours of the range: U+D7FF, U+E00A, U+E040, U+F000.
-            "\u{d7ff}\u{e00a}\u{e040}\u{f000}".to_owned(),
-            "中文\u{e00a}x".to_owned(),
+            "plain text, “quotes” – dashes … and 中文".to_owned(),
+            // Neighbours of the ranges: U+D7FF, U+E00A, U+E040, U+F000,
+            // U+00A0, U+2029, U+202F, U+2065, U+206A, and the marks
+            // right-to-left text needs.
+            "\u{d7ff}\u{e00a}\u{e040}\u{f000}\u{a0}\u{2029}\u{202f}\u{2065}\u{206a}\u{200e}\u{200f}\u{61c}".to_owned(),
+            "tab\tline\r\nend".to_owned(),
         ];
-        for c in '\u{e000}'..='\u{e00f}' {
+        let refused = ('\u{0}'..='\u{1f}')
+            .chain('\u{7f}'..='\u{9f}')
+            .chain('\u{202a}'..='\u{202e}')
+            .chain('\u{2066}'..='\u{2069}')
+            .chain('\u{e000}'..='\u{e009}');
+        for c in refused {
             inputs.push(format!("a{c}"));
             inputs.push(format!("é中{c}\u{e009}"));
-            inputs.push(format!("{c}"));
         }
         for input in &inputs {
+            let by_scan = input
+                .char_indices()
+                .find(|&(_, c)| Refused::of(c).is_some());
             assert_eq!(
-                find_reserved_mark(input),
-                input.find(is_reserved_mark),
+                find_refused(input).map(|f| (f.offset, f.char)),
+                by_scan,
                 "{input:?}"
             );
         }
-        assert_eq!(find_reserved_mark("ab\u{e005}"), Some(2));
+        assert_eq!(
+            find_refused("ab\u{e005}").map(|f| f.why),
+            Some(Refused::Reserved)
+        );
+    }
+
+    #[test]
+    fn character_references_to_refused_characters_are_found() {
+        for (text, offset, c) in [
+            ("a &#27;[2J", 2, '\u{1b}'),
+            ("&#x1B;]0;title", 0, '\u{1b}'),
+            ("x&#X202e;y", 1, '\u{202e}'),
+            ("&amp; &#0000155;", 6, '\u{9b}'),
+        ] {
+            let found = find_refused(text).expect(text);
+            assert_eq!((found.offset, found.char, found.escaped), (offset, c, true));
+        }
+        for fine in [
+            "&#10;",
+            "&#x2014;",
+            "&#;",
+            "&#x;",
+            "&#12345678;",
+            "&# 27;",
+            "& #27;",
+        ] {
+            assert_eq!(find_refused(fine), None, "{fine}");
+        }
+        let d = find_refused("ok\nthen &#x1b; here")
+            .unwrap()
+            .diagnostic("p.md", "ok\nthen &#x1b; here");
+        assert_eq!((d.line, d.column), (Some(2), Some(6)));
+        assert!(d.message.contains("U+001B"), "{}", d.message);
+    }
+
+    #[test]
+    fn made_text_is_checked_as_bytes() {
+        assert_eq!(find_control("ok “é” 中\n\t".as_bytes()), None);
+        assert_eq!(find_control("a\u{1b}[2J".as_bytes()), Some((1, '\u{1b}')));
+        assert_eq!(find_control("é\u{85}".as_bytes()), Some((2, '\u{85}')));
+        assert_eq!(find_control("–\u{2067}".as_bytes()), Some((3, '\u{2067}')));
+        // pcdocs's own marks are for it to turn into elements, not errors here.
+        assert_eq!(find_control("\u{e001}x".as_bytes()), None);
+    }
+
+    #[test]
+    fn terminals_get_escapes_instead_of_control_characters() {
+        assert_eq!(terminal_safe("plain\n\tline"), "plain\n\tline");
+        assert_eq!(
+            terminal_safe("a\u{1b}]52;c;aGk=\u{7}b\u{9b}c\u{202e}d\re"),
+            "a\\u{1b}]52;c;aGk=\\u{7}b\\u{9b}c\\u{202e}d\\u{d}e"
+        );
+        let json =
+            serde_json::to_string(&serde_json::json!({ "label": "a\u{1b}b\u{202e}c" })).unwrap();
+        let safe = json_terminal_safe(&json);
+        assert_eq!(safe, r#"{"label":"a\u001bb\u202ec"}"#);
+        let back: serde_json::Value = serde_json::from_str(&safe).unwrap();
+        assert_eq!(back["label"], "a\u{1b}b\u{202e}c");
     }
 
     #[test]

@@ -3,23 +3,36 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 // Output that no closed pipe can turn into a panic: `pcdocs check 2>&1 |
-// head -1` must end with pcdocs's own status, not exit 101.
+// head -1` must end with pcdocs's own status, not exit 101. Everything
+// printed passes `terminal_safe`: values from the inputs reach the
+// terminal as escapes (`\u{1b}`), never as control characters.
 macro_rules! errln {
+    () => {{
+        use std::io::Write as _;
+        let _ = writeln!(std::io::stderr());
+    }};
     ($($arg:tt)*) => {{
         use std::io::Write as _;
-        let _ = writeln!(std::io::stderr(), $($arg)*);
+        let text = format!($($arg)*);
+        let _ = writeln!(std::io::stderr(), "{}", pcdocs::diag::terminal_safe(&text));
     }};
 }
 macro_rules! outln {
+    () => {{
+        use std::io::Write as _;
+        let _ = writeln!(std::io::stdout());
+    }};
     ($($arg:tt)*) => {{
         use std::io::Write as _;
-        let _ = writeln!(std::io::stdout(), $($arg)*);
+        let text = format!($($arg)*);
+        let _ = writeln!(std::io::stdout(), "{}", pcdocs::diag::terminal_safe(&text));
     }};
 }
 macro_rules! out {
     ($($arg:tt)*) => {{
         use std::io::Write as _;
-        let _ = write!(std::io::stdout(), $($arg)*);
+        let text = format!($($arg)*);
+        let _ = write!(std::io::stdout(), "{}", pcdocs::diag::terminal_safe(&text));
     }};
 }
 
@@ -67,14 +80,20 @@ fn term() -> &'static Term {
     })
 }
 
-/// `error:` and `warning:` in red and yellow on a colour terminal.
-fn paint(text: &str) -> String {
-    if !term().color {
-        return text.to_owned();
-    }
-    text.replace(": error: ", ": \x1b[1;31merror\x1b[0m: ")
-        .replace("\nerror: ", "\n\x1b[1;31merror\x1b[0m: ")
-        .replace("= hint: ", "= \x1b[1;36mhint\x1b[0m: ")
+/// Prints an error report, made terminal-safe first, with `error:` and
+/// `hint:` in red and cyan on a colour terminal (the only escape sequences
+/// pcdocs writes are its own).
+fn print_error(text: &str) {
+    use std::io::Write as _;
+    let text = pcdocs::diag::terminal_safe(text);
+    let painted = match term().color {
+        false => text.into_owned(),
+        true => text
+            .replace(": error: ", ": \x1b[1;31merror\x1b[0m: ")
+            .replace("\nerror: ", "\n\x1b[1;31merror\x1b[0m: ")
+            .replace("= hint: ", "= \x1b[1;36mhint\x1b[0m: "),
+    };
+    let _ = writeln!(std::io::stderr(), "{painted}");
 }
 
 fn note(text: &str) {
@@ -85,12 +104,14 @@ fn note(text: &str) {
 
 fn warn(text: &str) {
     if !term().quiet {
+        use std::io::Write as _;
         let prefix = if term().color {
             "\x1b[1;33mwarning\x1b[0m"
         } else {
             "warning"
         };
-        errln!("{prefix}: {text}");
+        let text = pcdocs::diag::terminal_safe(text);
+        let _ = writeln!(std::io::stderr(), "{prefix}: {text}");
     }
 }
 
@@ -514,7 +535,7 @@ fn i18n_status(
     match format {
         Format::Text => out!("{}", pcdocs::translate::to_text(&statuses)),
         Format::Json => match serde_json::to_string_pretty(&statuses) {
-            Ok(j) => outln!("{j}"),
+            Ok(j) => outln!("{}", pcdocs::diag::json_terminal_safe(&j)),
             Err(e) => {
                 errln!("error: {e}");
                 return ExitCode::from(EXIT_INTERNAL);
@@ -600,7 +621,7 @@ fn explain(root: &std::path::Path, page: &str, locale: Option<&str>, format: For
                 Format::Json => match serde_json::to_string_pretty(
                     &serde_json::json!({ "figures": figures, "claims": claims }),
                 ) {
-                    Ok(j) => outln!("{j}"),
+                    Ok(j) => outln!("{}", pcdocs::diag::json_terminal_safe(&j)),
                     Err(e) => {
                         errln!("error: {e}");
                         return ExitCode::from(EXIT_INTERNAL);
@@ -774,14 +795,14 @@ fn fail(e: &pcdocs::diag::Error) -> ExitCode {
     match e {
         pcdocs::diag::Error::Input(d) => input_error(d),
         pcdocs::diag::Error::Failure(f) => {
-            errln!("{}", paint(&format!("error: {f}")));
+            print_error(&format!("error: {f}"));
             ExitCode::from(EXIT_INTERNAL)
         }
     }
 }
 
 fn input_error(d: &pcdocs::diag::Diagnostics) -> ExitCode {
-    errln!("{}", paint(&d.to_string()));
+    print_error(&d.to_string());
     let n = d.0.len();
     errln!(
         "error: {n} problem{} found; nothing was written",

@@ -54,13 +54,6 @@ fn manifest_facts_reach_the_page_as_text_only() {
         "network = \"bench-net\"",
         "network = \"bench-net\\n# x { onfocus=alert(1) }\\n\\nx { .c onmouseover=alert(2) }\\n===\"",
     );
-    // TOML escapes of the private-use marks pcdocs carries figures with.
-    edit(
-        dir.path(),
-        MANIFEST,
-        "subnet = \"192.168.97.0/24\"",
-        "subnet = \"\\uE0000\\uE001forged\\uE002 \\uE003fb\\uE004\"",
-    );
     edit(
         dir.path(),
         MANIFEST,
@@ -111,8 +104,6 @@ fn manifest_facts_reach_the_page_as_text_only() {
     let svg = read(dir.path(), &format!("site/en/{PAGE}/proxy.svg"));
     assert!(roxmltree::Document::parse(&svg).is_ok());
     assert!(svg.contains("Traefik &lt;script&gt;"));
-    // The forged figure marks are shown, not turned into elements.
-    assert!(html.contains("\u{FFFD}0\u{FFFD}forged\u{FFFD}"), "{html}");
     // The Markdown twin reads the same way: one line, no heading.
     let md = read(dir.path(), &format!("site/en/{PAGE}/index.md"));
     assert!(!md.lines().any(|l| l.starts_with("# x")), "{md}");
@@ -188,5 +179,199 @@ fn raw_html_and_script_links_in_messages_show_as_text_and_are_refused() {
         ),
     ] {
         assert!(stderr.contains(&expected), "lacks {expected:?}:\n{stderr}");
+    }
+}
+
+/// Control characters (an escape sequence that sets a terminal's title,
+/// clears it or writes its clipboard) and bidirectional overrides, written
+/// as themselves or as an escape the input's format decodes, in every kind
+/// of input: each is refused at its file, line and column, the error shows
+/// it escaped, and the site built before stays as it was.
+#[test]
+fn control_characters_are_refused_in_place_and_never_printed_raw() {
+    use common::site::*;
+    let page_with = |from: &str, to: &str| PAGE.replacen(from, to, 1);
+    let fr_with = |from: &str, to: &str| FR_PAGE.replacen(from, to, 1);
+    let csv = CSV.replacen("large,beta,600", "large,beta\u{1b}]0;owned\u{7},600", 1);
+    let manifest_escape = MANIFEST.replacen(
+        "machine = \"a test machine\"",
+        "machine = \"a test \\u001b]52;c;b3duZWQ=\\u0007machine\"",
+        1,
+    );
+    let manifest_raw = MANIFEST.replacen("name = \"Beta\"", "name = \"Be\u{1b}[2Jta\"", 1);
+    let manifest_c1 = MANIFEST.replacen(
+        "title = \"Two servers\"",
+        "title = \"Two \\e[31mservers\"",
+        1,
+    );
+    let cases: Vec<(&str, Site, &str)> = vec![
+        ("a CSV cell", Site::tiny().table("c", "rps.csv", &csv), "results/c/rps.csv:5:11:"),
+        (
+            "a manifest string's \\u escape",
+            Site::tiny().campaign("c", &manifest_escape),
+            "results/c/manifest.toml:23:11:",
+        ),
+        (
+            // The private-use marks pcdocs carries figures with cannot be forged.
+            "a manifest string's escape of a figure mark",
+            Site::tiny().campaign(
+                "c",
+                &MANIFEST.replacen("cpus = 4", "cpus = 4\nnote = \"\\uE0000\\uE001forged\\uE002\"", 1),
+            ),
+            "results/c/manifest.toml:25:8:",
+        ),
+        (
+            "a manifest string's raw ESC",
+            Site::tiny().campaign("c", &manifest_raw),
+            "results/c/manifest.toml:8:11:",
+        ),
+        (
+            "a manifest string's TOML 1.1 \\e",
+            Site::tiny().campaign("c", &manifest_c1),
+            "results/c/manifest.toml:1:9:",
+        ),
+        (
+            "a translation's raw ESC",
+            Site::tiny().ftl("fr", "page.ftl", &fr_with("Résultats", "Rés\u{1b}]0;x\u{7}ultats")),
+            "locales/fr/page.ftl:4:27:",
+        ),
+        (
+            "a translation's string literal escape",
+            Site::tiny().ftl(
+                "fr",
+                "page.ftl",
+                &fr_with("Résultats", "Rés{ \"\\u001B[2J\" }ultats"),
+            ),
+            "locales/fr/page.ftl:4:30:",
+        ),
+        (
+            "a translation's bidi override",
+            Site::tiny().ftl("fr", "page.ftl", &fr_with("Scénario", "Sc\u{202e}oiranéS")),
+            "locales/fr/page.ftl:12:23:",
+        ),
+        (
+            "a translation's bidi isolate",
+            Site::tiny().ftl("fr", "page.ftl", &fr_with("Beta.", "\u{2067}Beta\u{2069}.")),
+            "locales/fr/page.ftl:5:",
+        ),
+        (
+            "a page's character reference",
+            Site::tiny().page("page.md", &page_with("## Results", "## Res&#x1b;]0;t&#7;ults")),
+            "content/page.md:9:7:",
+        ),
+        (
+            "a page's C1 control in the front matter",
+            Site::tiny().page(
+                "page.md",
+                &page_with("title = \"Two servers compared\"", "title = \"Two \\u009b2J servers\""),
+            ),
+            "content/page.md:4:9:",
+        ),
+        (
+            "pcdocs.toml",
+            Site::tiny().file(
+                "pcdocs.toml",
+                "locales = [\"en\", \"fr\"]\ntheme = \"default\"\nbase-url = \"https://example.org/\\u001b[8m\"\n",
+            ),
+            "pcdocs.toml:3:12:",
+        ),
+    ];
+    let clean = Site::tiny().write();
+    build_ok(clean.path());
+    let built = snapshot(&clean.path().join("site"));
+    for (what, site, place) in cases {
+        let dir = site.write();
+        // The good site first, so that a failed build can be seen to keep it.
+        std::fs::remove_dir_all(dir.path().join("site")).ok();
+        copy_site(clean.path(), dir.path());
+        for args in [&["build"][..], &["check"]] {
+            let out = pcdocs(args, dir.path());
+            assert_eq!(out.status.code(), Some(1), "{what}: {args:?} should fail");
+            let printed = [out.stdout.as_slice(), out.stderr.as_slice()].concat();
+            let text = String::from_utf8_lossy(&printed);
+            assert!(
+                text.contains(place),
+                "{what}: {args:?} names no {place}:\n{text}"
+            );
+            for raw in ["\u{1b}", "\u{7}", "\u{9b}", "\u{202e}", "\u{2067}"] {
+                assert!(
+                    !text.contains(raw),
+                    "{what}: {args:?} printed {raw:?} raw:\n{text}"
+                );
+            }
+            assert!(!text.contains("panicked"), "{what}: {text}");
+        }
+        assert_eq!(
+            snapshot(&dir.path().join("site")),
+            built,
+            "{what}: site/ changed"
+        );
+    }
+}
+
+/// The site of `from` copied into `to`, with the lock file that makes it
+/// the last build's.
+fn copy_site(from: &Path, to: &Path) {
+    for entry in walkdir::WalkDir::new(from.join("site")) {
+        let entry = entry.unwrap();
+        let target = to.join(entry.path().strip_prefix(from).unwrap());
+        if entry.file_type().is_dir() {
+            std::fs::create_dir_all(&target).unwrap();
+        } else {
+            std::fs::copy(entry.path(), &target).unwrap();
+        }
+    }
+    if from.join(".site.lock").exists() {
+        std::fs::copy(from.join(".site.lock"), to.join(".site.lock")).unwrap();
+    }
+}
+
+/// What pcdocs prints of an imported report, or of a hand-typed page it
+/// audits, shows their control characters escaped.
+#[test]
+fn reports_and_audited_pages_reach_the_terminal_escaped() {
+    use common::site::*;
+    let dir = Site::tiny().write();
+    build_ok(dir.path());
+    let report = dir.path().join("report.txt");
+    let real = read(&repo(), "tests/fixtures/import/h2load-h1-run1.txt");
+    std::fs::write(
+        &report,
+        real.replacen("15196.18 req/s", "15196.18\u{1b}]0;owned\u{7} req/s", 1),
+    )
+    .unwrap();
+    let out = pcdocs(
+        &[
+            "import",
+            "--campaign",
+            "c",
+            "--table",
+            "rps",
+            "--row",
+            "small",
+            "--series",
+            "alpha",
+            "--run",
+            "4",
+            "report.txt",
+        ],
+        dir.path(),
+    );
+    let page = dir.path().join("hand.md");
+    std::fs::write(
+        &page,
+        "# Results \u{1b}[2J\n\nAlpha served 1,500 req/s \u{1b}]52;c;eA==\u{7} and Beta 1,000.\n",
+    )
+    .unwrap();
+    let audit = pcdocs(&["audit", "hand.md", "--campaign", "c"], dir.path());
+    for out in [out, audit] {
+        let printed = [out.stdout.as_slice(), out.stderr.as_slice()].concat();
+        let text = String::from_utf8_lossy(&printed);
+        assert!(
+            !text.contains('\u{1b}') && !text.contains('\u{7}'),
+            "printed raw:\n{text}"
+        );
+        assert!(text.contains("\\u{1b}"), "shown escaped:\n{text}");
+        assert!(!text.contains("panicked"), "{text}");
     }
 }

@@ -286,6 +286,11 @@ fn parse_toml<'a, T: Deserialize<'a>>(
 ) -> Result<(T, Diagnostics), Diagnostic> {
     let at = |e: &toml::de::Error| Diagnostic::from_toml_at(file, text, start, e);
     let table = toml::de::DeTable::parse(part).map_err(|e| at(&e))?;
+    if crate::diag::has_escapes(part)
+        && let Some(d) = crate::diag::toml_refused(file, text, start, table.get_ref())
+    {
+        return Err(d);
+    }
     let unknown = unknown_keys(file, text, start, table.get_ref());
     let value = T::deserialize(toml::de::Deserializer::from(table)).map_err(|e| at(&e))?;
     Ok((value, unknown))

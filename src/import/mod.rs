@@ -1765,7 +1765,7 @@ fn campaigns_hint(root: &Path) -> String {
 fn read_manifest(root: &Path, path: &Path) -> Result<Manifest, Diagnostics> {
     let file = rel(root, path);
     let text = read_text(root, path)?;
-    toml::from_str(&text).map_err(|e| Diagnostic::from_toml(&file, &text, &e).into())
+    crate::diag::parse_toml(&file, &text).map_err(Into::into)
 }
 
 #[cfg(test)]

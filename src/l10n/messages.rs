@@ -138,6 +138,9 @@ fn parse_file(
         }
     };
     let lines = Lines::new(resource.source());
+    if crate::diag::has_escapes(resource.source()) {
+        diags.extend(refused_literals(&file, &resource, page));
+    }
     let mut messages = Vec::new();
     let mut terms = Vec::new();
     for entry in resource.entries() {
@@ -928,7 +931,7 @@ impl Localizer {
                     Ref::Variable(v) => {
                         out.insert(v);
                     }
-                    Ref::Term(_) | Ref::Selector { .. } => {}
+                    Ref::Term(_) | Ref::Selector { .. } | Ref::Literal(_) => {}
                 });
             }
         }
@@ -1211,7 +1214,7 @@ fn pattern_refs(p: &fluent_syntax::ast::Pattern<&str>, out: &mut BTreeSet<String
         Ref::Term(id) => {
             out.insert(format!("-{id}"));
         }
-        Ref::Variable(_) | Ref::Selector { .. } => {}
+        Ref::Variable(_) | Ref::Selector { .. } | Ref::Literal(_) => {}
     });
 }
 
@@ -1229,6 +1232,8 @@ enum Ref<'s> {
         variable: &'s str,
         plural: bool,
     },
+    /// A string literal, as written (escapes not decoded).
+    Literal(&'s str),
 }
 
 fn walk_pattern<'s>(p: &fluent_syntax::ast::Pattern<&'s str>, f: &mut dyn FnMut(Ref<'s>)) {
@@ -1258,7 +1263,8 @@ fn walk_pattern<'s>(p: &fluent_syntax::ast::Pattern<&'s str>, f: &mut dyn FnMut(
             }
             InlineExpression::VariableReference { id } => f(Ref::Variable(id.name)),
             InlineExpression::Placeable { expression } => expression_refs(expression, f),
-            InlineExpression::StringLiteral { .. } | InlineExpression::NumberLiteral { .. } => {}
+            InlineExpression::StringLiteral { value } => f(Ref::Literal(value)),
+            InlineExpression::NumberLiteral { .. } => {}
         }
     }
     fn expression_refs<'s>(e: &Expression<&'s str>, f: &mut dyn FnMut(Ref<'s>)) {
@@ -1294,6 +1300,67 @@ fn walk_pattern<'s>(p: &fluent_syntax::ast::Pattern<&'s str>, f: &mut dyn FnMut(
             expression_refs(expression, f);
         }
     }
+}
+
+/// String literals whose escapes (`{ "\\u001B" }`) stand for characters no
+/// input may hold ([`crate::diag::Refused`]), each placed at its literal;
+/// the characters written as themselves were refused on reading.
+fn refused_literals(
+    file: &str,
+    resource: &FluentResource,
+    page: Option<&Extra>,
+) -> Vec<Diagnostic> {
+    use fluent_syntax::ast::Entry;
+    let mut literals = Vec::new();
+    for entry in resource.entries() {
+        let patterns: Vec<&fluent_syntax::ast::Pattern<&str>> = match entry {
+            Entry::Message(m) => m
+                .value
+                .iter()
+                .chain(m.attributes.iter().map(|a| &a.value))
+                .collect(),
+            Entry::Term(t) => std::iter::once(&t.value)
+                .chain(t.attributes.iter().map(|a| &a.value))
+                .collect(),
+            _ => continue,
+        };
+        for pattern in patterns {
+            walk_pattern(pattern, &mut |r| {
+                if let Ref::Literal(value) = r {
+                    literals.push(value);
+                }
+            });
+        }
+    }
+    let mut diags = Vec::new();
+    for value in literals {
+        let decoded = fluent_syntax::unicode::unescape_unicode_to_string(value);
+        let Some((c, why)) = decoded
+            .chars()
+            .find_map(|c| Some((c, crate::diag::Refused::of(c)?)))
+        else {
+            continue;
+        };
+        let offset = value.as_ptr() as usize - text_ptr(resource);
+        let found = crate::diag::Found {
+            offset,
+            char: c,
+            why,
+            escaped: true,
+        };
+        diags.push(match page {
+            Some(p) => {
+                let map = crate::diag::SourceMap {
+                    text: &p.text.0,
+                    spans: Some(&p.text.1),
+                };
+                let d = found.diagnostic(file, resource.source());
+                Diagnostic { snippet: None, ..d }.at_mapped(&map, offset)
+            }
+            None => found.diagnostic(file, resource.source()),
+        });
+    }
+    diags
 }
 
 fn text_ptr(resource: &FluentResource) -> usize {

@@ -712,6 +712,17 @@ impl Renderer {
                 }
             }
         }
+        // Nothing that reached the page may control a terminal or reorder
+        // its text: inputs holding such characters were refused on reading,
+        // and this holds however a value got through.
+        for text in [&markdown, &plain[0], &plain[1]]
+            .into_iter()
+            .chain(charts.iter().map(|(_, _, svg)| svg))
+        {
+            if let Some(d) = control_reached(text.as_bytes(), &p.source.file, tag) {
+                diags.push(d);
+            }
+        }
         diags.into_result()?;
         // Messages used while drawing charts may fall back too.
         let (late, used) = {
@@ -878,9 +889,29 @@ impl Renderer {
         if let Err(e) = &result {
             diags.push(tera_diag(&file, text, e));
         }
+        let source = page.map_or(file.as_str(), |p| self.shared.pages[p].source.file.as_str());
+        if let Some(d) = control_reached(&out, source, &self.locale_tags[loc]) {
+            diags.push(d);
+        }
         diags.into_result()?;
         Ok(out)
     }
+}
+
+/// The error for a control or bidirectional formatting character found in
+/// what a page became: the inputs' checks should have refused its source.
+fn control_reached(made: &[u8], file: &str, tag: &str) -> Option<Diagnostic> {
+    let (_, c) = crate::diag::find_control(made)?;
+    Some(
+        Diagnostic::new(
+            file,
+            format!(
+                "[{tag}] the page would contain the character U+{:04X}, which pages may not hold",
+                c as u32
+            ),
+        )
+        .hint("a value or message of this page holds it: find which with `pcdocs explain`, and remove it"),
+    )
 }
 
 struct Marks<'a> {

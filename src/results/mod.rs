@@ -188,8 +188,7 @@ pub fn load_campaign(root: &Path, folder: &Path) -> Result<Campaign, Diagnostics
         .into());
     }
     let text = read_opened(root, &path, opened)?;
-    let manifest: Manifest =
-        toml::from_str(&text).map_err(|e| Diagnostic::from_toml(&file, &text, &e))?;
+    let manifest: Manifest = crate::diag::parse_toml(&file, &text)?;
     let mut diags = Diagnostics::default();
     for (key, message) in manifest.date_problems() {
         diags.push(at_dates_key(&file, &text, key, message));

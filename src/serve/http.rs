@@ -158,7 +158,7 @@ async fn events(
 }
 
 pub(super) fn error_page(error: &str, version: u64) -> String {
-    let escaped = crate::render::attr(error);
+    let escaped = crate::render::attr(&crate::diag::terminal_safe(error));
     format!(
         "<!DOCTYPE html><html lang=\"en\"><head><meta charset=\"utf-8\"><title>pcdocs: build failed</title>\
 <style>body{{font:15px/1.5 system-ui,sans-serif;margin:2rem;color:#1b1f24;background:#fff}}pre{{background:#fff5f5;border:1px solid #d1242f;padding:1rem;overflow:auto;white-space:pre-wrap}}</style></head>\

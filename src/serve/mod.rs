@@ -335,6 +335,7 @@ fn rebuild(
         site.version
     };
     shared.version.send_replace(version);
+    let line = crate::diag::terminal_safe(&line);
     let _ = std::io::Write::write_fmt(&mut std::io::stderr(), format_args!("{line}\n"));
 }
 
@@ -352,10 +353,11 @@ fn index_search(inc: &mut Incremental, shared: &Shared) {
                 return;
             }
             Err(e) => {
+                let shown = crate::diag::terminal_safe(&e);
                 let _ = std::io::Write::write_fmt(
                     &mut std::io::stderr(),
                     format_args!(
-                        "{e}\nerror: the search index failed; serving the last good one\n"
+                        "{shown}\nerror: the search index failed; serving the last good one\n"
                     ),
                 );
                 site.error = Some(e);
@@ -452,7 +454,7 @@ fn serve_until_failure(
     let addr = listener.local_addr()?;
     println!(
         "Serving {} on http://{addr}/ (Ctrl-C to stop)",
-        root.display()
+        crate::diag::terminal_safe(&root.display().to_string())
     );
     if let Some(warning) = exposure_warning(addr) {
         warn(&warning);

@@ -100,7 +100,7 @@ fn read_lock(root: &Path, tag: &str) -> Result<Lock, Diagnostic> {
         return Ok(Lock::default());
     }
     let text = read_text(root, &path)?;
-    toml::from_str(&text).map_err(|e| Diagnostic::from_toml(rel(root, &path), &text, &e))
+    crate::diag::parse_toml(&rel(root, &path), &text)
 }
 
 /// Where a translated message stands.
