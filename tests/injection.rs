@@ -375,3 +375,71 @@ fn reports_and_audited_pages_reach_the_terminal_escaped() {
         assert!(!text.contains("panicked"), "{text}");
     }
 }
+
+/// A value from the data with Markdown's characters reads exactly as the
+/// data has it wherever a page shows text only (`<title>`, `<h1>`, the
+/// index, a heading, Starlight's `title:`), and a heading that ends with a
+/// placeable keeps it.
+#[test]
+fn data_in_titles_and_headings_reads_exactly_as_written() {
+    use common::site::*;
+    let value = r"box *one* [x](y) `z` #1 <b> a\b _u_ & 1 < 2";
+    let manifest = MANIFEST.replacen(
+        "machine = \"a test machine\"",
+        &format!("machine = '{value}'"),
+        1,
+    );
+    let page = PAGE
+        .replacen(
+            "title = \"Two servers compared\"",
+            "title = \"Measured on { $host-machine }\"",
+            1,
+        )
+        .replacen(
+            "## Results { #results }",
+            "## Results on { $host-machine }",
+            1,
+        );
+    let dir = Site::new()
+        .locale("en")
+        .campaign("c", &manifest)
+        .table("c", "rps.csv", CSV)
+        .page("page.md", &page)
+        .file(
+            "pcdocs.toml",
+            "locales = [\"en\"]\ntheme = \"default\"\nbase-url = \"https://example.org/\"\n\n[output.starlight]\ndir = \"docs\"\n",
+        )
+        .write();
+    std::fs::create_dir_all(dir.path().join("docs")).unwrap();
+    build_ok(dir.path());
+    let text_of = |html: &str, css: &str| -> Vec<String> {
+        let doc = scraper::Html::parse_document(html);
+        let sel = scraper::Selector::parse(css).unwrap();
+        doc.select(&sel)
+            .map(|e| e.text().collect::<String>())
+            .collect()
+    };
+    let html = read(dir.path(), "site/en/c/index.html");
+    let title = format!("Measured on {value}");
+    assert_eq!(text_of(&html, "h1"), std::slice::from_ref(&title));
+    assert!(text_of(&html, "title")[0].starts_with(&title), "{html}");
+    let heading = text_of(&html, "main h2");
+    assert!(
+        heading
+            .iter()
+            .any(|h| h.starts_with(&format!("Results on {value}"))),
+        "{heading:?}"
+    );
+    let index = read(dir.path(), "site/en/index.html");
+    assert!(text_of(&index, "a").contains(&title), "{index}");
+    let r = run(dir.path(), &["build", "--format", "starlight"]);
+    assert!(r.ok, "{}", r.stderr);
+    let md = read(dir.path(), "docs/benchmarks/c.md");
+    let front = md.split("---").nth(1).expect("front matter");
+    let yaml_title = front
+        .lines()
+        .find_map(|l| l.strip_prefix("title: "))
+        .expect("a title");
+    let parsed: String = serde_json::from_str(yaml_title).expect("a quoted title");
+    assert_eq!(parsed, title);
+}

@@ -123,11 +123,16 @@ pub fn extract(prefix: &str, text: &str, body_offset: usize) -> Result<Extracted
                 let mut l = Leaf::new(LeafKind::Heading, w.quotes);
                 l.anchor = id.as_ref().map(|s| s.to_string());
                 l.ordinal = w.headings;
+                l.block = Some(range.clone());
                 w.leaf = Some(l);
             }
-            Event::End(TagEnd::Paragraph)
-            | Event::End(TagEnd::TableCell)
-            | Event::End(TagEnd::Heading(_)) => {
+            Event::End(TagEnd::Heading(_)) => {
+                if let Some(mut l) = w.leaf.take() {
+                    l.keep_trailing_placeable(body);
+                    w.finish(l);
+                }
+            }
+            Event::End(TagEnd::Paragraph) | Event::End(TagEnd::TableCell) => {
                 if let Some(l) = w.leaf.take() {
                     w.finish(l);
                 }
@@ -296,6 +301,8 @@ struct Leaf {
     quotes: usize,
     anchor: Option<String>,
     ordinal: usize,
+    /// A heading's whole block, attributes included.
+    block: Option<Range<usize>>,
 }
 
 impl Leaf {
@@ -306,8 +313,25 @@ impl Leaf {
             quotes,
             anchor: None,
             ordinal: 0,
+            block: None,
         }
     }
+
+    /// A heading ending in `{ … }` that is not a `{ #id }`: Markdown
+    /// takes the braces for attributes and drops them from the heading's
+    /// text, but for pcdocs they are a placeable of it (`## Results on
+    /// { $host }`), so its text runs to the end of the line.
+    fn keep_trailing_placeable(&mut self, body: &str) {
+        let Some(block) = self.block.clone() else {
+            return;
+        };
+        let line = body[block.clone()].trim_end();
+        if line.ends_with('}') && strip_explicit_id(line).is_none() {
+            let end = block.start + line.len();
+            self.extend(&(end - 1..end));
+        }
+    }
+
     fn extend(&mut self, r: &Range<usize>) {
         self.range = Some(match self.range.take() {
             None => r.clone(),

@@ -6,7 +6,6 @@ use crate::compute::model::PageFigures;
 use crate::compute::model::{ChartOut, Kind};
 use crate::compute::model::{Display, Style};
 use crate::l10n::format::NumberFormatter;
-use crate::l10n::marks;
 
 /// Ticks in the locale: values with the chart's display, x as plain numbers.
 struct LocaleTicks<'a> {
@@ -26,21 +25,6 @@ impl Ticks for LocaleTicks<'_> {
     fn x_tick(&self, value: f64) -> String {
         self.fmt.format(value, Display::new(Style::Number, 0))
     }
-}
-
-/// Plain text of a label rendered as Markdown: marks and escapes removed.
-pub fn plain(markdown: &str) -> String {
-    let text = marks::strip(markdown);
-    let mut out = String::with_capacity(text.len());
-    let mut chars = text.chars().peekable();
-    while let Some(c) = chars.next() {
-        match c {
-            '\\' if chars.peek().is_some_and(|n| n.is_ascii_punctuation()) => {}
-            '*' => {}
-            _ => out.push(c),
-        }
-    }
-    out
 }
 
 /// Texts of a chart in one locale, resolved by the caller.

@@ -402,6 +402,34 @@ pub fn options() -> Options {
     crate::content::prose::markdown_options()
 }
 
+/// The text a reader sees of a message's Markdown, for places that show
+/// text only (a page's `<title>` and heading, the sidebar, a meta
+/// description, chart labels, Starlight's `title:`): pcdocs's marks and the
+/// Markdown syntax removed, backslash escapes and entities resolved, so a
+/// value from the data reads exactly as it is written there. Raw HTML is
+/// dropped, as the sanitiser drops it from a page's body.
+pub fn plain_text(markdown: &str) -> String {
+    let text = marks::strip(markdown);
+    let mut out = String::with_capacity(text.len());
+    for event in Parser::new_ext(&text, options()) {
+        match event {
+            Event::Text(t) | Event::Code(t) => out.push_str(&t),
+            Event::SoftBreak | Event::HardBreak => out.push(' '),
+            // Blocks (a message of several paragraphs) read as one line.
+            Event::End(_) if !out.is_empty() && !out.ends_with(' ') => {
+                if matches!(
+                    event,
+                    Event::End(TagEnd::Paragraph | TagEnd::Heading(_) | TagEnd::Item)
+                ) {
+                    out.push(' ');
+                }
+            }
+            _ => {}
+        }
+    }
+    out.trim().to_owned()
+}
+
 /// An anchor from heading text: lowercase letters and digits of any script,
 /// words joined by `-`.
 pub fn slugify(text: &str) -> String {

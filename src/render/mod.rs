@@ -258,8 +258,9 @@ impl Shared {
                 return String::new();
             }
         };
-        let text =
-            markdown::locale_typography(&self.messages.locales[loc].tag)(&marks::strip(&shown));
+        let text = markdown::locale_typography(&self.messages.locales[loc].tag)(
+            &markdown::plain_text(&shown),
+        );
         // Claim and figure marks are stripped: only the variables a message
         // reads can make its text differ between pages.
         if known.is_none() && !fell_back_before {
@@ -591,7 +592,7 @@ impl Renderer {
     /// Formats a message as plain text for the page and locale (titles, meta).
     pub fn plain(&self, page: Option<usize>, loc: usize, id: &str) -> Result<String, String> {
         message(&self.shared, page, loc, id, Scope::Page)
-            .map(|t| self.typeset(loc, &marks::strip(&t)))
+            .map(|t| self.typeset(loc, &markdown::plain_text(&t)))
             .map_err(|f| f.text())
     }
 
@@ -600,7 +601,7 @@ impl Renderer {
     /// read only, unless the page's arguments are made already.
     pub fn plain_read(&self, page: usize, loc: usize, id: &str) -> Result<String, String> {
         message(&self.shared, Some(page), loc, id, Scope::Read)
-            .map(|t| self.typeset(loc, &marks::strip(&t)))
+            .map(|t| self.typeset(loc, &markdown::plain_text(&t)))
             .map_err(|f| f.text())
     }
 
@@ -623,7 +624,7 @@ impl Renderer {
         facts: &[(String, Fact)],
     ) -> Result<String, String> {
         message(&self.shared, None, loc, id, Scope::Facts(facts))
-            .map(|t| self.typeset(loc, &marks::strip(&t)))
+            .map(|t| self.typeset(loc, &markdown::plain_text(&t)))
             .map_err(|f| f.text())
     }
 
@@ -657,7 +658,7 @@ impl Renderer {
             .zip([&p.source.front.title, &p.source.front.description])
         {
             match message(&self.shared, Some(page), loc, id, Scope::Page) {
-                Ok(t) => *text = self.typeset(loc, &marks::strip(&t)),
+                Ok(t) => *text = self.typeset(loc, &markdown::plain_text(&t)),
                 // Where the front matter names it.
                 Err(Fault::Text(e)) => diags.push(
                     p.source
@@ -765,7 +766,7 @@ impl Renderer {
         // Chart text is set as the page's text is (spacing between Han and
         // Latin, French spaces), so a label reads alike in chart and table.
         let typeset = markdown::locale_typography(&s.messages.locales[loc].tag);
-        let plain = |t: String| typeset(&charts::plain(&t));
+        let plain = |t: String| typeset(&markdown::plain_text(&t));
         let text = |id: &str| message(s, Some(page), loc, id, Scope::Page).map(plain);
         let label = |l: &Label| -> Result<String, Fault> {
             match l {
@@ -968,7 +969,7 @@ impl MarkWriter for Marks<'_> {
             "anchor-label",
             Scope::Page,
         )
-        .map(|t| marks::strip(&t))
+        .map(|t| markdown::plain_text(&t))
         .unwrap_or_default()
     }
 
