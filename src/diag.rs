@@ -118,12 +118,45 @@ fn shorten_quotes(text: &str) -> String {
     quoted
         .join("`")
         .split('\n')
-        .map(|line| match line.char_indices().nth(3 * QUOTE_CHARS) {
-            Some((end, _)) => format!("{}…", &line[..end]),
-            None => line.to_owned(),
+        .map(|line| {
+            let line = shorten_words(line);
+            match line.char_indices().nth(3 * QUOTE_CHARS) {
+                Some((end, _)) => format!("{}…", &line[..end]),
+                None => line,
+            }
         })
         .collect::<Vec<_>>()
         .join("\n")
+}
+
+/// `line` with every run of characters without white space (an id, a
+/// variable, a path an input made up) longer than [`QUOTE_CHARS`] (and the
+/// quotes around it) cut to that many, with an ellipsis: a name may be
+/// megabytes long whatever quotes it stands in.
+fn shorten_words(line: &str) -> String {
+    let mut out = String::with_capacity(line.len().min(4 * QUOTE_CHARS));
+    let mut rest = line;
+    while !rest.is_empty() {
+        let end = rest.find(char::is_whitespace).unwrap_or(rest.len());
+        let word = &rest[..end];
+        match word.char_indices().nth(QUOTE_CHARS + 4) {
+            Some(_) => {
+                let cut = word
+                    .char_indices()
+                    .nth(QUOTE_CHARS)
+                    .map_or(word.len(), |(i, _)| i);
+                out.push_str(&word[..cut]);
+                out.push('…');
+            }
+            None => out.push_str(word),
+        }
+        let space = rest[end..]
+            .find(|c: char| !c.is_whitespace())
+            .map_or(rest.len(), |n| end + n);
+        out.push_str(&rest[end..space]);
+        rest = &rest[space..];
+    }
+    out
 }
 
 /// At most [`QUOTE_CHARS`] characters of a snippet around 1-based column
@@ -584,6 +617,36 @@ pub fn find_control(bytes: &[u8]) -> Option<(usize, char)> {
     None
 }
 
+/// A Fluent syntax error's message, saying what the parser found where it
+/// stopped when that is a character one would not expect there: a letter
+/// of another script that looks like an ASCII one (`$sаmpling`, with a
+/// Cyrillic `а`), or anything else not ASCII.
+pub fn fluent_syntax_error(source: &str, e: &fluent_syntax::parser::ParserError) -> String {
+    use icu_properties::props::{GeneralCategory, Script};
+    use icu_properties::{CodePointMapData, PropertyNamesLong};
+    let found = source.get(e.pos.start..).and_then(|t| t.chars().next());
+    let Some(c) = found.filter(|c| !c.is_ascii()) else {
+        return format!("Fluent syntax error: {}", e.kind);
+    };
+    let script = CodePointMapData::<Script>::new().get(c);
+    let letter = matches!(
+        CodePointMapData::<GeneralCategory>::new().get(c),
+        GeneralCategory::LowercaseLetter
+            | GeneralCategory::UppercaseLetter
+            | GeneralCategory::OtherLetter
+    );
+    let what = match PropertyNamesLong::<Script>::new().get(script) {
+        Some(name) if letter && !matches!(script, Script::Common | Script::Inherited) => {
+            format!("a {} letter", name.replace('_', " "))
+        }
+        _ => "a character".to_owned(),
+    };
+    format!(
+        "Fluent syntax error: {}, but found `{c}` (U+{:04X}, {what}); names of messages and variables use only ASCII letters, digits, `-` and `_`",
+        e.kind, c as u32
+    )
+}
+
 /// Whether TOML or Fluent text has an escape (`\u`, `\U`, `\x`, `\e`)
 /// that could stand for a refused character: only then is a parsed
 /// document walked for one ([`toml_refused`]).
@@ -855,6 +918,12 @@ mod tests {
         assert_eq!(lines[1], format!("   | …{}…", "é".repeat(120)));
         // The caret stays under the character the column names.
         assert_eq!(lines[2], format!("   | {}^", " ".repeat(61)));
+        let id = "x".repeat(5_000);
+        let unquoted = Diagnostic::new("f", format!("Unknown variable: ${id}; and more"));
+        assert_eq!(
+            unquoted.to_string(),
+            format!("f: error: Unknown variable: ${}… and more", "x".repeat(119))
+        );
         let short = Diagnostic::new("f", "`x`").at(1, Some(3)).snippet("abc");
         assert_eq!(short.to_string(), "f:1:3: error: `x`\n   | abc\n   |   ^");
     }

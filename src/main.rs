@@ -700,6 +700,9 @@ fn output_of(root: &std::path::Path, out: &std::path::Path) -> std::path::PathBu
     out
 }
 
+/// Said when content/ has no pages: the site is only its index pages.
+const NO_PAGES: &str = "content/ holds no pages yet, so the site has only its index pages; a page is a Markdown file in content/ (`pcdocs init DIR` writes an example)";
+
 fn build(root: &std::path::Path, out: &std::path::Path) -> ExitCode {
     use pcdocs::site::pages::RenderError;
     let started = std::time::Instant::now();
@@ -720,6 +723,9 @@ fn build(root: &std::path::Path, out: &std::path::Path) -> ExitCode {
         Ok(r) => r,
         Err(e) => return fail(&e),
     };
+    if project.renderer.pages().is_empty() {
+        warn(NO_PAGES);
+    }
     for w in &warnings.0 {
         warn(w);
     }

@@ -41,7 +41,7 @@ fn a_syntax_error_comes_with_the_errors_of_other_pages() {
         "content/page.md:".to_owned(),
         "Found `}}` but expected ,.".to_owned(),
         format!(
-            "content/other.md:{line}:4: error: [en] no message `no-such-message` in any locale"
+            "content/other.md:{line}:7: error: [en] no message `no-such-message` in any locale"
         ),
     ] {
         assert!(stderr.contains(&expected), "lacks {expected:?}:\n{stderr}");
@@ -198,4 +198,131 @@ fn a_huge_bad_value_is_quoted_short() {
         stderr.contains(&format!("{}…", "x".repeat(120))),
         "{stderr}"
     );
+}
+
+/// Each mistake is placed where its fix belongs, with a message a user can
+/// act on: a template function's failing call (not its first), a figure of
+/// a later block (not the front matter naming the same cell), an unknown
+/// function or argument, an include loop, a look-alike letter in a
+/// variable, a locale tag in single quotes, and an id too long to print.
+#[test]
+fn each_mistake_is_placed_where_its_fix_belongs() {
+    use common::site::{CSV, MANIFEST, PAGE};
+    let page_with = |extra: &str| format!("{PAGE}\n{extra}\n");
+    let front_figure = PAGE.replacen(
+        "+++\nAlpha and Beta",
+        "\n[figures.both]\ncompute = \"ratio\"\nof = [\"rps/small/alpha\", \"rps/large/beta\"]\n+++\nAlpha and Beta { $both }",
+        1,
+    );
+    let long = "v".repeat(3_000);
+    let cases: Vec<(&str, Site, &str, Vec<String>)> = vec![
+        (
+            "the failing call of a function called twice",
+            Site::tiny().page("page.md", &page_with("Again:\n\n{% set n = \"nope\" %}{{ table(name=n) }}")),
+            "content/page.md",
+            vec!["{{ table(name=n) }}".into(), "no table view `nope`".into()],
+        ),
+        (
+            "an argument a function does not take",
+            Site::tiny().page("page.md", &page_with("{{ table(name=\"rps\", nmae=\"x\") }}")),
+            "content/page.md",
+            vec!["{{ table(name=\"rps\", nmae".into(), "`table` takes no argument `nmae`; it takes `name`".into()],
+        ),
+        (
+            "an unknown function",
+            Site::tiny().page("page.md", &page_with("{{ frobnicate(x=1) }}")),
+            "content/page.md",
+            vec!["{{ frobnicate(x=1) }}".into(), "Unknown function `frobnicate`".into()],
+        ),
+        (
+            "a figure of a later block naming a cell the front matter names too",
+            Site::tiny().page(
+                "page.md",
+                &format!(
+                    "{front_figure}\n```pcdocs\n[figures.late]\ncompute = \"ratio\"\nof = [\"rps/small/alpha\", \"rps/tiny/beta\"]\n```\n\nLate: {{ $late }}\n"
+                ),
+            ),
+            "content/page.md",
+            vec!["of = [\"rps/small/alpha\", \"rps/tiny/beta\"]".into(), "figure `late`: table `rps` has no row `tiny`".into()],
+        ),
+        (
+            "a look-alike letter in a variable",
+            Site::tiny().page("page.md", &PAGE.replacen("{ $host-cpus }", "{ $host-cрus }", 1)),
+            "content/page.md",
+            vec!["found `р` (U+0440, a Cyrillic letter)".into()],
+        ),
+        (
+            "a locale tag Fluent cannot take, in single quotes",
+            Site::tiny().file(
+                "pcdocs.toml",
+                "locales = ['en', 'fr', 'en-u-nu-thai']\ntheme = \"default\"\n",
+            ),
+            "pcdocs.toml",
+            vec!["pcdocs.toml:1:25:".into(), "not a locale tag Fluent takes".into()],
+        ),
+        (
+            "an id too long to print",
+            Site::tiny().ftl("fr", "page.ftl", &common::site::FR_PAGE.replacen("{ $host-machine }", &format!("{{ ${long} }}"), 1)),
+            "locales/fr/page.ftl",
+            vec![format!("${}…", "v".repeat(119))],
+        ),
+    ];
+    for (what, site, file, expected) in cases {
+        let dir = site.write();
+        let stderr = stderr_of_build(dir.path());
+        let placed = stderr.lines().any(|l| {
+            l.starts_with(&format!("{file}:"))
+                && l.split(':')
+                    .nth(2)
+                    .is_some_and(|c| c.parse::<usize>().is_ok())
+        });
+        assert!(placed, "{what}: no {file}:LINE:COLUMN in\n{stderr}");
+        for e in &expected {
+            assert!(
+                stderr.contains(e.as_str()),
+                "{what}: lacks {e:?}:\n{stderr}"
+            );
+        }
+        assert!(
+            stderr.len() < 4_000,
+            "{what}: {} bytes of report",
+            stderr.len()
+        );
+    }
+    // An include loop between two layouts: placed at the include.
+    let dir = Site::tiny().write();
+    std::fs::write(
+        dir.path().join("templates/a.html"),
+        "{% include \"b.html\" %}",
+    )
+    .unwrap();
+    std::fs::write(
+        dir.path().join("templates/b.html"),
+        "x\n{% include \"a.html\" %}",
+    )
+    .unwrap();
+    let stderr = stderr_of_build(dir.path());
+    assert!(
+        stderr.contains("templates/a.html:1:1: error: templates include each other in a loop: a.html → b.html → a.html"),
+        "{stderr}"
+    );
+    let _ = (CSV, MANIFEST);
+}
+
+/// A site whose content/ holds no pages yet builds its index pages and says
+/// why there is nothing else.
+#[test]
+fn an_empty_content_folder_builds_and_says_so() {
+    let dir = Site::new()
+        .locale("en")
+        .locale("fr")
+        .campaign("c", common::site::MANIFEST)
+        .table("c", "rps.csv", common::site::CSV)
+        .write();
+    std::fs::create_dir_all(dir.path().join("content")).unwrap();
+    let out = pcdocs(&["build"], dir.path());
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{stderr}");
+    assert!(stderr.contains("content/ holds no pages yet"), "{stderr}");
+    assert!(dir.path().join("site/fr/translations/index.html").exists());
 }

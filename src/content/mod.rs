@@ -498,16 +498,34 @@ pub fn load(root: &Path, path: &Path) -> Result<Source, Diagnostics> {
         match parse_toml::<Declarations>(&source.file, &text, block.offset, &block.text) {
             Ok((d, unknown)) => {
                 diags.extend(unknown);
-                merge(&source, &mut front.figures, d.figures, "figure", &mut diags);
+                merge(
+                    &source,
+                    &mut front.figures,
+                    d.figures,
+                    ("figures", "figure"),
+                    &mut diags,
+                );
                 merge(
                     &source,
                     &mut front.tables,
                     d.tables,
-                    "table view",
+                    ("tables", "table view"),
                     &mut diags,
                 );
-                merge(&source, &mut front.charts, d.charts, "chart", &mut diags);
-                merge(&source, &mut front.claims, d.claims, "claim", &mut diags);
+                merge(
+                    &source,
+                    &mut front.charts,
+                    d.charts,
+                    ("charts", "chart"),
+                    &mut diags,
+                );
+                merge(
+                    &source,
+                    &mut front.claims,
+                    d.claims,
+                    ("claims", "claim"),
+                    &mut diags,
+                );
             }
             Err(d) => diags.push(d),
         }
@@ -594,12 +612,13 @@ fn merge<T>(
     source: &Source,
     into: &mut IndexMap<String, T>,
     from: IndexMap<String, T>,
-    what: &str,
+    (section, what): (&str, &str),
     diags: &mut Diagnostics,
 ) {
     for (name, value) in from {
         if into.contains_key(&name) {
-            diags.push(source.diagnostic_at(
+            diags.push(source.diagnostic_at_repeat(
+                section,
                 &name,
                 format!("{what} `{name}` is declared twice on this page"),
             ));
@@ -665,6 +684,70 @@ impl Source {
             offset += line.len();
         }
         None
+    }
+
+    /// The byte ranges of each `[SECTION.NAME]` declaration of the page, in
+    /// the front matter or a later block, in file order: from its header to
+    /// the next header or the end of its block.
+    fn declarations(&self, section: &str, name: &str) -> Vec<std::ops::Range<usize>> {
+        let headers = [
+            format!("[{section}.{name}]"),
+            format!("[{section}.\"{name}\"]"),
+        ];
+        let mut found = Vec::new();
+        let mut offset = 0;
+        let mut open: Option<usize> = None;
+        for line in self.text.split_inclusive('\n') {
+            let t = line.trim();
+            let ends = t.starts_with('[') || t == "+++" || t.starts_with("```");
+            if ends && let Some(start) = open.take() {
+                found.push(start..offset);
+            }
+            if headers.iter().any(|h| t == h) {
+                open = Some(offset);
+            }
+            offset += line.len();
+        }
+        if let Some(start) = open {
+            found.push(start..offset);
+        }
+        found
+    }
+
+    /// A diagnostic about declaration `[SECTION.NAME]`, placed at `needle`
+    /// inside that declaration (quoted first), else at its header; only a
+    /// declaration not found this way is placed by the whole file. An
+    /// operand that an earlier declaration names too (in the front matter,
+    /// say) is placed where this declaration names it.
+    pub fn diagnostic_in(
+        &self,
+        section: &str,
+        name: &str,
+        needle: &str,
+        message: impl Into<String>,
+    ) -> Diagnostic {
+        let Some(range) = self.declarations(section, name).pop() else {
+            return self.diagnostic_at(needle, message);
+        };
+        let within = &self.text[range.clone()];
+        let at = within
+            .find(&format!("\"{needle}\""))
+            .or_else(|| (!needle.is_empty()).then(|| within.find(needle)).flatten())
+            .unwrap_or(0);
+        Diagnostic::new(&self.file, message).at_offset(&self.text, range.start + at)
+    }
+
+    /// A diagnostic for the second declaration of `[SECTION.NAME]`.
+    fn diagnostic_at_repeat(
+        &self,
+        section: &str,
+        name: &str,
+        message: impl Into<String>,
+    ) -> Diagnostic {
+        match self.declarations(section, name).get(1) {
+            Some(r) => Diagnostic::new(&self.file, message).at_offset(&self.text, r.start),
+            None => self.diagnostic_at(name, message),
+        }
     }
 
     /// A diagnostic placed at the first occurrence of `needle` in the file.

@@ -644,7 +644,7 @@ pub fn syntax_errors(
             };
             for e in errors {
                 diags.push(
-                    Diagnostic::new(file, format!("Fluent syntax error: {}", e.kind))
+                    Diagnostic::new(file, crate::diag::fluent_syntax_error(&text, &e))
                         .at_mapped(&map, e.pos.start),
                 );
             }

@@ -122,7 +122,7 @@ fn parse_file(
         Ok(r) => Arc::new(r),
         Err((r, errors)) => {
             for e in errors {
-                let d = Diagnostic::new(&file, format!("Fluent syntax error: {}", e.kind));
+                let d = Diagnostic::new(&file, crate::diag::fluent_syntax_error(r.source(), &e));
                 diags.push(match page {
                     Some(p) => d.at_mapped(
                         &crate::diag::SourceMap {
@@ -646,7 +646,8 @@ impl Localizer {
             let d = Diagnostic::new(crate::config::FILE, message)
                 .hint("use a BCP 47 tag that CLDR knows, such as en, fr, de, ja or zh-TW");
             let text = std::fs::read_to_string(root.join(crate::config::FILE)).unwrap_or_default();
-            match text.find(&format!("\"{tag}\"")) {
+            let quoted = [format!("\"{tag}\""), format!("'{tag}'")];
+            match quoted.iter().filter_map(|q| text.find(q.as_str())).min() {
                 Some(offset) => d.at_offset(&text, offset + 1).into(),
                 None => d.into(),
             }
@@ -661,12 +662,10 @@ impl Localizer {
         }
         let formatter = NumberFormatter::new(&locale)
             .map_err(|e| Diagnostics::from(Diagnostic::new("pcdocs.toml", e)))?;
-        let langid: LanguageIdentifier = tag.parse().map_err(|e| {
-            Diagnostics::from(Diagnostic::new(
-                "pcdocs.toml",
-                format!("`{tag}` is not a valid locale tag: {e}"),
-            ))
-        })?;
+        // Fluent takes language identifiers only: no `-u-` or `-x-` part.
+        let langid: LanguageIdentifier = tag
+            .parse()
+            .map_err(|e| at_tag(format!("`{tag}` is not a locale tag Fluent takes: {e}")))?;
         let mut bundle = FluentBundle::new_concurrent(vec![langid]);
         // Isolation marks would land in HTML as stray invisible characters.
         bundle.set_use_isolating(false);

@@ -44,6 +44,9 @@ struct Ctx {
     /// one of them re-renders the page (`pcdocs serve`).
     shown: BTreeSet<String>,
     errors: Vec<Problem>,
+    /// While placing problems: fail the template function whose call
+    /// records problem number `k` (0-based), so that Tera names its place.
+    stop_at: Option<usize>,
 }
 
 /// Why a message or a template function failed.
@@ -134,18 +137,25 @@ fn find_call(text: &str, start: usize, func: &str, key: &str) -> Option<usize> {
 /// A recorded problem as a diagnostic: a Fluent error stays at its message
 /// and names the page; a template's mistake is placed at its call in `text`
 /// (the file's whole text, its template from `start`).
-fn place(problem: Problem, file: &str, text: &str, start: usize, tag: &str) -> Diagnostic {
-    let at = problem
-        .call
-        .as_ref()
-        .and_then(|(func, key)| find_call(text, start, func, key));
+fn place(
+    problem: Problem,
+    file: &str,
+    text: &str,
+    start: usize,
+    tag: &str,
+    call: Option<(usize, usize)>,
+) -> Diagnostic {
+    let at = call.or_else(|| {
+        let offset = problem
+            .call
+            .as_ref()
+            .and_then(|(func, key)| find_call(text, start, func, key))?;
+        Some(crate::diag::line_col(text, offset))
+    });
     match problem.fault {
         Fault::Placed(d) => {
             let shown = match at {
-                Some(offset) => {
-                    let (line, col) = crate::diag::line_col(text, offset);
-                    format!("{file}:{line}:{col}")
-                }
+                Some((line, col)) => format!("{file}:{line}:{col}"),
                 None => file.to_owned(),
             };
             match d.hint {
@@ -156,11 +166,54 @@ fn place(problem: Problem, file: &str, text: &str, start: usize, tag: &str) -> D
         Fault::Text(message) => {
             let d = Diagnostic::new(file, format!("[{tag}] {message}"));
             match at {
-                Some(offset) => d.at_offset(text, offset),
+                Some((line, col)) => {
+                    let snippet = text.lines().nth(line - 1).map(str::to_owned);
+                    let d = d.at(line, Some(col));
+                    match snippet {
+                        Some(s) => d.snippet(s),
+                        None => d,
+                    }
+                }
                 None => d,
             }
         }
     }
+}
+
+/// Where in its template each of `count` problems recorded by a render was
+/// asked for, as Tera's (line, column): `render` is run again once per
+/// problem, with the template function that records it made to fail
+/// ([`Ctx::stop_at`]). Only a render that found problems pays for this.
+fn call_places(
+    shared: &Shared,
+    page: Option<usize>,
+    loc: usize,
+    count: usize,
+    render: impl Fn() -> Result<(), tera::Error>,
+) -> Vec<Option<(usize, usize)>> {
+    let places = (0..count)
+        .map(|k| {
+            {
+                let mut c = shared.lock(page, loc);
+                c.errors.clear();
+                c.stop_at = Some(k);
+            }
+            match render() {
+                Err(e) => match e.kind() {
+                    tera::ErrorKind::RenderingError(r) if r.message().contains(STOP) => {
+                        let span = r.span();
+                        Some((span.start_line, span.start_col + 1))
+                    }
+                    _ => None,
+                },
+                Ok(()) => None,
+            }
+        })
+        .collect();
+    let mut c = shared.lock(page, loc);
+    c.errors.clear();
+    c.stop_at = None;
+    places
 }
 
 /// One slot per page and locale. Shared between successive states of a
@@ -390,9 +443,10 @@ fn add_bodies(
     let mut scratch = tera.clone();
     for s in sources {
         if let Err(e) = scratch.add_raw_template(&s.file, &s.body) {
-            let mut d = tera_diag(&s.file, &s.body, &e);
-            d.line = d.line.map(|l| l + s.body_line - 1);
-            broken.insert(s.file.clone(), d);
+            let origin = |name: &str| (name == s.file).then(|| body_origin(s));
+            if let Some(d) = tera_diags(&e, &origin, &s.file).into_iter().next() {
+                broken.insert(s.file.clone(), d);
+            }
         }
     }
     if partial {
@@ -405,14 +459,11 @@ fn add_bodies(
 fn add_layouts(tera: &mut Tera, layouts: &[(String, String)]) -> Diagnostics {
     let mut diags = Diagnostics::default();
     if let Err(e) = tera.add_raw_templates(layouts.iter().map(|(n, t)| (n.as_str(), t.as_str()))) {
-        let (name, text) = match e.kind() {
-            tera::ErrorKind::SyntaxError(r) | tera::ErrorKind::RenderingError(r) => layouts
-                .iter()
-                .find(|(n, _)| *n == r.filename())
-                .map_or(("", ""), |(n, t)| (n.as_str(), t.as_str())),
-            _ => ("", ""),
-        };
-        diags.push(tera_diag(&format!("templates/{name}"), text, &e));
+        let origin =
+            |name: &str| layout_origin(layouts.iter().map(|(n, t)| (n.as_str(), t.as_str())), name);
+        for d in tera_diags(&e, &origin, "templates") {
+            diags.push(d);
+        }
     }
     diags
 }
@@ -686,15 +737,34 @@ impl Renderer {
                 .as_str()
         };
         let tag = &self.locale_tags[loc];
-        for e in errors {
-            diags.push(place(e, &p.source.file, text(), start, tag));
+        let calls = match errors.is_empty() {
+            true => Vec::new(),
+            false => call_places(&self.shared, Some(page), loc, errors.len(), || {
+                self.tera.render(&p.source.file, &context).map(drop)
+            }),
+        };
+        for (k, e) in errors.into_iter().enumerate() {
+            // Tera counts the body's lines; the file has the front matter
+            // above. Its columns are the file's where the author wrote the
+            // call; a paragraph of prose became a call, placed at its start.
+            let call = calls.get(k).copied().flatten().map(|(line, col)| {
+                let line = line + p.source.body_line - 1;
+                let written = p
+                    .source
+                    .text
+                    .lines()
+                    .nth(line - 1)
+                    .is_some_and(|l| l.contains("{{") || l.contains("{%"));
+                (line, if written { col } else { 1 })
+            });
+            diags.push(place(e, &p.source.file, text(), start, tag, call));
         }
         let markdown = match result {
             Ok(m) => m,
             Err(e) => {
-                let mut d = tera_diag(&p.source.file, &p.source.body, &e);
-                d.line = d.line.map(|l| l + p.source.body_line - 1);
-                diags.push(d);
+                for d in tera_diags(&e, &|name| self.origin(name), &p.source.file) {
+                    diags.push(d);
+                }
                 String::new()
             }
         };
@@ -709,6 +779,7 @@ impl Renderer {
                         text(),
                         start,
                         tag,
+                        None,
                     )),
                 }
             }
@@ -852,6 +923,21 @@ impl Renderer {
         std::mem::take(&mut self.shared.lock(None, loc).shown)
     }
 
+    /// The file of a template Tera names: a layout or a page body.
+    fn origin(&self, name: &str) -> Option<Origin<'_>> {
+        layout_origin(
+            self.layouts.iter().map(|(n, t)| (n.as_str(), t.as_str())),
+            name,
+        )
+        .or_else(|| {
+            self.shared
+                .pages
+                .iter()
+                .find(|p| p.source.file == name)
+                .map(|p| body_origin(&p.source))
+        })
+    }
+
     /// Renders a layout with `context`, for a page (or a site-level page) in a locale.
     pub fn layout(
         &self,
@@ -884,11 +970,20 @@ impl Renderer {
         let mut diags = Diagnostics::default();
         let file = format!("templates/{name}");
         let text = self.layouts.get(name).map_or("", String::as_str);
-        for e in errors {
-            diags.push(place(e, &file, text, 0, &self.locale_tags[loc]));
+        let calls = match errors.is_empty() {
+            true => Vec::new(),
+            false => call_places(&self.shared, page, loc, errors.len(), || {
+                self.tera.render_to(name, &context, std::io::sink())
+            }),
+        };
+        for (k, e) in errors.into_iter().enumerate() {
+            let call = calls.get(k).copied().flatten();
+            diags.push(place(e, &file, text, 0, &self.locale_tags[loc], call));
         }
         if let Err(e) = &result {
-            diags.push(tera_diag(&file, text, e));
+            for d in tera_diags(e, &|name| self.origin(name), &file) {
+                diags.push(d);
+            }
         }
         let source = page.map_or(file.as_str(), |p| self.shared.pages[p].source.file.as_str());
         if let Some(d) = control_reached(&out, source, &self.locale_tags[loc]) {
@@ -1140,102 +1235,122 @@ fn escape_html(input: &str, out: &mut dyn std::io::Write) -> std::io::Result<()>
     out.write_all(&bytes[start..])
 }
 
+/// The message a template function fails with when a placing render
+/// ([`Ctx::stop_at`]) reaches the problem it looks for.
+const STOP: &str = "pcdocs: the problem looked for";
+
+/// Registers template function `name`, which takes the keyword arguments
+/// `keys` and no other (a misspelt `nmae=` is an error at its call, not a
+/// silently ignored argument). A problem `f` records is placed at its call
+/// by rendering again ([`Renderer::placed`]): the function then fails where
+/// the problem comes back, and Tera names that call's line and column.
+fn register(
+    tera: &mut Tera,
+    handle: &Arc<Handle>,
+    name: &'static str,
+    keys: &'static [&'static str],
+    f: impl Fn(&Kwargs, Option<usize>, usize, &Shared) -> tera::TeraResult<String>
+    + Send
+    + Sync
+    + 'static,
+) {
+    let h = Arc::clone(handle);
+    tera.register_function(
+        name,
+        move |kw: Kwargs, st: &State| -> tera::TeraResult<String> {
+            if let Some((key, _)) = kw
+                .iter()
+                .find(|(k, _)| !keys.contains(&k.as_str().unwrap_or("")))
+            {
+                let key = key.as_str().unwrap_or("?");
+                return Err(tera::Error::message(format!(
+                    "`{name}` takes no argument `{}`; it takes {}",
+                    crate::diag::shorten(key),
+                    keys.iter()
+                        .map(|k| format!("`{k}`"))
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                )));
+            }
+            let (page, loc) = where_am_i(st)?;
+            let s = h.get();
+            let out = f(&kw, page, loc, &s)?;
+            let c = s.lock(page, loc);
+            match c.stop_at {
+                Some(k) if c.errors.len() > k => Err(tera::Error::message(STOP)),
+                _ => Ok(out),
+            }
+        },
+    );
+}
+
 fn register_functions(tera: &mut Tera, handle: &Arc<Handle>) {
-    let h = Arc::clone(handle);
-    tera.register_function(
-        "t",
-        move |kw: Kwargs, st: &State| -> tera::TeraResult<String> {
-            let id: String = kw.must_get("id")?;
-            let row: Option<String> = kw.get("row")?;
-            let (page, loc) = where_am_i(st)?;
-            let s = h.get();
-            let scope = match &row {
-                Some(r) => Scope::Row(r),
-                None => Scope::Page,
-            };
-            Ok(message_or_record(&s, page, loc, "t", &id, scope))
-        },
-    );
-    let h = Arc::clone(handle);
-    tera.register_function(
-        "ui",
-        move |kw: Kwargs, st: &State| -> tera::TeraResult<String> {
-            let id: String = kw.must_get("id")?;
-            let (page, loc) = where_am_i(st)?;
-            Ok(h.get().ui(page, loc, &id))
-        },
-    );
-    let h = Arc::clone(handle);
-    tera.register_function(
-        "chart",
-        move |kw: Kwargs, st: &State| -> tera::TeraResult<String> {
-            let name: String = kw.must_get("name")?;
-            let (page, loc) = where_am_i(st)?;
-            let s = h.get();
-            if !page.is_some_and(|p| s.pages[p].figures.charts.contains_key(&name)) {
+    register(tera, handle, "t", &["id", "row"], |kw, page, loc, s| {
+        let id: String = kw.must_get("id")?;
+        let row: Option<String> = kw.get("row")?;
+        let scope = match &row {
+            Some(r) => Scope::Row(r),
+            None => Scope::Page,
+        };
+        Ok(message_or_record(s, page, loc, "t", &id, scope))
+    });
+    register(tera, handle, "ui", &["id"], |kw, page, loc, s| {
+        let id: String = kw.must_get("id")?;
+        Ok(s.ui(page, loc, &id))
+    });
+    register(tera, handle, "chart", &["name"], |kw, page, loc, s| {
+        let name: String = kw.must_get("name")?;
+        if !page.is_some_and(|p| s.pages[p].figures.charts.contains_key(&name)) {
+            let e = format!(
+                "no chart `{}`; declare it as [charts.{0}] in the front matter",
+                crate::diag::shorten(&name)
+            );
+            s.lock(page, loc)
+                .errors
+                .push(Fault::Text(e).at("chart", &name));
+            return Ok(String::new());
+        }
+        Ok(format!("\n\n{CHART_MARK}{name}\n\n"))
+    });
+    register(tera, handle, "code", &["name"], |kw, page, loc, s| {
+        let name: String = kw.must_get("name")?;
+        let var = page.and_then(|p| s.pages[p].figures.vars.get(&name));
+        let text = match var {
+            Some(Var::Text(t)) => t.clone(),
+            Some(Var::List(items)) => items
+                .iter()
+                .map(|i| match i {
+                    Item::Text(t) => t.clone(),
+                    Item::Figure(_) => String::new(),
+                })
+                .collect::<Vec<_>>()
+                .join("\n"),
+            _ => {
                 let e = format!(
-                    "no chart `{}`; declare it as [charts.{0}] in the front matter",
+                    "`code(name=\"{}\")`: the page has no text variable `{0}`",
                     crate::diag::shorten(&name)
                 );
                 s.lock(page, loc)
                     .errors
-                    .push(Fault::Text(e).at("chart", &name));
+                    .push(Fault::Text(e).at("code", &name));
                 return Ok(String::new());
             }
-            Ok(format!("\n\n{CHART_MARK}{name}\n\n"))
-        },
-    );
-    let h = Arc::clone(handle);
-    tera.register_function(
-        "code",
-        move |kw: Kwargs, st: &State| -> tera::TeraResult<String> {
-            let name: String = kw.must_get("name")?;
-            let (page, loc) = where_am_i(st)?;
-            let s = h.get();
-            let var = page.and_then(|p| s.pages[p].figures.vars.get(&name));
-            let text = match var {
-                Some(Var::Text(t)) => t.clone(),
-                Some(Var::List(items)) => items
-                    .iter()
-                    .map(|i| match i {
-                        Item::Text(t) => t.clone(),
-                        Item::Figure(_) => String::new(),
-                    })
-                    .collect::<Vec<_>>()
-                    .join("\n"),
-                _ => {
-                    let e = format!(
-                        "`code(name=\"{}\")`: the page has no text variable `{0}`",
-                        crate::diag::shorten(&name)
-                    );
-                    s.lock(page, loc)
-                        .errors
-                        .push(Fault::Text(e).at("code", &name));
-                    return Ok(String::new());
-                }
-            };
-            Ok(code_block(&text))
-        },
-    );
-    let h = Arc::clone(handle);
-    tera.register_function(
-        "table",
-        move |kw: Kwargs, st: &State| -> tera::TeraResult<String> {
-            let (page, loc) = where_am_i(st)?;
-            let s = h.get();
-            let Some(page) = page else {
-                return Err(tera::Error::message("`table` is for content pages"));
-            };
-            match table(&s, page, loc, &kw) {
-                Ok(t) => Ok(t),
-                Err(e) => {
-                    let name: String = kw.get("name").ok().flatten().unwrap_or_default();
-                    s.lock(Some(page), loc).errors.push(e.at("table", &name));
-                    Ok(String::new())
-                }
+        };
+        Ok(code_block(&text))
+    });
+    register(tera, handle, "table", &["name"], |kw, page, loc, s| {
+        let Some(page) = page else {
+            return Err(tera::Error::message("`table` is for content pages"));
+        };
+        match table(s, page, loc, kw) {
+            Ok(t) => Ok(t),
+            Err(e) => {
+                let name: String = kw.get("name").ok().flatten().unwrap_or_default();
+                s.lock(Some(page), loc).errors.push(e.at("table", &name));
+                Ok(String::new())
             }
-        },
-    );
+        }
+    });
 }
 
 /// A table view as a Markdown table: the first column left-aligned, values
@@ -1403,20 +1518,134 @@ fn tera_message(e: &tera::Error) -> String {
     msg
 }
 
-/// A Tera error as a diagnostic on `file`, placed at the error's span in
-/// `text` (the template source as Tera saw it).
-fn tera_diag(file: &str, text: &str, e: &tera::Error) -> Diagnostic {
+/// Where a template Tera names comes from: its file, its text as Tera saw
+/// it, and the lines of the file above that text (a page's front matter).
+struct Origin<'a> {
+    file: String,
+    text: &'a str,
+    above: usize,
+}
+
+/// A layout's origin, by its name in templates/.
+fn layout_origin<'a>(
+    layouts: impl IntoIterator<Item = (&'a str, &'a str)>,
+    name: &str,
+) -> Option<Origin<'a>> {
+    layouts
+        .into_iter()
+        .find(|(n, _)| *n == name)
+        .map(|(n, text)| Origin {
+            file: format!("templates/{n}"),
+            text,
+            above: 0,
+        })
+}
+
+/// A page body's origin, by its content file.
+fn body_origin<'a>(source: &'a crate::content::Source) -> Origin<'a> {
+    Origin {
+        file: source.file.clone(),
+        text: &source.body,
+        above: source.body_line - 1,
+    }
+}
+
+/// A Tera error as diagnostics, each in the file of the template it names
+/// (`origin` finds it; `fallback` takes what names none), at its line and
+/// column. Tera reports unknown functions, filters and templates as text
+/// with `--> NAME:LINE:COLUMN` lines, and include or extend loops by the
+/// templates' names: each is placed all the same.
+fn tera_diags<'a>(
+    e: &tera::Error,
+    origin: &dyn Fn(&str) -> Option<Origin<'a>>,
+    fallback: &str,
+) -> Vec<Diagnostic> {
+    let placed = |name: &str, message: String, line: usize, col: usize| {
+        let Some(o) = origin(name) else {
+            return Diagnostic::new(fallback, message);
+        };
+        let mut d = Diagnostic::new(o.file, message).at(line + o.above, Some(col));
+        if let Some(text) = o.text.lines().nth(line.saturating_sub(1)) {
+            d = d.snippet(text);
+        }
+        d
+    };
+    // The tag of `{% include "to" %}` or `{% extends "to" %}` in `name`.
+    let tag_to = |name: &str, word: &str, to: &str, message: String| {
+        let Some(o) = origin(name) else {
+            return Diagnostic::new(fallback, message);
+        };
+        let found = regex::Regex::new(&format!(
+            r#"\{{%-?\s*{word}\s+["']{}["']"#,
+            regex::escape(to)
+        ))
+        .ok()
+        .and_then(|re| re.find(o.text));
+        match found {
+            Some(m) => {
+                let (line, col) = crate::diag::line_col(o.text, m.start());
+                placed(name, message, line, col)
+            }
+            None => Diagnostic::new(o.file, message),
+        }
+    };
     match e.kind() {
         tera::ErrorKind::SyntaxError(r) | tera::ErrorKind::RenderingError(r) => {
             let span = r.span();
-            let mut d = Diagnostic::new(file, r.message().to_owned())
-                .at(span.start_line, Some(span.start_col + 1));
-            if let Some(line) = text.lines().nth(span.start_line.saturating_sub(1)) {
-                d = d.snippet(line);
-            }
-            d
+            vec![placed(
+                r.filename(),
+                r.message().to_owned(),
+                span.start_line,
+                span.start_col + 1,
+            )]
         }
-        _ => Diagnostic::new(file, tera_message(e)),
+        tera::ErrorKind::CircularInclude { tpl, include_chain } => {
+            let next = include_chain.get(1).unwrap_or(tpl);
+            let chain = include_chain.join(" → ");
+            vec![tag_to(
+                tpl,
+                "include",
+                next,
+                format!("templates include each other in a loop: {chain}"),
+            )]
+        }
+        tera::ErrorKind::CircularExtend {
+            tpl,
+            inheritance_chain,
+        } => {
+            let next = inheritance_chain.get(1).unwrap_or(tpl);
+            let chain = inheritance_chain.join(" → ");
+            vec![tag_to(
+                tpl,
+                "extends",
+                next,
+                format!("templates extend each other in a loop: {chain}"),
+            )]
+        }
+        tera::ErrorKind::MissingParent { current, parent } => vec![tag_to(
+            current,
+            "extends",
+            parent,
+            format!("extends `{parent}`, which templates/ does not have"),
+        )],
+        tera::ErrorKind::Msg(text) => {
+            static REPORT: std::sync::LazyLock<regex::Regex> = std::sync::LazyLock::new(|| {
+                regex::Regex::new(r"(?m)^error: (.*)\n\s*--> (.+):(\d+):(\d+)$")
+                    .expect("a valid pattern")
+            });
+            let found: Vec<Diagnostic> = REPORT
+                .captures_iter(text)
+                .map(|c| {
+                    let number = |i: usize| c[i].parse::<usize>().unwrap_or(1);
+                    placed(&c[2], c[1].to_owned(), number(3), number(4))
+                })
+                .collect();
+            match found.is_empty() {
+                true => vec![Diagnostic::new(fallback, tera_message(e))],
+                false => found,
+            }
+        }
+        _ => vec![Diagnostic::new(fallback, tera_message(e))],
     }
 }
 

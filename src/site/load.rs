@@ -390,12 +390,18 @@ pub(super) fn evaluate_page(
         Err(errors) => {
             let mut diags = Diagnostics::default();
             for e in errors {
-                diags.push(
-                    source.diagnostic_at(
-                        &e.needle,
-                        format!("{} `{}`: {}", e.kind, e.name, e.message),
-                    ),
-                );
+                let section = match e.kind {
+                    "table view" => "tables",
+                    "chart" => "charts",
+                    "claim" => "claims",
+                    _ => "figures",
+                };
+                diags.push(source.diagnostic_in(
+                    section,
+                    &e.name,
+                    &e.needle,
+                    format!("{} `{}`: {}", e.kind, e.name, e.message),
+                ));
             }
             Err(diags)
         }
@@ -412,7 +418,9 @@ pub(super) fn check_claims(pages: &[Arc<Page>], messages: &Messages) -> Diagnost
     for page in pages {
         for claim in &page.figures.claims {
             let Some(origin) = source.origins.get(&claim.message) else {
-                diags.push(page.source.diagnostic_at(
+                diags.push(page.source.diagnostic_in(
+                    "claims",
+                    &claim.name,
                     &claim.message,
                     format!(
                         "claim `{}` guards message `{}`, which {} does not have",

@@ -905,7 +905,15 @@ impl Project {
                 "cells": cells,
             }));
         }
+        // The columns stand apart from the rows: a site without pages yet
+        // still has its languages.
+        let columns: Vec<serde_json::Value> = statuses
+            .iter()
+            .enumerate()
+            .map(|(i, status)| serde_json::json!({ "locale": status.locale, "name": self.language_name(i + 1) }))
+            .collect();
         let mut c = self.base_context(loc, 2, "translations/");
+        c.insert("columns", &columns);
         c.insert("rows", &rows);
         let html = self
             .renderer

@@ -108,7 +108,7 @@ fn sync_page(
             let mut diags = Diagnostics::default();
             for e in errors {
                 diags.push(
-                    Diagnostic::new(&file, format!("Fluent syntax error: {}", e.kind))
+                    Diagnostic::new(&file, crate::diag::fluent_syntax_error(&old_text, &e))
                         .at_offset(&old_text, e.pos.start)
                         .hint(
                             "fix it first: sync rewrites the file and would lose the broken text",
