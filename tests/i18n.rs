@@ -216,3 +216,86 @@ fn a_translation_never_confirmed_is_unconfirmed_not_stale() {
     let (code, text) = status(dir.path(), &["fr", "--strict"]);
     assert_eq!(code, Some(0), "{text}");
 }
+
+/// A locale CLDR writes right to left gets `dir="rtl"` on its pages, and its
+/// charts' labels read right to left where the layout places them; the
+/// others stay left to right.
+#[test]
+fn right_to_left_locales_get_their_direction() {
+    use common::site::{CSV, MANIFEST, PAGE};
+    let page = PAGE.replacen(
+        "[figures.small]",
+        "[charts.rps]\ntable = \"rps\"\nkind = \"bar\"\ntitle = \"page-caption\"\ny-label = \"page-caption\"\n\n[figures.small]",
+        1,
+    ) + "\n{{ chart(name=\"rps\") }}\n";
+    let dir = Site::new()
+        .locale("en")
+        .locale("he")
+        .locale("ar-EG")
+        .locale("fr")
+        .campaign("c", MANIFEST)
+        .table("c", "rps.csv", CSV)
+        .page("page.md", &page)
+        .write();
+    let out = pcdocs(&["build"], dir.path());
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    for (tag, direction) in [
+        ("en", "ltr"),
+        ("he", "rtl"),
+        ("ar-EG", "rtl"),
+        ("fr", "ltr"),
+    ] {
+        for path in [
+            format!("site/{tag}/c/index.html"),
+            format!("site/{tag}/index.html"),
+        ] {
+            let html = read(dir.path(), &path);
+            let doc = scraper::Html::parse_document(&html);
+            let root = doc.root_element();
+            assert_eq!(root.value().attr("dir"), Some(direction), "{path}");
+        }
+        let svg = read(dir.path(), &format!("site/{tag}/c/rps.svg"));
+        let doc = roxmltree::Document::parse(&svg).unwrap();
+        let texts: Vec<_> = doc
+            .descendants()
+            .filter(|n| n.has_tag_name("text"))
+            .collect();
+        assert!(!texts.is_empty());
+        for t in &texts {
+            assert_eq!(
+                t.attribute("direction") == Some("rtl"),
+                direction == "rtl",
+                "{tag}: {svg}"
+            );
+        }
+    }
+    // The same chart mirrored in its anchors only: a label anchored at its
+    // start in English is anchored at its end in Hebrew, at the same place.
+    let anchors = |tag: &str| -> Vec<(String, String)> {
+        let svg = read(dir.path(), &format!("site/{tag}/c/rps.svg"));
+        let doc = roxmltree::Document::parse(&svg).unwrap();
+        doc.descendants()
+            .filter(|n| n.has_tag_name("text"))
+            .map(|n| {
+                (
+                    n.attribute("x").unwrap_or("").to_owned(),
+                    n.attribute("text-anchor").unwrap_or("").to_owned(),
+                )
+            })
+            .collect()
+    };
+    let flip = |a: &str| match a {
+        "start" => "end".to_owned(),
+        "end" => "start".to_owned(),
+        other => other.to_owned(),
+    };
+    let en: Vec<(String, String)> = anchors("en")
+        .into_iter()
+        .map(|(x, a)| (x, flip(&a)))
+        .collect();
+    assert_eq!(anchors("he"), en);
+}

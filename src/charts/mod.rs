@@ -108,6 +108,9 @@ pub struct Alt {
     /// that is already a plain id (ASCII letter, then letters, digits, `-`,
     /// `_`) is used as is; any other key is turned into `chart-<slug>-<hash>`.
     pub key: String,
+    /// Text of a right-to-left locale: each label reads right to left,
+    /// where the layout places it.
+    pub rtl: bool,
 }
 
 /// Series colours by slot, as `#RRGGBB` (the form written in the SVG): blue, orange, green, red, purple,
@@ -526,6 +529,7 @@ fn render(
             id: &id,
             title: &alt.title,
             desc: &alt.desc,
+            rtl: alt.rtl,
         },
     )
 }

@@ -96,6 +96,7 @@ pub(crate) struct Root<'a> {
     pub id: &'a str,
     pub title: &'a str,
     pub desc: &'a str,
+    pub rtl: bool,
 }
 
 /// Rewrites the document plotters wrote into the final SVG:
@@ -138,6 +139,14 @@ pub(crate) fn finish(raw: &str, root: &Root<'_>) -> String {
         if line == "</svg>" {
             continue;
         }
+        let flipped;
+        let line = match root.rtl && line.starts_with("<text") {
+            true => {
+                flipped = right_to_left(line);
+                flipped.as_str()
+            }
+            false => line,
+        };
         push_tag(&mut out, line);
         if line.starts_with("<text") && !line.ends_with("/>") {
             // `<text …>`, its content (one line: callers' text has no
@@ -164,6 +173,19 @@ pub(crate) fn finish(raw: &str, root: &Root<'_>) -> String {
     }
     out.push_str("</svg>");
     out
+}
+
+/// A `<text …>` tag for right-to-left text: `direction="rtl"` gives its
+/// words their order, and the anchor's side is swapped (an RTL text
+/// starts at its right edge) so that the label stays where the layout put
+/// it.
+fn right_to_left(tag: &str) -> String {
+    let swapped = if tag.contains(" text-anchor=\"start\"") {
+        tag.replacen(" text-anchor=\"start\"", " text-anchor=\"end\"", 1)
+    } else {
+        tag.replacen(" text-anchor=\"end\"", " text-anchor=\"start\"", 1)
+    };
+    swapped.replacen("<text", "<text direction=\"rtl\"", 1)
 }
 
 /// plotters' attributes that `finish` rewrites, as (from, to).

@@ -29,6 +29,7 @@ fn alt(key: &str) -> Alt {
         title: "Requests per second".into(),
         desc: "Bars compare servers.".into(),
         key: key.into(),
+        rtl: false,
     }
 }
 
@@ -212,6 +213,7 @@ fn caller_text_is_escaped() {
         title: evil.into(),
         desc: evil.into(),
         key: evil.into(),
+        rtl: false,
     };
     let svg = bar_svg(&chart, &Plain, &alt);
     assert!(!svg.contains("<script"), "{svg}");

@@ -273,6 +273,16 @@ fn join_replacing(list: &ListFormatter, items: &[String], from: &str, to: &str) 
     out
 }
 
+/// Whether text in the locale runs right to left: CLDR's likely script of
+/// its language (Arabic, Hebrew, Persian, Urdu…), not a list of our own.
+pub fn is_right_to_left(tag: &str) -> bool {
+    use std::sync::LazyLock;
+    static DIRECTION: LazyLock<icu_locale::LocaleDirectionality> =
+        LazyLock::new(icu_locale::LocaleDirectionality::new_extended);
+    tag.parse::<icu_locale_core::LanguageIdentifier>()
+        .is_ok_and(|id| DIRECTION.is_right_to_left(&id))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -35,6 +35,8 @@ pub struct Texts {
     pub desc: String,
     pub categories: Vec<String>,
     pub series: Vec<String>,
+    /// The locale writes right to left.
+    pub rtl: bool,
 }
 
 /// Draws `chart` as SVG. `colour` gives each subject key its palette slot.
@@ -72,6 +74,7 @@ pub fn svg(
         title: texts.title.clone(),
         desc: texts.desc,
         key: format!("chart-{key}"),
+        rtl: texts.rtl,
     };
     match chart.kind {
         Kind::Bar => charts::bar_svg(

@@ -879,6 +879,7 @@ impl Renderer {
                 .iter()
                 .map(|x| label(&x.label))
                 .collect::<Result<_, _>>()?,
+            rtl: crate::l10n::format::is_right_to_left(&s.messages.locales[loc].tag),
         };
         let colour = |key: &str| s.subject_keys.iter().position(|k| k == key).unwrap_or(0);
         let svg = charts::svg(

@@ -176,6 +176,8 @@ impl Project {
     pub(super) fn base_context(&self, loc: usize, depth: usize, path_after_tag: &str) -> Context {
         let mut c = Context::new();
         c.insert("lang", &self.tags()[loc]);
+        let rtl = crate::l10n::format::is_right_to_left(&self.tags()[loc]);
+        c.insert("dir", if rtl { "rtl" } else { "ltr" });
         c.insert("source_lang", &self.tags()[0]);
         c.insert("root", &up(depth));
         c.insert("search", &self.config.search);
