@@ -464,3 +464,251 @@ fn markup_in_a_translation_reaches_starlight_as_text() {
     // The figures around it are still elements.
     assert!(page.contains("<data value=\"3\" title=\""), "{page}");
 }
+
+/// Line and column (1-based, in characters) of `needle` in `text`.
+fn place(text: &str, needle: &str) -> (usize, usize) {
+    let at = text
+        .find(needle)
+        .unwrap_or_else(|| panic!("{needle:?} in {text}"));
+    let line_start = text[..at].rfind('\n').map_or(0, |i| i + 1);
+    (
+        text[..at].matches('\n').count() + 1,
+        text[line_start..at].chars().count() + 1,
+    )
+}
+
+/// What a CommonMark reader (Astro's is one) makes of a Starlight page's
+/// body: every element it would write, with its attributes, HTML as
+/// written included.
+fn as_astro_reads_it(page: &str) -> String {
+    let body = page
+        .strip_prefix("---\n")
+        .and_then(|rest| rest.split_once("\n---\n"))
+        .map_or(page, |(_, body)| body);
+    let options = pulldown_cmark::Options::ENABLE_TABLES
+        | pulldown_cmark::Options::ENABLE_FOOTNOTES
+        | pulldown_cmark::Options::ENABLE_STRIKETHROUGH;
+    let parser = pulldown_cmark::Parser::new_ext(body, options);
+    assert_eq!(
+        parser.reference_definitions().iter().count(),
+        0,
+        "no link reference definition in {body}"
+    );
+    let mut html = String::new();
+    pulldown_cmark::html::push_html(&mut html, parser);
+    html
+}
+
+/// The front matter of a Starlight page as (key, value) lines: every value
+/// must be a JSON string, a number or a date, on one line.
+fn front_matter(page: &str) -> Vec<(String, String)> {
+    let (front, _) = page
+        .strip_prefix("---\n")
+        .and_then(|rest| rest.split_once("\n---\n"))
+        .unwrap_or_else(|| panic!("front matter in {page}"));
+    front
+        .lines()
+        .filter(|l| !l.starts_with('#'))
+        .map(|l| {
+            assert!(
+                !l.chars().any(|c| c.is_control()),
+                "a control character in {l:?}"
+            );
+            let (key, value) = l.split_once(':').unwrap_or_else(|| panic!("{l:?}"));
+            let value = value.trim();
+            let value = if value.starts_with('"') {
+                serde_json::from_str::<String>(value).unwrap_or_else(|e| panic!("{l:?}: {e}"))
+            } else {
+                value.to_owned()
+            };
+            (key.to_owned(), value)
+        })
+        .collect()
+}
+
+#[test]
+fn hostile_messages_reach_neither_target_and_check_names_each() {
+    let site = site();
+    let ftl = site.project.join("locales/fr/example.ftl");
+    let text = std::fs::read_to_string(&ftl).unwrap();
+    // Each construct the pages refuse, one per line of a translation.
+    let hostile = [
+        "![](https://tracker.example/p.gif)",
+        "<img src=https://tracker.example/i.gif>",
+        "<script>alert(1)</script>",
+        "[lien](javascript:alert(2))",
+        "<javascript:alert(3)>",
+        "&lt;script&gt;alert(4)&lt;/script&gt;",
+        "![pixel][t]",
+        "<iframe src=https://evil.example/></iframe>",
+        "<b onmouseover=alert(5)>gras</b>",
+        "[x](  DaTa:text/html,x)",
+        "<!-- caché -->",
+    ];
+    let intro = format!(
+        "example-intro =\n    {{\"[\"}}t]: https://tracker.example/r.gif\n    Chaque valeur\n{}\n    est la médiane",
+        hostile
+            .iter()
+            .map(|h| format!("    voir {h}"))
+            .collect::<Vec<_>>()
+            .join("\n")
+    );
+    let from = "example-intro = Chaque valeur est la médiane";
+    assert!(text.contains(from));
+    // A title that would end the front matter and add keys of its own, with
+    // YAML's special characters and those it refuses in a document.
+    let title = "example-title = Titre\n    ---\n    banner:\n      content: <script>alert(6)</script>\n    ---\n    : [a] {\"{\"} b: &x *x !t | > ' \" % @ ` \u{7f}\u{85}\u{2028} fin";
+    let text = text
+        .replace(from, &intro)
+        .replace("example-title = Benchmark d’exemple, { date-range }", title);
+    std::fs::write(&ftl, &text).unwrap();
+    // The English prose of the page likewise.
+    let page = site.project.join("content/example.md");
+    let en = std::fs::read_to_string(&page).unwrap();
+    let en = en.replace(
+        "Each value is the median",
+        "Each value ![](https://tracker.example/en.gif) is the median",
+    );
+    std::fs::write(&page, &en).unwrap();
+
+    built(&site);
+    let o = pcdocs(&["build"], &site.project);
+    assert!(o.status.success(), "{}", stderr(&o));
+    for (tag, folder) in [("fr", "fr/"), ("en", "")] {
+        // The standalone page: nothing of it in the page's body.
+        let html =
+            std::fs::read_to_string(site.project.join(format!("site/{tag}/example/index.html")))
+                .unwrap();
+        let doc = scraper::Html::parse_document(&html);
+        let main = scraper::Selector::parse("main").unwrap();
+        let main = doc.select(&main).next().expect("a <main>");
+        for e in main.descendants().filter_map(scraper::ElementRef::wrap) {
+            let name = e.value().name();
+            assert!(
+                !["img", "script", "iframe", "b"].contains(&name),
+                "{tag}: <{name}>"
+            );
+            for (k, v) in e.value().attrs() {
+                assert!(!k.starts_with("on"), "{tag}: {k}={v}");
+                assert!(!v.contains("tracker.example"), "{tag}: {k}={v}");
+                let v = v.to_ascii_lowercase();
+                assert!(
+                    !v.contains("javascript:") && !v.contains("data:"),
+                    "{tag}: {k}={v}"
+                );
+            }
+        }
+        // The Starlight page: nothing of it in what Astro makes of it.
+        let md = std::fs::read_to_string(site.docs.join(format!("{folder}benchmarks/example.md")))
+            .unwrap();
+        let read = as_astro_reads_it(&md);
+        let doc = scraper::Html::parse_fragment(&read);
+        for e in doc
+            .root_element()
+            .descendants()
+            .filter_map(scraper::ElementRef::wrap)
+        {
+            let name = e.value().name();
+            assert!(
+                !["script", "iframe", "b"].contains(&name),
+                "{tag}: <{name}> in {md}"
+            );
+            if name == "img" {
+                assert_eq!(
+                    e.value().attr("src"),
+                    Some("./example/throughput.svg"),
+                    "{md}"
+                );
+            }
+            for (k, v) in e.value().attrs() {
+                assert!(!k.starts_with("on"), "{tag}: {k}={v}");
+                assert!(!v.contains("tracker.example"), "{tag}: {k}={v}");
+                let v = v.to_ascii_lowercase();
+                assert!(
+                    !v.contains("javascript:") && !v.contains("data:"),
+                    "{tag}: {k}={v}"
+                );
+            }
+        }
+        // The only HTML in it is pcdocs's own figures and passages.
+        let (_, body) = md.split_once("\n---\n").unwrap();
+        for e in pulldown_cmark::Parser::new(body) {
+            if let pulldown_cmark::Event::Html(h) | pulldown_cmark::Event::InlineHtml(h) = e {
+                assert!(
+                    ["<data ", "</data>", "<span ", "</span>"]
+                        .iter()
+                        .any(|own| h.starts_with(own)),
+                    "{tag}: {h}"
+                );
+            }
+        }
+    }
+    // The French page shows the markup as the translator wrote it.
+    let fr = std::fs::read_to_string(site.docs.join("fr/benchmarks/example.md")).unwrap();
+    for (raw, shown) in [
+        (hostile[0], "!\\[](https://tracker.example/p.gif)"),
+        (hostile[2], "\\<script>alert(1)\\</script>"),
+        (hostile[5], "\\&lt;script&gt;alert(4)\\&lt;/script&gt;"),
+        (hostile[6], "!\\[pixel][t]"),
+    ] {
+        assert!(fr.contains(shown), "{raw} as {shown} in {fr}");
+    }
+    // Its front matter is pcdocs's keys only, the title whole in its value.
+    let keys: Vec<(String, String)> = front_matter(&fr);
+    let names: Vec<&str> = keys.iter().map(|(k, _)| k.as_str()).collect();
+    assert_eq!(
+        names,
+        [
+            "title",
+            "description",
+            "slug",
+            "sidebar",
+            "  order",
+            "  label",
+            "lastUpdated"
+        ],
+        "{fr}"
+    );
+    // (French spacing puts no-break spaces before `!` and `%`.)
+    let shown = &keys[0].1;
+    assert!(
+        shown.starts_with(
+            "Titre\n---\nbanner:\n  content: \\<script>alert(6)\\</script>\n---\n: [a] { b: &x *x"
+        ) && shown.ends_with("| > ' \"\u{202f}% @ ` \u{7f}\u{85}\u{2028} fin"),
+        "{shown:?}"
+    );
+    assert_eq!(keys[5].1, keys[0].1);
+
+    // `check` names each where it is written.
+    let o = pcdocs(&["check"], &site.project);
+    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+    let err = stderr(&o);
+    let mut expected: Vec<(String, &str, &str)> = hostile
+        .iter()
+        .map(|h| ("locales/fr/example.ftl".to_owned(), text.as_str(), *h))
+        .collect();
+    expected.push((
+        "locales/fr/example.ftl".to_owned(),
+        text.as_str(),
+        "[\"}t]: https://tracker.example/r.gif",
+    ));
+    expected.push((
+        "locales/fr/example.ftl".to_owned(),
+        text.as_str(),
+        "<script>alert(6)",
+    ));
+    expected.push((
+        "content/example.md".to_owned(),
+        en.as_str(),
+        "![](https://tracker.example/en.gif)",
+    ));
+    for (file, text, needle) in expected {
+        let (line, column) = place(text, needle);
+        let at = format!("{file}:{line}:{column}: error: message `");
+        assert!(
+            err.lines()
+                .any(|l| l.starts_with(&at) && l.ends_with("pages show it as text")),
+            "{needle:?} at {at} in:\n{err}"
+        );
+    }
+}

@@ -86,9 +86,29 @@ pub fn chart_asset(svg: &str) -> String {
     )
 }
 
-/// A YAML scalar holding `text` exactly: a JSON string is YAML.
+/// A YAML scalar holding `text` exactly, whatever it holds: a JSON string
+/// is a YAML double-quoted scalar, in which nothing ends the value, the
+/// line or the front matter (a line break is `\n`, a quote `\"`). JSON
+/// leaves some characters as they are that YAML refuses in a document
+/// (DEL, the C1 controls, U+FFFE and U+FFFF) or that older readers take for
+/// line breaks (U+0085, U+2028, U+2029): those are `\uXXXX` escapes too.
 fn yaml_string(text: &str) -> String {
-    serde_json::to_string(text).unwrap_or_else(|_| "\"\"".to_owned())
+    use std::fmt::Write;
+    let json = serde_json::to_string(text).unwrap_or_else(|_| "\"\"".to_owned());
+    let mut out = String::with_capacity(json.len());
+    for c in json.chars() {
+        if c.is_control()
+            || matches!(
+                c,
+                '\u{2028}' | '\u{2029}' | '\u{FEFF}' | '\u{FFFE}' | '\u{FFFF}'
+            )
+        {
+            let _ = write!(out, "\\u{:04X}", u32::from(c));
+        } else {
+            out.push(c);
+        }
+    }
+    out
 }
 
 /// The last day of a campaign (else its first), from its manifest.
@@ -191,7 +211,8 @@ pub fn render(project: &Project, settings: &Starlight) -> Result<Pages, Diagnost
             let marked = r.markdown_with_marks(p, loc, &rendered);
             let mut md = format!(
                 "---\n# Written by `pcdocs build --format starlight` from {}: edit the page there, not here.\ntitle: {}\ndescription: {}\nslug: {}\nsidebar:\n  order: {}\n  label: {}\n",
-                page.source.file,
+                // A file's name may hold anything: a line break would end the comment.
+                page.source.file.escape_debug(),
                 yaml_string(&title),
                 yaml_string(&description),
                 yaml_string(&format!("{prefix}/{slug}")),
