@@ -13,15 +13,15 @@
 //! - `L/S/<slug>/<chart>.svg` — its charts, referenced as `./<slug>/<chart>.svg`
 //!   so that Astro resolves and bundles them, on a light card of their own
 //!   (an image cannot take the page's colours);
-//! - `DIR/.pcdocs-starlight.json` — the manifest of what pcdocs wrote
-//!   (see [`write`]).
+//! - `DIR/.pcdocs-starlight/<section>.json` — the manifest of what the
+//!   project wrote into its section (see [`write`]).
 //!
 //! Pages are rendered by the same pipeline as the standalone site; only the
 //! last step, from marked Markdown to a file, differs.
 
 pub mod write;
 
-pub use write::{MANIFEST, Summary};
+pub use write::{LEGACY, MANIFESTS, Summary};
 
 use crate::config::Starlight;
 use crate::diag::{Diagnostic, Diagnostics, Error};
@@ -179,6 +179,16 @@ fn body(
     out
 }
 
+/// The folder of `section` in a locale's Starlight folder (`""`: the root
+/// locale's), from the content folder.
+fn section_folder(folder: &str, section: &str) -> String {
+    if folder.is_empty() {
+        section.to_owned()
+    } else {
+        format!("{folder}/{section}")
+    }
+}
+
 /// Renders every page in each locale `settings` maps, newest campaign first.
 pub fn render(project: &Project, settings: &Starlight) -> Result<Pages, Diagnostics> {
     let r = &project.renderer;
@@ -203,11 +213,7 @@ pub fn render(project: &Project, settings: &Starlight) -> Result<Pages, Diagnost
                 }
             };
             let (title, description) = (rendered.title.clone(), rendered.description.clone());
-            let prefix = if folder.is_empty() {
-                settings.section.clone()
-            } else {
-                format!("{folder}/{}", settings.section)
-            };
+            let prefix = section_folder(folder, &settings.section);
             let marked = r.markdown_with_marks(p, loc, &rendered);
             let mut md = format!(
                 "---\n# Written by `pcdocs build --format starlight` from {}: edit the page there, not here.\ntitle: {}\ndescription: {}\nslug: {}\nsidebar:\n  order: {}\n  label: {}\n",
@@ -259,6 +265,15 @@ pub fn build(root: &Path, out: Option<&Path>) -> Result<(Pages, Summary, PathBuf
     let dir = write::resolve(root, &dir)?;
     let project = crate::site::load(root)?;
     let pages = render(&project, &settings)?;
-    let summary = write::write(&dir, &pages.files)?;
+    let owner = write::Owner {
+        project: write::relative(&dir, &crate::paths::canonical_root(root)),
+        section: settings.section.clone(),
+        folders: settings
+            .folders(&project.config.locales)
+            .into_iter()
+            .map(|(_, folder)| section_folder(&folder, &settings.section))
+            .collect(),
+    };
+    let summary = write::write(&dir, &owner, &pages.files)?;
     Ok((pages, summary, dir))
 }
