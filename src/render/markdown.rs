@@ -484,6 +484,61 @@ pub fn refusals(text: &str) -> (std::borrow::Cow<'_, str>, Vec<Refused>) {
     (current, found)
 }
 
+/// Markdown for another reader than pulldown-cmark (Astro's), after
+/// [`neutralise`]: every `<` and `[` that this parser reads as text is
+/// written escaped too, so that no other CommonMark reader can take one for
+/// the start of HTML, a link or an image where this one does not: their
+/// differences in corner cases are no way in. Text shows the same.
+pub fn escape_literal_openers(text: &str) -> std::borrow::Cow<'_, str> {
+    if !text.contains(['<', '[']) {
+        return std::borrow::Cow::Borrowed(text);
+    }
+    let literal = literal_openers(text);
+    if literal.is_empty() {
+        return std::borrow::Cow::Borrowed(text);
+    }
+    let mut out = String::with_capacity(text.len() + literal.len());
+    let mut last = 0;
+    for i in literal {
+        out.push_str(&text[last..i]);
+        out.push('\\');
+        last = i;
+    }
+    out.push_str(&text[last..]);
+    std::borrow::Cow::Owned(out)
+}
+
+/// The offsets of the `<` and `[` that `text` holds as text, outside code,
+/// and not escaped already.
+fn literal_openers(text: &str) -> Vec<usize> {
+    let mut out = Vec::new();
+    let mut in_code = false;
+    for (event, range) in Parser::new_ext(text, options()).into_offset_iter() {
+        match event {
+            Event::Start(Tag::CodeBlock(_)) => in_code = true,
+            Event::End(TagEnd::CodeBlock) => in_code = false,
+            _ => {}
+        }
+        if in_code || !matches!(event, Event::Text(_)) {
+            continue;
+        }
+        let Some(source) = text.get(range.clone()) else {
+            continue;
+        };
+        for (i, _) in source.match_indices(['<', '[']) {
+            let at = range.start + i;
+            // An escape's text event starts after its backslash.
+            let backslashes = text[..at].bytes().rev().take_while(|&b| b == b'\\').count();
+            if backslashes % 2 == 0 {
+                out.push(at);
+            }
+        }
+    }
+    out.sort_unstable();
+    out.dedup();
+    out
+}
+
 /// Message text with every construct [`refusals`] refuses made into text:
 /// done on each message's Markdown, so the HTML page, its Markdown twin and
 /// a Starlight page show the same text (the HTML is also sanitised;
@@ -1483,6 +1538,25 @@ mod tests {
             let text = parts.concat();
             let (safe, refused) = refusals(&text);
             proptest::prop_assert_eq!(refused.is_empty(), safe == text.as_str());
+            // For another reader, each `<` and `[` of the text is escaped,
+            // and the text shows the same.
+            let other = escape_literal_openers(&safe);
+            proptest::prop_assert_eq!(plain_text(&other), plain_text(&safe));
+            let mut in_code = false;
+            for (e, range) in Parser::new_ext(&other, options()).into_offset_iter() {
+                match e {
+                    Event::Start(Tag::CodeBlock(_)) => in_code = true,
+                    Event::End(TagEnd::CodeBlock) => in_code = false,
+                    _ => {}
+                }
+                if let Event::Text(_) = e && !in_code {
+                    let source = &other[range.clone()];
+                    for (i, _) in source.match_indices(['<', '[']) {
+                        let before = other[..range.start + i].bytes().rev().take_while(|&b| b == b'\\').count();
+                        proptest::prop_assert!(before % 2 == 1, "{:?} → {:?}", text, other);
+                    }
+                }
+            }
             // Nothing is left to refuse.
             proptest::prop_assert_eq!(refusals(&safe).1, Vec::new());
             let parser = Parser::new_ext(&safe, options());
@@ -1495,6 +1569,16 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// The text and code a Markdown document shows, in order.
+    fn plain_text(markdown: &str) -> String {
+        Parser::new_ext(markdown, options())
+            .filter_map(|e| match e {
+                Event::Text(t) | Event::Code(t) => Some(t.into_string()),
+                _ => None,
+            })
+            .collect()
     }
 
     #[test]
