@@ -774,6 +774,13 @@ fn build_starlight(root: &std::path::Path, out: Option<&std::path::Path>) -> Exi
             dir.join(path).display()
         ));
     }
+    if summary.taken_over > 0 {
+        note(&format!(
+            "took over {} files of this section from {}, which earlier versions wrote; it keeps the files of other sections until their projects build",
+            summary.taken_over,
+            dir.join(pcdocs::starlight::LEGACY).display()
+        ));
+    }
     if term().verbose {
         for path in &summary.written {
             note(&format!("wrote {path}"));

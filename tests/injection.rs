@@ -172,10 +172,10 @@ fn raw_html_and_script_links_in_messages_show_as_text_and_are_refused() {
             "locales/fr/page.ftl:{line}:29: error: message `page-intro-alpha-and-beta` contains raw HTML `<img src=x onerror=alert(1)>`"
         ),
         format!(
-            "locales/fr/page.ftl:{line}:58: error: message `page-intro-alpha-and-beta` links to a `javascript:` address"
+            "locales/fr/page.ftl:{line}:58: error: message `page-intro-alpha-and-beta` contains a link to a `javascript:` address"
         ),
         format!(
-            "locales/fr/page.ftl:{line}:83: error: message `page-intro-alpha-and-beta` links to a `data:` address"
+            "locales/fr/page.ftl:{line}:83: error: message `page-intro-alpha-and-beta` contains a link to a `data:` address"
         ),
     ] {
         assert!(stderr.contains(&expected), "lacks {expected:?}:\n{stderr}");

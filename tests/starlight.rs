@@ -116,7 +116,8 @@ fn two_builds_write_the_same_bytes_and_leave_other_pages_alone() {
     assert_eq!(
         ours,
         [
-            ".pcdocs-starlight.json",
+            ".pcdocs-starlight/",
+            ".pcdocs-starlight/benchmarks.json",
             "benchmarks/example.md",
             "benchmarks/example/",
             "benchmarks/example/throughput.svg",
@@ -126,9 +127,12 @@ fn two_builds_write_the_same_bytes_and_leave_other_pages_alone() {
             "fr/benchmarks/example/throughput.svg",
         ]
     );
-    // The manifest lists exactly the files written, with their digests.
+    // The manifest names the project and its section, and lists exactly
+    // the files written, with their digests.
     let manifest: serde_json::Value =
-        serde_json::from_slice(&first[".pcdocs-starlight.json"]).unwrap();
+        serde_json::from_slice(&first[".pcdocs-starlight/benchmarks.json"]).unwrap();
+    assert_eq!(manifest["project"], "../../../bench");
+    assert_eq!(manifest["section"], "benchmarks");
     let listed: Vec<&String> = manifest["files"].as_object().unwrap().keys().collect();
     assert_eq!(
         listed,
@@ -238,7 +242,8 @@ fn a_page_pcdocs_no_longer_writes_is_removed_and_nothing_else() {
         "my notes\n"
     );
     assert!(!site.docs.join("fr/benchmarks/renamed.md").exists());
-    let manifest = std::fs::read_to_string(site.docs.join(".pcdocs-starlight.json")).unwrap();
+    let manifest =
+        std::fs::read_to_string(site.docs.join(".pcdocs-starlight/benchmarks.json")).unwrap();
     assert!(!manifest.contains("renamed"), "{manifest}");
     assert!(manifest.contains("benchmarks/again.md"), "{manifest}");
     std::fs::remove_file(site.docs.join("benchmarks/renamed.md")).unwrap();
@@ -367,9 +372,10 @@ fn a_build_killed_between_renames_is_finished_by_the_next() {
     let new = snapshot(&site.docs);
     assert_ne!(new["benchmarks/example.md"], done["benchmarks/example.md"]);
     let manifest: serde_json::Value =
-        serde_json::from_slice(&new[".pcdocs-starlight.json"]).unwrap();
+        serde_json::from_slice(&new[".pcdocs-starlight/benchmarks.json"]).unwrap();
     let mut both = manifest.clone();
-    let old: serde_json::Value = serde_json::from_slice(&done[".pcdocs-starlight.json"]).unwrap();
+    let old: serde_json::Value =
+        serde_json::from_slice(&done[".pcdocs-starlight/benchmarks.json"]).unwrap();
     for (path, digests) in both["files"].as_object_mut().unwrap() {
         let mut all: Vec<serde_json::Value> = digests.as_array().unwrap().clone();
         all.extend(old["files"][path].as_array().unwrap().iter().cloned());
@@ -378,7 +384,7 @@ fn a_build_killed_between_renames_is_finished_by_the_next() {
         *digests = serde_json::Value::Array(all);
     }
     std::fs::write(
-        site.docs.join(".pcdocs-starlight.json"),
+        site.docs.join(".pcdocs-starlight/benchmarks.json"),
         serde_json::to_string_pretty(&both).unwrap(),
     )
     .unwrap();
@@ -396,7 +402,7 @@ fn only_a_staging_folder_a_killed_run_left_is_removed() {
     let site = site();
     built(&site);
     let done = snapshot(&site.docs);
-    let staging = site.docs.join(".pcdocs-starlight.staging");
+    let staging = site.docs.join(".pcdocs-starlight/staging");
     // What a killed run leaves: staged files and a manifest. The next run
     // removes it and finishes.
     std::fs::create_dir(&staging).unwrap();
@@ -413,7 +419,7 @@ fn only_a_staging_folder_a_killed_run_left_is_removed() {
     let o = build(&site);
     assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
     assert!(
-        stderr(&o).contains(".pcdocs-starlight.staging")
+        stderr(&o).contains(".pcdocs-starlight/staging")
             && stderr(&o).contains("holds `1` and 1 more"),
         "{}",
         stderr(&o)
@@ -463,4 +469,505 @@ fn markup_in_a_translation_reaches_starlight_as_text() {
     }
     // The figures around it are still elements.
     assert!(page.contains("<data value=\"3\" title=\""), "{page}");
+}
+
+/// Line and column (1-based, in characters) of `needle` in `text`.
+fn place(text: &str, needle: &str) -> (usize, usize) {
+    let at = text
+        .find(needle)
+        .unwrap_or_else(|| panic!("{needle:?} in {text}"));
+    let line_start = text[..at].rfind('\n').map_or(0, |i| i + 1);
+    (
+        text[..at].matches('\n').count() + 1,
+        text[line_start..at].chars().count() + 1,
+    )
+}
+
+/// What a CommonMark reader (Astro's is one) makes of a Starlight page's
+/// body: every element it would write, with its attributes, HTML as
+/// written included.
+fn as_astro_reads_it(page: &str) -> String {
+    let body = page
+        .strip_prefix("---\n")
+        .and_then(|rest| rest.split_once("\n---\n"))
+        .map_or(page, |(_, body)| body);
+    let options = pulldown_cmark::Options::ENABLE_TABLES
+        | pulldown_cmark::Options::ENABLE_FOOTNOTES
+        | pulldown_cmark::Options::ENABLE_STRIKETHROUGH;
+    let parser = pulldown_cmark::Parser::new_ext(body, options);
+    assert_eq!(
+        parser.reference_definitions().iter().count(),
+        0,
+        "no link reference definition in {body}"
+    );
+    let mut html = String::new();
+    pulldown_cmark::html::push_html(&mut html, parser);
+    html
+}
+
+/// The front matter of a Starlight page as (key, value) lines: every value
+/// must be a JSON string, a number or a date, on one line.
+fn front_matter(page: &str) -> Vec<(String, String)> {
+    let (front, _) = page
+        .strip_prefix("---\n")
+        .and_then(|rest| rest.split_once("\n---\n"))
+        .unwrap_or_else(|| panic!("front matter in {page}"));
+    front
+        .lines()
+        .filter(|l| !l.starts_with('#'))
+        .map(|l| {
+            assert!(
+                !l.chars().any(|c| c.is_control()),
+                "a control character in {l:?}"
+            );
+            let (key, value) = l.split_once(':').unwrap_or_else(|| panic!("{l:?}"));
+            let value = value.trim();
+            let value = if value.starts_with('"') {
+                serde_json::from_str::<String>(value).unwrap_or_else(|e| panic!("{l:?}: {e}"))
+            } else {
+                value.to_owned()
+            };
+            (key.to_owned(), value)
+        })
+        .collect()
+}
+
+#[test]
+fn hostile_messages_reach_neither_target_and_check_names_each() {
+    let site = site();
+    let ftl = site.project.join("locales/fr/example.ftl");
+    let text = std::fs::read_to_string(&ftl).unwrap();
+    // Each construct the pages refuse, one per line of a translation.
+    let hostile = [
+        "![](https://tracker.example/p.gif)",
+        "<img src=https://tracker.example/i.gif>",
+        "<script>alert(1)</script>",
+        "[lien](javascript:alert(2))",
+        "<javascript:alert(3)>",
+        "&lt;script&gt;alert(4)&lt;/script&gt;",
+        "![pixel][t]",
+        "<iframe src=https://evil.example/></iframe>",
+        "<b onmouseover=alert(5)>gras</b>",
+        "[x](  DaTa:text/html,x)",
+        "<!-- caché -->",
+    ];
+    let intro = format!(
+        "example-intro =\n    {{\"[\"}}t]: https://tracker.example/r.gif\n    Chaque valeur\n{}\n    est la médiane",
+        hostile
+            .iter()
+            .map(|h| format!("    voir {h}"))
+            .collect::<Vec<_>>()
+            .join("\n")
+    );
+    let from = "example-intro = Chaque valeur est la médiane";
+    assert!(text.contains(from));
+    // A title that would end the front matter and add keys of its own, with
+    // YAML's special characters and those it refuses in a document.
+    let title = "example-title = Titre\n    ---\n    banner:\n      content: <script>alert(6)</script>\n    ---\n    : [a] {\"{\"} b: &x *x !t | > ' \" % @ ` \u{7f}\u{85}\u{2028} fin";
+    let text = text
+        .replace(from, &intro)
+        .replace("example-title = Benchmark d’exemple, { date-range }", title);
+    std::fs::write(&ftl, &text).unwrap();
+    // The English prose of the page likewise.
+    let page = site.project.join("content/example.md");
+    let en = std::fs::read_to_string(&page).unwrap();
+    let en = en.replace(
+        "Each value is the median",
+        "Each value ![](https://tracker.example/en.gif) is the median",
+    );
+    std::fs::write(&page, &en).unwrap();
+
+    built(&site);
+    let o = pcdocs(&["build"], &site.project);
+    assert!(o.status.success(), "{}", stderr(&o));
+    for (tag, folder) in [("fr", "fr/"), ("en", "")] {
+        // The standalone page: nothing of it in the page's body.
+        let html =
+            std::fs::read_to_string(site.project.join(format!("site/{tag}/example/index.html")))
+                .unwrap();
+        let doc = scraper::Html::parse_document(&html);
+        let main = scraper::Selector::parse("main").unwrap();
+        let main = doc.select(&main).next().expect("a <main>");
+        for e in main.descendants().filter_map(scraper::ElementRef::wrap) {
+            let name = e.value().name();
+            assert!(
+                !["img", "script", "iframe", "b"].contains(&name),
+                "{tag}: <{name}>"
+            );
+            for (k, v) in e.value().attrs() {
+                assert!(!k.starts_with("on"), "{tag}: {k}={v}");
+                assert!(!v.contains("tracker.example"), "{tag}: {k}={v}");
+                let v = v.to_ascii_lowercase();
+                assert!(
+                    !v.contains("javascript:") && !v.contains("data:"),
+                    "{tag}: {k}={v}"
+                );
+            }
+        }
+        // The Starlight page: nothing of it in what Astro makes of it.
+        let md = std::fs::read_to_string(site.docs.join(format!("{folder}benchmarks/example.md")))
+            .unwrap();
+        let read = as_astro_reads_it(&md);
+        let doc = scraper::Html::parse_fragment(&read);
+        for e in doc
+            .root_element()
+            .descendants()
+            .filter_map(scraper::ElementRef::wrap)
+        {
+            let name = e.value().name();
+            assert!(
+                !["script", "iframe", "b"].contains(&name),
+                "{tag}: <{name}> in {md}"
+            );
+            if name == "img" {
+                assert_eq!(
+                    e.value().attr("src"),
+                    Some("./example/throughput.svg"),
+                    "{md}"
+                );
+            }
+            for (k, v) in e.value().attrs() {
+                assert!(!k.starts_with("on"), "{tag}: {k}={v}");
+                assert!(!v.contains("tracker.example"), "{tag}: {k}={v}");
+                let v = v.to_ascii_lowercase();
+                assert!(
+                    !v.contains("javascript:") && !v.contains("data:"),
+                    "{tag}: {k}={v}"
+                );
+            }
+        }
+        // The only HTML in it is pcdocs's own figures and passages.
+        let (_, body) = md.split_once("\n---\n").unwrap();
+        for e in pulldown_cmark::Parser::new(body) {
+            if let pulldown_cmark::Event::Html(h) | pulldown_cmark::Event::InlineHtml(h) = e {
+                assert!(
+                    ["<data ", "</data>", "<span ", "</span>"]
+                        .iter()
+                        .any(|own| h.starts_with(own)),
+                    "{tag}: {h}"
+                );
+            }
+        }
+    }
+    // The French page shows the markup as the translator wrote it.
+    let fr = std::fs::read_to_string(site.docs.join("fr/benchmarks/example.md")).unwrap();
+    for (raw, shown) in [
+        (hostile[0], "!\\[](https://tracker.example/p.gif)"),
+        (hostile[2], "\\<script>alert(1)\\</script>"),
+        (hostile[5], "\\&lt;script&gt;alert(4)\\&lt;/script&gt;"),
+        // (Every `[` and `<` read as text is escaped for Astro.)
+        (hostile[6], "!\\[pixel]\\[t]"),
+    ] {
+        assert!(fr.contains(shown), "{raw} as {shown} in {fr}");
+    }
+    // Its front matter is pcdocs's keys only, the title whole in its value.
+    let keys: Vec<(String, String)> = front_matter(&fr);
+    let names: Vec<&str> = keys.iter().map(|(k, _)| k.as_str()).collect();
+    assert_eq!(
+        names,
+        [
+            "title",
+            "description",
+            "slug",
+            "sidebar",
+            "  order",
+            "  label",
+            "lastUpdated"
+        ],
+        "{fr}"
+    );
+    // (French spacing puts no-break spaces before `!` and `%`.)
+    let shown = &keys[0].1;
+    assert!(
+        shown.starts_with(
+            "Titre\n---\nbanner:\n  content: \\<script>alert(6)\\</script>\n---\n: [a] { b: &x *x"
+        ) && shown.ends_with("| > ' \"\u{202f}% @ ` \u{7f}\u{85}\u{2028} fin"),
+        "{shown:?}"
+    );
+    assert_eq!(keys[5].1, keys[0].1);
+
+    // `check` names each where it is written.
+    let o = pcdocs(&["check"], &site.project);
+    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+    let err = stderr(&o);
+    let mut expected: Vec<(String, &str, &str)> = hostile
+        .iter()
+        .map(|h| ("locales/fr/example.ftl".to_owned(), text.as_str(), *h))
+        .collect();
+    expected.push((
+        "locales/fr/example.ftl".to_owned(),
+        text.as_str(),
+        "[\"}t]: https://tracker.example/r.gif",
+    ));
+    expected.push((
+        "locales/fr/example.ftl".to_owned(),
+        text.as_str(),
+        "<script>alert(6)",
+    ));
+    expected.push((
+        "content/example.md".to_owned(),
+        en.as_str(),
+        "![](https://tracker.example/en.gif)",
+    ));
+    for (file, text, needle) in expected {
+        let (line, column) = place(text, needle);
+        let at = format!("{file}:{line}:{column}: error: message `");
+        assert!(
+            err.lines()
+                .any(|l| l.starts_with(&at) && l.ends_with("pages show it as text")),
+            "{needle:?} at {at} in:\n{err}"
+        );
+    }
+}
+
+/// Another project beside the first, as `pcdocs init --format starlight`
+/// makes it, writing `section` of the same content folder.
+fn other_project(site: &Site, name: &str, section: &str) -> PathBuf {
+    let parent = site.project.parent().unwrap();
+    let o = pcdocs(&["init", "--format", "starlight", name], parent);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let project = parent.join(name);
+    set_section(&project, section);
+    project
+}
+
+fn set_section(project: &Path, section: &str) {
+    let config = project.join("pcdocs.toml");
+    let text = std::fs::read_to_string(&config).unwrap();
+    let line = text
+        .lines()
+        .find(|l| l.starts_with("section = "))
+        .unwrap()
+        .to_owned();
+    std::fs::write(
+        &config,
+        text.replace(&line, &format!("section = {section:?}")),
+    )
+    .unwrap();
+}
+
+/// Adds a page of slug `slug` to a project: its example page again.
+fn add_page(project: &Path, slug: &str) {
+    let text = std::fs::read_to_string(project.join("content/example.md")).unwrap();
+    std::fs::write(
+        project.join(format!("content/{slug}.md")),
+        text.replace("slug = \"example\"", &format!("slug = {slug:?}"))
+            .replace("example-", &format!("{slug}-")),
+    )
+    .unwrap();
+}
+
+fn build_in(project: &Path) -> Output {
+    pcdocs(&["build", "--format", "starlight"], project)
+}
+
+/// The SHA-256 of every file and folder of a snapshot under one of the
+/// `prefixes`, in order: a section's files, and its manifest.
+fn tree_digest(snap: &BTreeMap<String, Vec<u8>>, prefixes: &[&str]) -> (usize, String) {
+    use sha2::{Digest, Sha256};
+    let mut hash = Sha256::new();
+    let mut n = 0;
+    for (path, bytes) in snap {
+        if prefixes.iter().any(|p| path.starts_with(p)) {
+            hash.update(path.as_bytes());
+            hash.update([0]);
+            hash.update(Sha256::digest(bytes));
+            n += 1;
+        }
+    }
+    (n, format!("{:x}", hash.finalize()))
+}
+
+#[test]
+fn two_projects_write_two_sections_of_one_folder_and_leave_each_other_alone() {
+    let site = site();
+    let reports = other_project(&site, "reports-project", "reports");
+    // A page of the user's own in each section's folder.
+    std::fs::create_dir_all(site.docs.join("reports")).unwrap();
+    std::fs::write(
+        site.docs.join("reports/notes.md"),
+        "---\ntitle: Notes\n---\nMine.\n",
+    )
+    .unwrap();
+    let mine = |snap: &BTreeMap<String, Vec<u8>>| {
+        let mut out = hand_written(snap);
+        out.insert(
+            "reports/notes.md".to_owned(),
+            snap["reports/notes.md"].clone(),
+        );
+        out
+    };
+    let before = mine(&snapshot(&site.docs));
+    let sections = [
+        (site.project.clone(), "benchmarks", "a"),
+        (reports.clone(), "reports", "b"),
+    ];
+    for round in 1..=3 {
+        for (i, (project, section, prefix)) in sections.iter().enumerate() {
+            let (_, other, _) = &sections[1 - i];
+            let theirs = [
+                format!("{other}/"),
+                format!("fr/{other}/"),
+                format!(".pcdocs-starlight/{other}.json"),
+            ];
+            let theirs: Vec<&str> = theirs.iter().map(String::as_str).collect();
+            // A page added, the one added in the round before removed.
+            add_page(project, &format!("{prefix}-{round}"));
+            if round > 1 {
+                std::fs::remove_file(project.join(format!("content/{prefix}-{}.md", round - 1)))
+                    .unwrap();
+            }
+            let was = snapshot(&site.docs);
+            let o = build_in(project);
+            assert!(o.status.success(), "{section} {round}: {}", stderr(&o));
+            let now = snapshot(&site.docs);
+            // Every file of the other project survives byte for byte.
+            let (n, digest) = tree_digest(&now, &theirs);
+            assert_eq!((n, digest), tree_digest(&was, &theirs), "{section} {round}");
+            assert!(
+                round == 1 && i == 0 || n > 4,
+                "{section} {round}: {n} files of {other}"
+            );
+            assert_eq!(mine(&now), before, "{section} {round}");
+            for folder in ["", "fr/"] {
+                assert!(now.contains_key(&format!("{folder}{section}/{prefix}-{round}.md")));
+                assert!(now.contains_key(&format!("{folder}{section}/example.md")));
+                if round > 1 {
+                    let old = format!("{folder}{section}/{prefix}-{}", round - 1);
+                    assert!(!now.keys().any(|p| p.starts_with(&old)), "{old}: {now:?}");
+                }
+            }
+            // Each manifest lists its own section's files only.
+            let manifest: serde_json::Value =
+                serde_json::from_slice(&now[&format!(".pcdocs-starlight/{section}.json")]).unwrap();
+            for path in manifest["files"].as_object().unwrap().keys() {
+                assert!(
+                    path.starts_with(&format!("{section}/"))
+                        || path.starts_with(&format!("fr/{section}/")),
+                    "{path}"
+                );
+            }
+        }
+    }
+
+    // A third project that would write one of those sections is refused,
+    // whatever the letter case, and nothing changes.
+    let third = other_project(&site, "third-project", "reports");
+    for section in ["reports", "Reports", "benchmarks"] {
+        set_section(&third, section);
+        let before = snapshot(&site.docs);
+        let o = build_in(&third);
+        assert_eq!(o.status.code(), Some(1), "{section}: {}", stderr(&o));
+        let err = stderr(&o);
+        assert!(
+            err.contains("two projects cannot write one section")
+                && err.contains("` (its manifest .pcdocs-starlight/")
+                && err.contains("another `section`"),
+            "{section}: {err}"
+        );
+        assert_eq!(snapshot(&site.docs), before, "{section}");
+    }
+    // Its own section is its own.
+    set_section(&third, "third");
+    let o = build_in(&third);
+    assert!(o.status.success(), "{}", stderr(&o));
+}
+
+#[test]
+fn a_project_that_changes_its_section_takes_its_pages_along() {
+    let site = site();
+    built(&site);
+    set_section(&site.project, "measured");
+    built(&site);
+    let now = snapshot(&site.docs);
+    assert!(now.contains_key("measured/example.md"));
+    assert!(now.contains_key("fr/measured/example/throughput.svg"));
+    assert!(!now.contains_key("benchmarks/example.md"), "{now:?}");
+    assert!(!now.contains_key("fr/benchmarks/"), "{now:?}");
+    assert!(!now.contains_key(".pcdocs-starlight/benchmarks.json"));
+    assert!(now.contains_key(".pcdocs-starlight/measured.json"));
+    assert!(now.contains_key("benchmarks/methodology.md"));
+
+    // A project moved elsewhere finds its section's manifest naming a
+    // folder that holds no project any more: it is its own.
+    let moved = site.project.with_file_name("bench-moved");
+    std::fs::rename(&site.project, &moved).unwrap();
+    let o = build_in(&moved);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let after = snapshot(&site.docs);
+    assert_eq!(
+        after.keys().collect::<Vec<_>>(),
+        now.keys().collect::<Vec<_>>()
+    );
+    let manifest: serde_json::Value =
+        serde_json::from_slice(&after[".pcdocs-starlight/measured.json"]).unwrap();
+    assert_eq!(manifest["project"], "../../../bench-moved");
+}
+
+#[test]
+fn the_manifest_of_earlier_versions_is_taken_over_section_by_section() {
+    let site = site();
+    let reports = other_project(&site, "reports-project", "reports");
+    built(&site);
+    let o = build_in(&reports);
+    assert!(o.status.success(), "{}", stderr(&o));
+    // What an earlier version left: one manifest of both sections' files.
+    let mut files = serde_json::Map::new();
+    for section in ["benchmarks", "reports"] {
+        let path = site.docs.join(format!(".pcdocs-starlight/{section}.json"));
+        let m: serde_json::Value = serde_json::from_slice(&std::fs::read(&path).unwrap()).unwrap();
+        files.extend(m["files"].as_object().unwrap().clone());
+    }
+    std::fs::remove_dir_all(site.docs.join(".pcdocs-starlight")).unwrap();
+    let legacy = site.docs.join(".pcdocs-starlight.json");
+    std::fs::write(
+        &legacy,
+        serde_json::to_string_pretty(
+            &serde_json::json!({ "about": "Files written by pcdocs.", "files": files }),
+        )
+        .unwrap(),
+    )
+    .unwrap();
+    let pages = |snap: &BTreeMap<String, Vec<u8>>| -> BTreeMap<String, Vec<u8>> {
+        snap.iter()
+            .filter(|(p, _)| !p.starts_with(".pcdocs-starlight"))
+            .map(|(p, b)| (p.clone(), b.clone()))
+            .collect()
+    };
+    let before = pages(&snapshot(&site.docs));
+
+    // The first project takes over its section's entries, and only those.
+    let o = build(&site);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(stderr(&o).contains("took over 4 files"), "{}", stderr(&o));
+    assert_eq!(pages(&snapshot(&site.docs)), before);
+    let left: serde_json::Value = serde_json::from_slice(&std::fs::read(&legacy).unwrap()).unwrap();
+    let left: Vec<&String> = left["files"].as_object().unwrap().keys().collect();
+    assert_eq!(
+        left,
+        [
+            "fr/reports/example.md",
+            "fr/reports/example/throughput.svg",
+            "reports/example.md",
+            "reports/example/throughput.svg",
+        ]
+    );
+    // It removes its own pages as before, and the other section's stay.
+    std::fs::remove_file(site.project.join("content/example.md")).unwrap();
+    let o = build(&site);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let now = snapshot(&site.docs);
+    assert!(
+        !now.keys().any(|p| p.contains("benchmarks/example")),
+        "{now:?}"
+    );
+    let theirs = ["reports/", "fr/reports/"];
+    assert_eq!(tree_digest(&now, &theirs), tree_digest(&before, &theirs));
+    // The second takes over the rest; the old manifest is gone.
+    let o = build_in(&reports);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(!legacy.exists());
+    let now = snapshot(&site.docs);
+    assert_eq!(tree_digest(&now, &theirs), tree_digest(&before, &theirs));
+    assert_eq!(hand_written(&now).len(), 3);
 }

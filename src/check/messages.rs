@@ -239,12 +239,10 @@ pub fn check_locale(
     out
 }
 
-/// Link schemes that run code or smuggle content instead of linking.
-const SCRIPT_SCHEMES: [&str; 3] = ["javascript:", "data:", "vbscript:"];
-
-/// Reports raw HTML and script links in a message's pattern, read as the
-/// Markdown it becomes: text elements joined, each placeable standing as a
-/// word, each variant of a selector on its own.
+/// Reports every construct of a message's pattern that pages refuse
+/// (`render::markdown::refusals`, the decision both targets follow), read
+/// as the Markdown it becomes: text elements joined, each placeable
+/// standing as a word, each variant of a selector on its own.
 fn markup(
     map: &crate::diag::SourceMap,
     file: &str,
@@ -253,7 +251,6 @@ fn markup(
     diags: &mut Diagnostics,
 ) {
     let source = map.text;
-    use pulldown_cmark::{Event, Parser, Tag};
     // The joined text, and where each piece of it starts in the file.
     let mut text = String::new();
     let mut starts: Vec<(usize, usize)> = Vec::new();
@@ -262,6 +259,14 @@ fn markup(
             PatternElement::TextElement { value } => {
                 starts.push((text.len(), offset_in(source, value)));
                 text.push_str(value);
+            }
+            // A string literal is its text (`{"["}` writes what a line
+            // of Fluent cannot start with).
+            PatternElement::Placeable {
+                expression: Expression::Inline(InlineExpression::StringLiteral { value }),
+            } => {
+                starts.push((text.len(), offset_in(source, value)));
+                text.push_str(&fluent_syntax::unicode::unescape_unicode_to_string(value));
             }
             PatternElement::Placeable { expression } => {
                 if let Expression::Select { variants, .. } = expression {
@@ -282,44 +287,18 @@ fn markup(
             .saturating_sub(1);
         starts.get(i).map_or(0, |&(t, s)| s + (offset - t))
     };
-    let options = crate::render::markdown::options();
-    for (event, range) in Parser::new_ext(&text, options).into_offset_iter() {
-        let problem = match &event {
-            Event::Html(h) | Event::InlineHtml(h) if !h.trim().is_empty() => Some((
+    for refused in crate::render::markdown::refusals(&text).1 {
+        diags.push(
+            Diagnostic::new(
+                file,
                 format!(
-                    "message `{id}` contains raw HTML `{}`",
-                    crate::diag::shorten(h.trim())
+                    "message `{id}` contains {}: pages show it as text",
+                    refused.what.describe()
                 ),
-                "messages may use Markdown only (emphasis, links, code, lists, headings); pcdocs removes HTML from pages",
-            )),
-            Event::Start(Tag::Link { dest_url, .. } | Tag::Image { dest_url, .. }) => {
-                let url: String = dest_url
-                    .chars()
-                    .filter(|c| !c.is_ascii_whitespace() && !c.is_control())
-                    .collect::<String>()
-                    .to_ascii_lowercase();
-                SCRIPT_SCHEMES
-                    .iter()
-                    .find(|s| url.starts_with(*s))
-                    .map(|scheme| {
-                        (
-                            format!(
-                                "message `{id}` links to a `{scheme}` address `{}`",
-                                crate::diag::shorten(dest_url)
-                            ),
-                            "link to http(s), mailto, a relative path or a #section only",
-                        )
-                    })
-            }
-            _ => None,
-        };
-        if let Some((message, hint)) = problem {
-            diags.push(
-                Diagnostic::new(file, message)
-                    .at_mapped(map, at(range.start))
-                    .hint(hint),
-            );
-        }
+            )
+            .at_mapped(map, at(refused.offset))
+            .hint(refused.what.hint()),
+        );
     }
 }
 
@@ -444,12 +423,39 @@ mod tests {
         assert_eq!(
             problems(ftl),
             [
-                "locales/en/a.ftl:3:15: message `sel` contains raw HTML `<b>`",
-                "locales/en/a.ftl:3:22: message `sel` contains raw HTML `</b>`",
-                "locales/en/a.ftl:4:13: message `sel` links to a `javascript:` address `JavaScript:alert(1)`",
-                "locales/en/a.ftl:7:12: message `multi` contains raw HTML `<img src=x onerror=y>`",
-                "locales/en/a.ftl:7:41: message `multi` links to a `vbscript:` address `vbscript:x`",
-                "locales/en/a.ftl:9:14: message `attr` contains raw HTML `<script>z</script>`",
+                "locales/en/a.ftl:3:15: message `sel` contains raw HTML `<b>`: pages show it as text",
+                "locales/en/a.ftl:3:22: message `sel` contains raw HTML `</b>`: pages show it as text",
+                "locales/en/a.ftl:4:13: message `sel` contains a link to a `javascript:` address `JavaScript:alert(1)`: pages show it as text",
+                "locales/en/a.ftl:7:12: message `multi` contains raw HTML `<img src=x onerror=y>`: pages show it as text",
+                "locales/en/a.ftl:7:41: message `multi` contains a link to a `vbscript:` address `vbscript:x`: pages show it as text",
+                "locales/en/a.ftl:9:14: message `attr` contains raw HTML `<script>z</script>`: pages show it as text",
+            ]
+        );
+    }
+
+    /// Everything the sanitiser of the standalone site would remove is
+    /// reported where it is written, as the Starlight target refuses it too.
+    #[test]
+    fn what_pages_refuse_is_reported_at_its_place() {
+        let ftl = "img = Look ![](https://tracker.example/p.gif) here\n\
+                   refs = See ![logo][t] now\n\
+                   \n    {\"[\"}t]: https://tracker.example/q.gif\n\
+                   auto = Go <vbscript:x> or <https://ok.example/>\n\
+                   ents = Shown &lt;script&gt;x&lt;/script&gt; and a &lt; b\n\
+                   ftp = Get [it](ftp://a.example/f) or [bad](http://[::1/)\n\
+                   comment = Hidden <!-- x --> text\n";
+        assert_eq!(
+            problems(ftl),
+            [
+                "locales/en/a.ftl:1:12: message `img` contains an image `https://tracker.example/p.gif`: pages show it as text",
+                "locales/en/a.ftl:2:12: message `refs` contains an image `https://tracker.example/q.gif`: pages show it as text",
+                "locales/en/a.ftl:4:7: message `refs` contains a link reference definition `[t]:`: pages show it as text",
+                "locales/en/a.ftl:5:11: message `auto` contains a link to a `vbscript:` address `vbscript:x`: pages show it as text",
+                "locales/en/a.ftl:6:14: message `ents` contains the character reference `&lt;`, which spells markup: pages show it as text",
+                "locales/en/a.ftl:6:29: message `ents` contains the character reference `&lt;`, which spells markup: pages show it as text",
+                "locales/en/a.ftl:7:11: message `ftp` contains a link to a `ftp:` address `ftp://a.example/f`: pages show it as text",
+                "locales/en/a.ftl:7:38: message `ftp` contains a link to `http://[::1/`, which is no valid address: pages show it as text",
+                "locales/en/a.ftl:8:18: message `comment` contains raw HTML `<!-- x -->`: pages show it as text",
             ]
         );
     }

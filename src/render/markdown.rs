@@ -323,79 +323,303 @@ fn is_fullwidth_punctuation(c: char) -> bool {
 
 /// Whether a link in a message may point at `dest`: http(s), mailto, a
 /// fragment or a relative path; never `javascript:`, `data:` and the like.
-fn allowed_link(dest: &str) -> bool {
-    let dest: String = dest
+/// Both tests must pass: the scheme as written (white space and control
+/// characters ignored, as browsers ignore some), and the one the sanitiser
+/// makes of the `href` pulldown-cmark writes (see [`kept_url`]).
+fn allowed_link(link_type: pulldown_cmark::LinkType, dest: &str) -> bool {
+    let written: String = dest
         .chars()
         .filter(|c| !c.is_whitespace() && !c.is_control())
         .collect::<String>()
         .to_ascii_lowercase();
-    match dest.find(':') {
+    let scheme_ok = match written.find(':') {
         None => true,
         // A colon after a path, query or fragment character is no scheme.
-        Some(i) if dest[..i].contains(['/', '?', '#']) => true,
-        Some(i) => matches!(&dest[..i], "http" | "https" | "mailto"),
+        Some(i) if written[..i].contains(['/', '?', '#']) => true,
+        Some(i) => URL_SCHEMES.contains(&&written[..i]),
+    };
+    scheme_ok && sanitiser_keeps_href(&href_of(link_type, dest))
+}
+
+/// A construct that a message's Markdown may not hold: what the sanitiser
+/// of the standalone site would remove, which the Starlight target would
+/// otherwise hand to Astro as it is.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Refusal {
+    /// Raw HTML, as written (comments included).
+    Html(String),
+    /// An image, with its address: pages show no images from messages
+    /// (a remote one would tell its server who reads the page).
+    Image(String),
+    /// A link (or autolink) to an address that is not http(s), mailto, a
+    /// relative path or a #section.
+    Link(String),
+    /// A link reference definition (`[label]: address`), by its label:
+    /// Markdown shows nothing of it, and it would give an address to a
+    /// reference elsewhere on the page.
+    Definition(String),
+    /// A character reference for `<` that opens a tag in the text it
+    /// becomes (`&lt;script&gt;`), as written.
+    Reference(String),
+}
+
+impl Refusal {
+    /// What the construct is, for a message naming it.
+    pub fn describe(&self) -> String {
+        let short = |s: &str| crate::diag::shorten(s.trim());
+        match self {
+            Refusal::Html(h) => format!("raw HTML `{}`", short(h)),
+            Refusal::Image(a) => format!("an image `{}`", short(a)),
+            Refusal::Link(a) => {
+                let scheme = a
+                    .split_once(':')
+                    .map(|(s, _)| s.to_ascii_lowercase())
+                    .filter(|s| !s.is_empty() && s.len() <= 16);
+                match scheme {
+                    Some(s) if !URL_SCHEMES.contains(&s.as_str()) => {
+                        format!("a link to a `{s}:` address `{}`", short(a))
+                    }
+                    _ => format!("a link to `{}`, which is no valid address", short(a)),
+                }
+            }
+            Refusal::Definition(label) => {
+                format!("a link reference definition `[{}]:`", short(label))
+            }
+            Refusal::Reference(r) => {
+                format!(
+                    "the character reference `{}`, which spells markup",
+                    short(r)
+                )
+            }
+        }
+    }
+
+    /// How to write what the author meant with what messages may hold.
+    pub fn hint(&self) -> &'static str {
+        match self {
+            Refusal::Html(_) | Refusal::Reference(_) => {
+                "messages may use Markdown only (emphasis, links, code, lists, headings); \
+                 to show a `<` write `\\<`, or put it in `code`"
+            }
+            Refusal::Image(_) => {
+                "pages show no images from messages; link to it instead: [text](https://…)"
+            }
+            Refusal::Link(_) => "link to http(s), mailto, a relative path or a #section only",
+            Refusal::Definition(_) => "write the link inline: [text](https://…)",
+        }
     }
 }
 
-/// Message text may carry the Markdown pcdocs allows, never markup: raw
-/// HTML, and links or images to any scheme but http(s) and mailto, become
-/// text, by a backslash before the `<` or `[` that would open them. Done on
-/// the message's Markdown, so the HTML page and the Markdown twin show the
-/// same text (the HTML is also sanitised; `pcdocs check` refuses both).
-pub fn neutralise(text: &str) -> std::borrow::Cow<'_, str> {
-    if !text.contains('<') && !text.contains("](") && !text.contains("]:") {
+/// A refused construct of a message's Markdown and where it starts.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Refused {
+    /// Byte offset in the text given to [`refusals`].
+    pub offset: usize,
+    pub what: Refusal,
+}
+
+/// Whether `text` may hold something [`refusals`] refuses: it needs a `<`
+/// (HTML, an autolink), `](` or `]:` (links, images, definitions), or a
+/// character reference.
+fn may_refuse(text: &str) -> bool {
+    text.contains('<')
+        || text.contains("](")
+        || text.contains("]:")
+        || memchr::memchr_iter(b'&', text.as_bytes()).any(|i| {
+            text.as_bytes()
+                .get(i + 1)
+                .is_some_and(|b| *b == b'#' || b.is_ascii_alphabetic())
+        })
+}
+
+/// The one decision on what a message's Markdown may hold, for both targets
+/// and for `pcdocs check`: every construct it refuses ([`Refusal`]), each
+/// at its offset in `text`, and `text` with each of them made into text, by
+/// a backslash before the `<`, `[` or `&` that opens it, so that it shows
+/// as written wherever the Markdown goes (the standalone page, its Markdown
+/// twin, a Starlight page). An escaped construct can uncover another (an
+/// HTML block hides the rest of its line): the passes repeat until nothing
+/// is left, each escaping at least one `<`, `[` or `&`.
+pub fn refusals(text: &str) -> (std::borrow::Cow<'_, str>, Vec<Refused>) {
+    use std::borrow::Cow;
+    let mut found = Vec::new();
+    if !may_refuse(text) {
+        return (Cow::Borrowed(text), found);
+    }
+    let mut current = Cow::Borrowed(text);
+    // Where the backslashes added so far are in `current`, ascending.
+    let mut added: Vec<usize> = Vec::new();
+    for _ in 0..=text.matches(['<', '[', '&']).count() {
+        let pass = refused_once(&current);
+        if pass.is_empty() {
+            break;
+        }
+        let mut at: Vec<usize> = Vec::new();
+        for (refused, escape) in pass {
+            // An offset in `current` less the backslashes before it.
+            let offset = refused.offset - added.partition_point(|&a| a < refused.offset);
+            found.push(Refused { offset, ..refused });
+            at.extend(escape);
+        }
+        at.sort_unstable();
+        at.dedup();
+        let mut out = String::with_capacity(current.len() + at.len());
+        let mut last = 0;
+        for &i in &at {
+            out.push_str(&current[last..i]);
+            out.push('\\');
+            last = i;
+        }
+        out.push_str(&current[last..]);
+        added = added
+            .iter()
+            .map(|&a| a + at.partition_point(|&i| i < a))
+            .chain(at.iter().enumerate().map(|(k, &i)| i + k))
+            .collect();
+        added.sort_unstable();
+        current = Cow::Owned(out);
+    }
+    found.sort_by_key(|r| r.offset);
+    found.dedup();
+    (current, found)
+}
+
+/// Markdown for another reader than pulldown-cmark (Astro's), after
+/// [`neutralise`]: every `<` and `[` that this parser reads as text is
+/// written escaped too, so that no other CommonMark reader can take one for
+/// the start of HTML, a link or an image where this one does not: their
+/// differences in corner cases are no way in. Text shows the same.
+pub fn escape_literal_openers(text: &str) -> std::borrow::Cow<'_, str> {
+    if !text.contains(['<', '[']) {
         return std::borrow::Cow::Borrowed(text);
     }
-    // An escaped construct can uncover another (an HTML block hides the
-    // rest of its line): repeat until nothing is left. Each pass escapes at
-    // least one `<` or `[`, so the passes are bounded by their number.
-    let mut current = std::borrow::Cow::Borrowed(text);
-    for _ in 0..=text.matches(['<', '[']).count() {
-        match neutralise_once(&current) {
-            Some(next) => current = std::borrow::Cow::Owned(next),
-            None => break,
-        }
+    let literal = literal_openers(text);
+    if literal.is_empty() {
+        return std::borrow::Cow::Borrowed(text);
     }
-    current
-}
-
-fn neutralise_once(text: &str) -> Option<String> {
-    let mut at = Vec::new();
-    for (event, range) in Parser::new_ext(text, options()).into_offset_iter() {
-        match event {
-            Event::Html(_) | Event::InlineHtml(_) => {
-                at.extend(
-                    text[range.clone()]
-                        .match_indices('<')
-                        .map(|(i, _)| range.start + i),
-                );
-            }
-            Event::Start(Tag::Link { dest_url, .. } | Tag::Image { dest_url, .. })
-                if !allowed_link(&dest_url) =>
-            {
-                // `[`, `![` or an autolink's `<`.
-                let open = text[range.clone()]
-                    .find(['[', '<'])
-                    .map_or(range.start, |i| range.start + i);
-                at.push(open);
-            }
-            _ => {}
-        }
-    }
-    if at.is_empty() {
-        return None;
-    }
-    at.sort_unstable();
-    at.dedup();
-    let mut out = String::with_capacity(text.len() + at.len());
+    let mut out = String::with_capacity(text.len() + literal.len());
     let mut last = 0;
-    for i in at {
+    for i in literal {
         out.push_str(&text[last..i]);
         out.push('\\');
         last = i;
     }
     out.push_str(&text[last..]);
-    Some(out)
+    std::borrow::Cow::Owned(out)
+}
+
+/// The offsets of the `<` and `[` that `text` holds as text, outside code,
+/// and not escaped already.
+fn literal_openers(text: &str) -> Vec<usize> {
+    let mut out = Vec::new();
+    let mut in_code = false;
+    for (event, range) in Parser::new_ext(text, options()).into_offset_iter() {
+        match event {
+            Event::Start(Tag::CodeBlock(_)) => in_code = true,
+            Event::End(TagEnd::CodeBlock) => in_code = false,
+            _ => {}
+        }
+        if in_code || !matches!(event, Event::Text(_)) {
+            continue;
+        }
+        let Some(source) = text.get(range.clone()) else {
+            continue;
+        };
+        for (i, _) in source.match_indices(['<', '[']) {
+            let at = range.start + i;
+            // An escape's text event starts after its backslash.
+            let backslashes = text[..at].bytes().rev().take_while(|&b| b == b'\\').count();
+            if backslashes % 2 == 0 {
+                out.push(at);
+            }
+        }
+    }
+    out.sort_unstable();
+    out.dedup();
+    out
+}
+
+/// Message text with every construct [`refusals`] refuses made into text:
+/// done on each message's Markdown, so the HTML page, its Markdown twin and
+/// a Starlight page show the same text (the HTML is also sanitised;
+/// `pcdocs check` reports each construct).
+pub fn neutralise(text: &str) -> std::borrow::Cow<'_, str> {
+    refusals(text).0
+}
+
+/// One pass of [`refusals`]: each construct found, with the offsets of the
+/// characters to escape to make it text.
+fn refused_once(text: &str) -> Vec<(Refused, Vec<usize>)> {
+    let mut out = Vec::new();
+    let parser = Parser::new_ext(text, options());
+    for (label, def) in parser.reference_definitions().iter() {
+        if let Some(open) = text.get(def.span.clone()).and_then(|s| s.find('[')) {
+            let offset = def.span.start + open;
+            out.push((
+                Refused {
+                    offset,
+                    what: Refusal::Definition(label.to_owned()),
+                },
+                vec![offset],
+            ));
+        }
+    }
+    let mut events = parser.into_offset_iter().peekable();
+    while let Some((event, range)) = events.next() {
+        let found = match event {
+            Event::Html(h) | Event::InlineHtml(h) if h.contains('<') => {
+                let escape = text[range.clone()]
+                    .match_indices('<')
+                    .map(|(i, _)| range.start + i)
+                    .collect();
+                Some((Refusal::Html(h.into_string()), escape))
+            }
+            Event::Start(Tag::Image { dest_url, .. }) => {
+                Some((Refusal::Image(dest_url.into_string()), opener(text, &range)))
+            }
+            Event::Start(Tag::Link {
+                link_type,
+                dest_url,
+                ..
+            }) if !allowed_link(link_type, &dest_url) => {
+                Some((Refusal::Link(dest_url.into_string()), opener(text, &range)))
+            }
+            // A reference, not the text `<` (a backslash escape, or inside
+            // an autolink), before what opens a tag.
+            Event::Text(t)
+                if t.as_ref() == "<"
+                    && text[range.clone()].starts_with('&')
+                    && matches!(events.peek(), Some((Event::Text(next), _))
+                        if next.starts_with(|c: char| c.is_ascii_alphabetic() || matches!(c, '/' | '!' | '?'))) =>
+            {
+                Some((
+                    Refusal::Reference(text[range.clone()].to_owned()),
+                    vec![range.start],
+                ))
+            }
+            _ => None,
+        };
+        if let Some((what, escape)) = found {
+            out.push((
+                Refused {
+                    offset: range.start,
+                    what,
+                },
+                escape,
+            ));
+        }
+    }
+    out
+}
+
+/// The `[` (of `[`, `![`) or `<` (of an autolink) that opens a link or an
+/// image whose source is `range`.
+fn opener(text: &str, range: &std::ops::Range<usize>) -> Vec<usize> {
+    vec![
+        text[range.clone()]
+            .find(['[', '<'])
+            .map_or(range.start, |i| range.start + i),
+    ]
 }
 
 pub fn options() -> Options {
@@ -709,16 +933,28 @@ fn plain_attribute(value: &str) -> bool {
 /// [`URL_SCHEMES`]), on the URL as written, which must hold no character
 /// reference (the sanitiser would write `&#x27;` back as `'`).
 fn kept_url(link_type: pulldown_cmark::LinkType, dest: &str) -> bool {
+    let href = href_of(link_type, dest);
+    !href.contains('&') && sanitiser_keeps_href(&href)
+}
+
+/// The `href` pulldown-cmark writes for a link to `dest`, character
+/// references included.
+fn href_of(link_type: pulldown_cmark::LinkType, dest: &str) -> String {
     let mut href = String::with_capacity(dest.len() + 7);
     if link_type == pulldown_cmark::LinkType::Email {
         href.push_str("mailto:");
     }
     // Writing into a String cannot fail.
     let _ = pulldown_cmark_escape::escape_href(&mut href, dest);
-    if href.contains('&') {
-        return false;
-    }
-    match url::Url::parse(&href) {
+    href
+}
+
+/// The sanitiser's test of an `href` as pulldown-cmark writes it (the
+/// value it reads back is the same with `&amp;` and `&#x27;` as the
+/// characters): a relative URL, or one of [`URL_SCHEMES`].
+fn sanitiser_keeps_href(href: &str) -> bool {
+    let value = href.replace("&amp;", "&").replace("&#x27;", "'");
+    match url::Url::parse(&value) {
         Ok(url) => URL_SCHEMES.contains(&url.scheme()),
         Err(e) => e == url::ParseError::RelativeUrlWithoutBase,
     }
@@ -1201,9 +1437,10 @@ pub use crate::l10n::marks::escape;
 /// inline element the HTML page has (`<data value title>`, `<span>`), for
 /// sites that render Markdown themselves (Starlight). Inside code the marks
 /// are dropped, as there the element would show as text. Each element is
-/// one line, with `|` written as a character reference, so none can end a
-/// table row or split a cell. Chart and caption marks are left for the
-/// caller, as is typography (see [`typeset_markdown`]).
+/// one line, with `|` and `` ` `` written as character references, so none
+/// can end a table row, split a cell or close a code span. Chart and
+/// caption marks are left for the caller, as is typography (see
+/// [`typeset_markdown`]).
 pub fn marks_to_inline_html(markdown: &str, marks_out: &dyn MarkWriter) -> String {
     let text = neutralise(markdown);
     let mut code = Vec::new();
@@ -1219,7 +1456,12 @@ pub fn marks_to_inline_html(markdown: &str, marks_out: &dyn MarkWriter) -> Strin
         }
     }
     code.sort_by_key(|r| r.start);
-    let element = |tag: String| tag.replace('\n', "&#10;").replace('|', "&#124;");
+    // A backtick in an attribute could close a code span the text opened.
+    let element = |tag: String| {
+        tag.replace('\n', "&#10;")
+            .replace('|', "&#124;")
+            .replace('`', "&#96;")
+    };
     let mut out = String::with_capacity(text.len() * 2);
     let mut last = 0;
     let convert = |out: &mut String, part: &str| {
@@ -1313,17 +1555,58 @@ mod tests {
                 proptest::strategy::Just("](data:x)".to_owned()),
                 proptest::strategy::Just("<!-- c -->".to_owned()),
                 proptest::strategy::Just("\\".to_owned()),
+                proptest::strategy::Just("![p](https://t.example/p.gif)".to_owned()),
+                proptest::strategy::Just("\n[t]: https://t.example/q.gif\n".to_owned()),
+                proptest::strategy::Just("![a][t]".to_owned()),
+                proptest::strategy::Just("<vbscript:x>".to_owned()),
+                proptest::strategy::Just("&lt;script&gt;".to_owned()),
+                proptest::strategy::Just("&#60;".to_owned()),
             ], 0..8)
         ) {
             let text = parts.concat();
-            let safe = neutralise(&text);
-            for e in Parser::new_ext(&safe, options()) {
+            let (safe, refused) = refusals(&text);
+            proptest::prop_assert_eq!(refused.is_empty(), safe == text.as_str());
+            // For another reader, each `<` and `[` of the text is escaped,
+            // and the text shows the same.
+            let other = escape_literal_openers(&safe);
+            proptest::prop_assert_eq!(plain_text(&other), plain_text(&safe));
+            let mut in_code = false;
+            for (e, range) in Parser::new_ext(&other, options()).into_offset_iter() {
+                match e {
+                    Event::Start(Tag::CodeBlock(_)) => in_code = true,
+                    Event::End(TagEnd::CodeBlock) => in_code = false,
+                    _ => {}
+                }
+                if let Event::Text(_) = e && !in_code {
+                    let source = &other[range.clone()];
+                    for (i, _) in source.match_indices(['<', '[']) {
+                        let before = other[..range.start + i].bytes().rev().take_while(|&b| b == b'\\').count();
+                        proptest::prop_assert!(before % 2 == 1, "{:?} → {:?}", text, other);
+                    }
+                }
+            }
+            // Nothing is left to refuse.
+            proptest::prop_assert_eq!(refusals(&safe).1, Vec::new());
+            let parser = Parser::new_ext(&safe, options());
+            proptest::prop_assert!(parser.reference_definitions().iter().next().is_none(), "{:?} → {:?}", text, safe);
+            for e in parser {
                 proptest::prop_assert!(!matches!(e, Event::Html(_) | Event::InlineHtml(_)), "{:?} → {:?}", text, safe);
-                if let Event::Start(Tag::Link { dest_url, .. } | Tag::Image { dest_url, .. }) = e {
-                    proptest::prop_assert!(allowed_link(&dest_url), "{:?} → {:?}", text, safe);
+                proptest::prop_assert!(!matches!(e, Event::Start(Tag::Image { .. })), "{:?} → {:?}", text, safe);
+                if let Event::Start(Tag::Link { link_type, dest_url, .. }) = e {
+                    proptest::prop_assert!(allowed_link(link_type, &dest_url), "{:?} → {:?}", text, safe);
                 }
             }
         }
+    }
+
+    /// The text and code a Markdown document shows, in order.
+    fn plain_text(markdown: &str) -> String {
+        Parser::new_ext(markdown, options())
+            .filter_map(|e| match e {
+                Event::Text(t) | Event::Code(t) => Some(t.into_string()),
+                _ => None,
+            })
+            .collect()
     }
 
     #[test]
@@ -1356,6 +1639,22 @@ mod tests {
             ),
             ("`<b>` in code", None),
             ("less than \\<1%", None),
+            (
+                "a ![](https://tracker.example/p.gif) pixel",
+                Some("a !\\[](https://tracker.example/p.gif) pixel"),
+            ),
+            (
+                "![logo][t]\n\n[t]: https://tracker.example/p.gif",
+                Some("!\\[logo][t]\n\n\\[t]: https://tracker.example/p.gif"),
+            ),
+            (
+                "[a](ftp://x.example/) <vbscript:y>",
+                Some("\\[a](ftp://x.example/) \\<vbscript:y>"),
+            ),
+            (
+                "&lt;script&gt;x &#60;/script> but a &lt; b",
+                Some("\\&lt;script&gt;x \\&#60;/script> but a &lt; b"),
+            ),
         ] {
             let got = neutralise(text);
             assert_eq!(got, want.unwrap_or(text), "{text}");
@@ -1365,8 +1664,14 @@ mod tests {
                     !matches!(e, Event::Html(_) | Event::InlineHtml(_)),
                     "{text}: {e:?}"
                 );
-                if let Event::Start(Tag::Link { dest_url, .. } | Tag::Image { dest_url, .. }) = e {
-                    assert!(allowed_link(&dest_url), "{text}: {dest_url}");
+                assert!(!matches!(e, Event::Start(Tag::Image { .. })), "{text}");
+                if let Event::Start(Tag::Link {
+                    link_type,
+                    dest_url,
+                    ..
+                }) = e
+                {
+                    assert!(allowed_link(link_type, &dest_url), "{text}: {dest_url}");
                 }
             }
         }

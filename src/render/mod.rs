@@ -894,7 +894,8 @@ impl Renderer {
     }
 
     /// A rendered page's Markdown for sites that render Markdown themselves:
-    /// raw HTML neutralised, the locale's typography applied, and figures,
+    /// raw HTML neutralised, every other `<` and `[` of its text escaped (for
+    /// another reader than pulldown-cmark), the locale's typography applied, and figures,
     /// fallback passages and claims as the inline elements the HTML page
     /// has (see [`markdown::marks_to_inline_html`]); chart and caption
     /// marks are left for the caller.
@@ -907,6 +908,7 @@ impl Renderer {
             heading_ids: BTreeSet::new(),
         };
         let safe = markdown::neutralise(&rendered.markdown);
+        let safe = markdown::escape_literal_openers(&safe);
         let typeset = markdown::typeset_markdown(&safe, &self.locale_tags[loc]);
         markdown::marks_to_inline_html(&typeset, &writer)
     }

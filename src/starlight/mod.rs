@@ -13,15 +13,15 @@
 //! - `L/S/<slug>/<chart>.svg` — its charts, referenced as `./<slug>/<chart>.svg`
 //!   so that Astro resolves and bundles them, on a light card of their own
 //!   (an image cannot take the page's colours);
-//! - `DIR/.pcdocs-starlight.json` — the manifest of what pcdocs wrote
-//!   (see [`write`]).
+//! - `DIR/.pcdocs-starlight/<section>.json` — the manifest of what the
+//!   project wrote into its section (see [`write`]).
 //!
 //! Pages are rendered by the same pipeline as the standalone site; only the
 //! last step, from marked Markdown to a file, differs.
 
 pub mod write;
 
-pub use write::{MANIFEST, Summary};
+pub use write::{LEGACY, MANIFESTS, Summary};
 
 use crate::config::Starlight;
 use crate::diag::{Diagnostic, Diagnostics, Error};
@@ -86,9 +86,29 @@ pub fn chart_asset(svg: &str) -> String {
     )
 }
 
-/// A YAML scalar holding `text` exactly: a JSON string is YAML.
+/// A YAML scalar holding `text` exactly, whatever it holds: a JSON string
+/// is a YAML double-quoted scalar, in which nothing ends the value, the
+/// line or the front matter (a line break is `\n`, a quote `\"`). JSON
+/// leaves some characters as they are that YAML refuses in a document
+/// (DEL, the C1 controls, U+FFFE and U+FFFF) or that older readers take for
+/// line breaks (U+0085, U+2028, U+2029): those are `\uXXXX` escapes too.
 fn yaml_string(text: &str) -> String {
-    serde_json::to_string(text).unwrap_or_else(|_| "\"\"".to_owned())
+    use std::fmt::Write;
+    let json = serde_json::to_string(text).unwrap_or_else(|_| "\"\"".to_owned());
+    let mut out = String::with_capacity(json.len());
+    for c in json.chars() {
+        if c.is_control()
+            || matches!(
+                c,
+                '\u{2028}' | '\u{2029}' | '\u{FEFF}' | '\u{FFFE}' | '\u{FFFF}'
+            )
+        {
+            let _ = write!(out, "\\u{:04X}", u32::from(c));
+        } else {
+            out.push(c);
+        }
+    }
+    out
 }
 
 /// The last day of a campaign (else its first), from its manifest.
@@ -159,6 +179,16 @@ fn body(
     out
 }
 
+/// The folder of `section` in a locale's Starlight folder (`""`: the root
+/// locale's), from the content folder.
+fn section_folder(folder: &str, section: &str) -> String {
+    if folder.is_empty() {
+        section.to_owned()
+    } else {
+        format!("{folder}/{section}")
+    }
+}
+
 /// Renders every page in each locale `settings` maps, newest campaign first.
 pub fn render(project: &Project, settings: &Starlight) -> Result<Pages, Diagnostics> {
     let r = &project.renderer;
@@ -183,15 +213,12 @@ pub fn render(project: &Project, settings: &Starlight) -> Result<Pages, Diagnost
                 }
             };
             let (title, description) = (rendered.title.clone(), rendered.description.clone());
-            let prefix = if folder.is_empty() {
-                settings.section.clone()
-            } else {
-                format!("{folder}/{}", settings.section)
-            };
+            let prefix = section_folder(folder, &settings.section);
             let marked = r.markdown_with_marks(p, loc, &rendered);
             let mut md = format!(
                 "---\n# Written by `pcdocs build --format starlight` from {}: edit the page there, not here.\ntitle: {}\ndescription: {}\nslug: {}\nsidebar:\n  order: {}\n  label: {}\n",
-                page.source.file,
+                // A file's name may hold anything: a line break would end the comment.
+                page.source.file.escape_debug(),
                 yaml_string(&title),
                 yaml_string(&description),
                 yaml_string(&format!("{prefix}/{slug}")),
@@ -238,6 +265,15 @@ pub fn build(root: &Path, out: Option<&Path>) -> Result<(Pages, Summary, PathBuf
     let dir = write::resolve(root, &dir)?;
     let project = crate::site::load(root)?;
     let pages = render(&project, &settings)?;
-    let summary = write::write(&dir, &pages.files)?;
+    let owner = write::Owner {
+        project: write::relative(&dir, &crate::paths::canonical_root(root)),
+        section: settings.section.clone(),
+        folders: settings
+            .folders(&project.config.locales)
+            .into_iter()
+            .map(|(_, folder)| section_folder(&folder, &settings.section))
+            .collect(),
+    };
+    let summary = write::write(&dir, &owner, &pages.files)?;
     Ok((pages, summary, dir))
 }

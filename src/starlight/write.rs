@@ -1,10 +1,18 @@
-//! Writing pcdocs' pages into a folder that holds other people's pages.
+//! Writing pcdocs' pages into a folder that holds other people's pages,
+//! and other projects' pages.
 //!
-//! - The manifest ([`MANIFEST`], in the folder) lists every file pcdocs
-//!   wrote there with the SHA-256 of what it wrote. pcdocs overwrites a file
-//!   only when the manifest lists it and it still holds what pcdocs wrote,
-//!   and removes only listed files it no longer writes; any other file in
-//!   the way is refused, by name, before anything is changed.
+//! - Each (project, section) has its manifest, in the folder [`MANIFESTS`]
+//!   inside the content folder, named after the section
+//!   ([`manifest_name`]): it names the project (its folder, relative to the
+//!   content folder) and lists every file the project wrote there with the
+//!   SHA-256 of what it wrote. pcdocs overwrites a file only when its own
+//!   manifest lists it and it still holds what pcdocs wrote, and removes only
+//!   such files it no longer writes; a file another project's manifest lists,
+//!   or that no manifest lists, is refused, by name, before anything is
+//!   changed, and so is a section another project's manifest already claims.
+//! - The single manifest of earlier versions ([`LEGACY`]) is taken over
+//!   piecemeal: each project takes the entries under its own section and
+//!   leaves the rest, which stay another's, until none is left.
 //! - No path leaves the folder: every path is relative, of plain names, and
 //!   every folder on the way to a file must be a real folder (a symbolic
 //!   link is refused), as must the file itself.
@@ -20,19 +28,72 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::io;
 use std::path::{Component, Path, PathBuf};
 
-/// The manifest of the files pcdocs wrote into a Starlight content folder.
-pub const MANIFEST: &str = ".pcdocs-starlight.json";
-/// Where changed files wait before they are renamed into place.
-const STAGING: &str = ".pcdocs-starlight.staging";
-const ABOUT: &str = "Files written by `pcdocs build --format starlight`, with the SHA-256 of \
-what was written. pcdocs overwrites or removes only these files, and only while they hold \
-what it wrote.";
+/// The folder of the manifests, one per project and section, inside the
+/// Starlight content folder.
+pub const MANIFESTS: &str = ".pcdocs-starlight";
+/// The one manifest of the whole folder that earlier versions wrote.
+pub const LEGACY: &str = ".pcdocs-starlight.json";
+/// Where earlier versions staged their files.
+const LEGACY_STAGING: &str = ".pcdocs-starlight.staging";
+/// Where changed files wait before they are renamed into place, inside
+/// [`MANIFESTS`].
+const STAGING: &str = "staging";
+const ABOUT: &str = "Files written by `pcdocs build --format starlight` for one project and \
+section, with the SHA-256 of what was written. pcdocs overwrites or removes only these files, \
+and only while they hold what it wrote.";
 
-#[derive(Debug, Serialize, Deserialize)]
+/// Who writes: a project, by its folder relative to the content folder,
+/// and the section it writes.
+#[derive(Debug, Clone)]
+pub struct Owner {
+    pub project: String,
+    pub section: String,
+    /// The folders of the section in each locale the project writes
+    /// (`S`, `fr/S`): where its entries of a [`LEGACY`] manifest are.
+    pub folders: Vec<String>,
+}
+
+/// The file name of a section's manifest in [`MANIFESTS`]: the section,
+/// its `/` written `%2F` (a section's names never hold a `%`).
+pub fn manifest_name(section: &str) -> String {
+    format!("{}.json", section.replace('/', "%2F"))
+}
+
+/// `to` relative to `from`, with `/`: how a manifest names its project.
+pub fn relative(from: &Path, to: &Path) -> String {
+    let from: Vec<Component> = from.components().collect();
+    let to: Vec<Component> = to.components().collect();
+    let common = from.iter().zip(&to).take_while(|(a, b)| a == b).count();
+    let parts: Vec<String> = std::iter::repeat_n("..".to_owned(), from.len() - common)
+        .chain(
+            to[common..]
+                .iter()
+                .map(|c| c.as_os_str().to_string_lossy().into_owned()),
+        )
+        .collect();
+    if parts.is_empty() {
+        ".".to_owned()
+    } else {
+        parts.join("/")
+    }
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 struct Manifest {
     about: String,
+    /// The project's folder, relative to the content folder.
+    project: String,
+    section: String,
     /// Path (with `/`) → digests of the versions pcdocs wrote.
+    files: BTreeMap<String, BTreeSet<String>>,
+}
+
+/// The manifest of earlier versions: every file of the folder pcdocs wrote.
+#[derive(Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Legacy {
+    about: String,
     files: BTreeMap<String, BTreeSet<String>>,
 }
 
@@ -47,6 +108,8 @@ pub struct Summary {
     /// Listed files that were edited since pcdocs wrote them and that it no
     /// longer writes: left in place, and no longer listed.
     pub kept: Vec<String>,
+    /// Entries taken over from the manifest of earlier versions.
+    pub taken_over: usize,
 }
 
 fn digest(bytes: &[u8]) -> String {
@@ -65,6 +128,12 @@ fn plain(path: &str) -> bool {
         && Path::new(path)
             .components()
             .all(|c| matches!(c, Component::Normal(n) if !n.to_string_lossy().starts_with('.')))
+}
+
+/// What pcdocs writes into a Starlight folder: Markdown pages (never MDX,
+/// which would run what a page holds) and SVG charts.
+fn kind_written(path: &str) -> bool {
+    path.ends_with(".md") || path.ends_with(".svg")
 }
 
 enum OnDisk {
@@ -158,40 +227,124 @@ pub fn resolve(root: &Path, dir: &Path) -> Result<PathBuf, Diagnostics> {
     Ok(resolved)
 }
 
-fn read_manifest(dir: &Path) -> Result<Manifest, Diagnostics> {
-    let path = dir.join(MANIFEST);
+/// A regular file's JSON, parsed; `None` when nothing is there.
+fn read_json<T: serde::de::DeserializeOwned>(path: &Path) -> Result<Option<T>, Diagnostic> {
     let shown = path.display().to_string();
-    let empty = Manifest {
-        about: ABOUT.to_owned(),
-        files: BTreeMap::new(),
-    };
-    match std::fs::symlink_metadata(&path) {
-        Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(empty),
-        Err(e) => return Err(Diagnostic::new(shown, format!("cannot read: {e}")).into()),
+    match std::fs::symlink_metadata(path) {
+        Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(None),
+        Err(e) => return Err(Diagnostic::new(shown, format!("cannot read: {e}"))),
         Ok(m) if !m.is_file() => {
-            return Err(Diagnostic::new(shown, "is not a regular file").into());
+            return Err(Diagnostic::new(shown, "is not a regular file"));
         }
         Ok(_) => {}
     }
-    let text = std::fs::read_to_string(&path)
+    let text = std::fs::read_to_string(path)
         .map_err(|e| Diagnostic::new(shown.clone(), format!("cannot read: {e}")))?;
-    let manifest: Manifest = serde_json::from_str(&text).map_err(|e| {
-        Diagnostic::new(shown.clone(), format!("not a manifest pcdocs wrote: {e}"))
+    serde_json::from_str(&text).map(Some).map_err(|e| {
+        Diagnostic::new(shown, format!("not a manifest pcdocs wrote: {e}"))
             .at(e.line(), Some(e.column()))
             .hint("pcdocs lists the files it wrote here; restore the file, or remove it and the pages it listed")
-    })?;
-    let bad: Vec<&String> = manifest.files.keys().filter(|p| !plain(p)).collect();
-    if let Some(p) = bad.first() {
-        return Err(Diagnostic::new(
-            shown,
+    })
+}
+
+/// A problem when a manifest lists a path that is not inside the folder.
+fn check_paths(path: &Path, files: &BTreeMap<String, BTreeSet<String>>) -> Result<(), Diagnostic> {
+    match files.keys().find(|p| !plain(p)) {
+        Some(p) => Err(Diagnostic::new(
+            path.display().to_string(),
             format!(
                 "lists `{}`, which is not a path inside the folder",
                 p.escape_debug()
             ),
-        )
-        .into());
+        )),
+        None => Ok(()),
     }
-    Ok(manifest)
+}
+
+/// The manifests of a folder by file name, and the one of earlier versions.
+type Manifests = (Vec<(String, Manifest)>, Option<Legacy>);
+
+/// The manifests of every project and section in `dir`, by file name, and
+/// the manifest of earlier versions, if any.
+fn read_manifests(dir: &Path) -> Result<Manifests, Diagnostics> {
+    let mut diags = Diagnostics::default();
+    let legacy_path = dir.join(LEGACY);
+    let legacy = match read_json::<Legacy>(&legacy_path) {
+        Ok(l) => {
+            if let Some(l) = &l
+                && let Err(d) = check_paths(&legacy_path, &l.files)
+            {
+                diags.push(d);
+            }
+            l
+        }
+        Err(d) => {
+            diags.push(d);
+            None
+        }
+    };
+    let folder = dir.join(MANIFESTS);
+    let shown = folder.display().to_string();
+    let mut out = Vec::new();
+    match std::fs::symlink_metadata(&folder) {
+        Err(e) if e.kind() == io::ErrorKind::NotFound => {}
+        Err(e) => diags.push(Diagnostic::new(shown, format!("cannot read: {e}"))),
+        Ok(m) if !m.is_dir() => diags.push(
+            Diagnostic::new(shown, "is in the way of pcdocs's manifests, and is not a folder")
+                .hint("move it out of the content folder: pcdocs keeps the lists of the files it wrote there"),
+        ),
+        Ok(_) => {
+            let mut names: Vec<String> = match std::fs::read_dir(&folder) {
+                Ok(entries) => entries
+                    .filter_map(Result::ok)
+                    .map(|e| e.file_name().to_string_lossy().into_owned())
+                    .collect(),
+                Err(e) => {
+                    diags.push(Diagnostic::new(shown, format!("cannot read: {e}")));
+                    Vec::new()
+                }
+            };
+            names.sort();
+            for name in names {
+                if name == STAGING {
+                    continue;
+                }
+                let path = folder.join(&name);
+                if !name.ends_with(".json") {
+                    diags.push(
+                        Diagnostic::new(
+                            path.display().to_string(),
+                            "is not a manifest: pcdocs did not put it there",
+                        )
+                        .hint("move it out of the folder: pcdocs keeps only its manifests there"),
+                    );
+                    continue;
+                }
+                match read_json::<Manifest>(&path) {
+                    Ok(Some(m)) => {
+                        if let Err(d) = check_paths(&path, &m.files) {
+                            diags.push(d);
+                        } else if manifest_name(&m.section) != name {
+                            diags.push(Diagnostic::new(
+                                path.display().to_string(),
+                                format!(
+                                    "lists the files of section `{}`, whose manifest is `{}`",
+                                    m.section.escape_debug(),
+                                    manifest_name(&m.section).escape_debug()
+                                ),
+                            ));
+                        } else {
+                            out.push((name, m));
+                        }
+                    }
+                    Ok(None) => {}
+                    Err(d) => diags.push(d),
+                }
+            }
+        }
+    }
+    diags.into_result()?;
+    Ok((out, legacy))
 }
 
 /// Why `staging` is not a staging folder a pcdocs run left, which holds
@@ -229,43 +382,150 @@ fn foreign_staging(staging: &Path) -> Option<String> {
     ))
 }
 
-fn save_manifest(dir: &Path, staging: &Path, manifest: &Manifest) -> io::Result<()> {
-    let mut text = serde_json::to_string_pretty(manifest).map_err(io::Error::other)?;
+/// Writes `value` as `target` by a rename from `staging`, so that a reader
+/// finds the old manifest or the new one, never half of one.
+fn save_json(target: &Path, staging: &Path, value: &impl Serialize) -> io::Result<()> {
+    let mut text = serde_json::to_string_pretty(value).map_err(io::Error::other)?;
     text.push('\n');
     let tmp = staging.join("manifest");
     std::fs::write(&tmp, text)?;
-    std::fs::rename(&tmp, dir.join(MANIFEST))
+    std::fs::rename(&tmp, target)
+}
+
+/// Whose a file is that `dir`'s manifests list, as a reader is told.
+fn whose(project: &str, manifest: &str) -> String {
+    format!(
+        "the project at `{}` (its manifest {MANIFESTS}/{})",
+        project.escape_debug(),
+        manifest.escape_debug()
+    )
 }
 
 /// Writes `files` (path with `/` → bytes) into `dir`, which `resolve` gave,
-/// and removes the files an earlier write listed that are not among them.
-/// Refusals are input errors and change nothing.
-pub fn write(dir: &Path, files: &BTreeMap<String, Vec<u8>>) -> Result<Summary, Error> {
-    // One writer at a time: the folder itself is the lock.
+/// as `owner`'s, and removes the files `owner` wrote before that are not
+/// among them. Refusals are input errors and change nothing.
+pub fn write(
+    dir: &Path,
+    owner: &Owner,
+    files: &BTreeMap<String, Vec<u8>>,
+) -> Result<Summary, Error> {
+    // One writer at a time, whatever its project: the folder itself is the lock.
     let lock = std::fs::File::open(dir).map_err(|e| Failure::new("open the folder", e))?;
     lock.lock()
         .map_err(|e| Failure::new("lock the folder", e))?;
-    let old = read_manifest(dir)?;
+    let (manifests, legacy) = read_manifests(dir)?;
     let mut diags = Diagnostics::default();
-    let mut summary = Summary::default();
+    let slot = manifest_name(&owner.section);
+
+    // The manifests that are this project's: its own, under whatever
+    // section it wrote before, and one of a project that is no longer where
+    // it says (moved here). A live project claiming the section refuses.
+    let mut ours: Vec<&(String, Manifest)> = Vec::new();
+    // Path → whose it is, for files of other projects.
+    let mut foreign: BTreeMap<&str, String> = BTreeMap::new();
+    let mut claimed = false;
+    for entry in &manifests {
+        let (name, m) = entry;
+        let same_section = m.section.eq_ignore_ascii_case(&owner.section);
+        let moved = !dir.join(&m.project).join(crate::config::FILE).is_file();
+        if m.project == owner.project || (same_section && moved) {
+            ours.push(entry);
+            continue;
+        }
+        if same_section {
+            claimed = true;
+            diags.push(
+                Diagnostic::new(
+                    dir.join(MANIFESTS).join(name).display().to_string(),
+                    format!(
+                        "section `{}` of this folder is written by {}; two projects cannot write one section",
+                        m.section.escape_debug(),
+                        whose(&m.project, name)
+                    ),
+                )
+                .hint(format!(
+                    "give one of the projects another `section` under [output.starlight] in pcdocs.toml; \
+                     if that project is this one moved, set `project` in the manifest to `{}`",
+                    owner.project.escape_debug()
+                )),
+            );
+        }
+        for path in m.files.keys() {
+            foreign.insert(path, whose(&m.project, name));
+        }
+    }
+    let mut owned: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
+    for (_, m) in &ours {
+        for (path, digests) in &m.files {
+            owned
+                .entry(path.clone())
+                .or_default()
+                .extend(digests.iter().cloned());
+        }
+    }
+    // Of the manifest of earlier versions, the entries under this section
+    // are taken over; the others stay another's.
+    let under_ours = |path: &str| {
+        owner.folders.iter().any(|f| {
+            path.strip_prefix(f.as_str())
+                .is_some_and(|rest| rest.starts_with('/'))
+        })
+    };
+    let mut legacy_rest: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
+    let mut taken_over = 0;
+    if let Some(legacy) = &legacy {
+        for (path, digests) in &legacy.files {
+            if under_ours(path) {
+                owned
+                    .entry(path.clone())
+                    .or_default()
+                    .extend(digests.iter().cloned());
+                taken_over += 1;
+            } else {
+                legacy_rest.insert(path.clone(), digests.clone());
+            }
+        }
+    }
+    let legacy_owner = format!("the manifest {LEGACY} of an earlier pcdocs");
+    for path in legacy_rest.keys() {
+        foreign.entry(path).or_insert_with(|| legacy_owner.clone());
+    }
+
+    let mut summary = Summary {
+        taken_over,
+        ..Summary::default()
+    };
     let mut changed = Vec::new();
     for (path, bytes) in files {
-        if !plain(path) {
+        if !plain(path) || !kind_written(path) {
             diags.push(Diagnostic::new(
                 dir.display().to_string(),
                 format!(
-                    "refusing to write `{}`: not a path inside the folder",
+                    "refusing to write `{}`: not a Markdown page or SVG chart inside the folder",
                     path.escape_debug()
                 ),
             ));
             continue;
         }
         let shown = dir.join(path).display().to_string();
+        if let Some(who) = foreign.get(path.as_str())
+            && !owned.contains_key(path)
+        {
+            // One line for a section another project writes, not one per file.
+            if claimed {
+                continue;
+            }
+            diags.push(
+                Diagnostic::new(shown, format!("refusing to write a file of {who}"))
+                    .hint("give one of the projects another `section`, or the page another slug"),
+            );
+            continue;
+        }
         match on_disk(dir, path) {
             Err(why) => diags.push(Diagnostic::new(shown, why)),
             Ok(OnDisk::Missing) => changed.push(path),
-            Ok(OnDisk::File(current)) => match old.files.get(path) {
-                Some(ours) if ours.contains(&digest(&current)) => {
+            Ok(OnDisk::File(current)) => match owned.get(path) {
+                Some(digests) if digests.contains(&digest(&current)) => {
                     if current == *bytes {
                         summary.unchanged += 1;
                     } else {
@@ -284,50 +544,87 @@ pub fn write(dir: &Path, files: &BTreeMap<String, Vec<u8>>) -> Result<Summary, E
         }
     }
     let mut gone = Vec::new();
-    for (path, ours) in &old.files {
-        if files.contains_key(path) {
+    for (path, digests) in &owned {
+        // A file another manifest lists too is left to it.
+        if files.contains_key(path) || foreign.contains_key(path.as_str()) {
             continue;
         }
         match on_disk(dir, path) {
             Ok(OnDisk::Missing) => {}
-            Ok(OnDisk::File(current)) if ours.contains(&digest(&current)) => gone.push(path),
+            Ok(OnDisk::File(current)) if digests.contains(&digest(&current)) => gone.push(path),
             // Edited, or a link or folder now: someone else's; left alone.
             Ok(OnDisk::File(_)) | Err(_) => summary.kept.push(path.clone()),
         }
     }
-    let staging = dir.join(STAGING);
-    if let Some(why) = foreign_staging(&staging) {
-        diags.push(Diagnostic::new(staging.display().to_string(), why).hint(
-            "move it out of the folder: pcdocs stages its files there, and removes only \
+    let folder = dir.join(MANIFESTS);
+    let staging = folder.join(STAGING);
+    let legacy_staging = dir.join(LEGACY_STAGING);
+    for s in [&staging, &legacy_staging] {
+        if let Some(why) = foreign_staging(s) {
+            diags.push(Diagnostic::new(s.display().to_string(), why).hint(
+                "move it out of the folder: pcdocs stages its files there, and removes only \
                  what a run of its own left",
-        ));
+            ));
+        }
     }
     diags.into_result()?;
 
     let fail = |what: &str, e: io::Error| Error::Failure(Failure::new(what.to_owned(), e));
+    if !folder.is_dir() {
+        std::fs::create_dir(&folder).map_err(|e| fail("create the manifests folder", e))?;
+    }
     // Left by a killed run (checked above).
-    if staging.is_dir() {
-        std::fs::remove_dir_all(&staging).map_err(|e| fail("remove an old staging folder", e))?;
+    for s in [&staging, &legacy_staging] {
+        if s.is_dir() {
+            std::fs::remove_dir_all(s).map_err(|e| fail("remove an old staging folder", e))?;
+        }
     }
     std::fs::create_dir(&staging).map_err(|e| fail("create the staging folder", e))?;
+    let manifest = |files: BTreeMap<String, BTreeSet<String>>| Manifest {
+        about: ABOUT.to_owned(),
+        project: owner.project.clone(),
+        section: owner.section.clone(),
+        files,
+    };
     let result = (|| -> Result<(), Error> {
         for (i, path) in changed.iter().enumerate() {
             std::fs::write(staging.join(i.to_string()), &files[*path])
                 .map_err(|e| fail(&format!("stage {path}"), e))?;
         }
-        // Both versions of every file are pcdocs' until the last rename.
-        let mut during = Manifest {
-            about: ABOUT.to_owned(),
-            files: old.files.clone(),
-        };
+        // Both versions of every file are pcdocs' until the last rename,
+        // and every file this project owned is listed in its one manifest
+        // before the others that listed it let go.
+        let mut during = owned.clone();
         for (path, bytes) in files {
             during
-                .files
                 .entry(path.clone())
                 .or_default()
                 .insert(digest(bytes));
         }
-        save_manifest(dir, &staging, &during).map_err(|e| fail("write the manifest", e))?;
+        save_json(&folder.join(&slot), &staging, &manifest(during))
+            .map_err(|e| fail("write the manifest", e))?;
+        for (name, _) in &ours {
+            // (On a file system that ignores case, that name is the slot.)
+            if !name.eq_ignore_ascii_case(&slot) {
+                let path = folder.join(name);
+                std::fs::remove_file(&path)
+                    .map_err(|e| fail(&format!("remove {}", path.display()), e))?;
+            }
+        }
+        if taken_over > 0 {
+            let path = dir.join(LEGACY);
+            if legacy_rest.is_empty() {
+                std::fs::remove_file(&path)
+                    .map_err(|e| fail(&format!("remove {}", path.display()), e))?;
+            } else {
+                let rest = Legacy {
+                    about: legacy.as_ref().map(|l| l.about.clone()).unwrap_or_default(),
+                    files: legacy_rest.clone(),
+                };
+                save_json(&path, &staging, &rest)
+                    .map_err(|e| fail(&format!("write {}", path.display()), e))?;
+            }
+        }
         for (i, path) in changed.iter().enumerate() {
             let target = dir.join(path);
             if let Some(parent) = target.parent() {
@@ -350,14 +647,12 @@ pub fn write(dir: &Path, files: &BTreeMap<String, Vec<u8>>) -> Result<Summary, E
                 parent = p.parent();
             }
         }
-        let after = Manifest {
-            about: ABOUT.to_owned(),
-            files: files
-                .iter()
-                .map(|(p, b)| (p.clone(), BTreeSet::from([digest(b)])))
-                .collect(),
-        };
-        save_manifest(dir, &staging, &after).map_err(|e| fail("write the manifest", e))?;
+        let after = files
+            .iter()
+            .map(|(p, b)| (p.clone(), BTreeSet::from([digest(b)])))
+            .collect();
+        save_json(&folder.join(&slot), &staging, &manifest(after))
+            .map_err(|e| fail("write the manifest", e))?;
         Ok(())
     })();
     let _ = std::fs::remove_dir_all(&staging);
@@ -365,4 +660,45 @@ pub fn write(dir: &Path, files: &BTreeMap<String, Vec<u8>>) -> Result<Summary, E
     summary.written = changed.into_iter().cloned().collect();
     summary.removed = gone.into_iter().cloned().collect();
     Ok(summary)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_project_is_named_from_the_content_folder() {
+        for (from, to, want) in [
+            (
+                "/a/docs/src/content/docs",
+                "/a/docs/bench",
+                "../../../bench",
+            ),
+            ("/a/site/docs", "/a/site", ".."),
+            ("/a/x", "/b/y", "../../b/y"),
+            ("/a/x", "/a/x", "."),
+        ] {
+            assert_eq!(relative(Path::new(from), Path::new(to)), want);
+        }
+    }
+
+    #[test]
+    fn each_section_has_a_manifest_of_its_own() {
+        let names: BTreeSet<String> = [
+            "benchmarks",
+            "reference/benchmarks",
+            "reference.benchmarks",
+            "reference",
+        ]
+        .iter()
+        .map(|s| manifest_name(s))
+        .collect();
+        assert_eq!(names.len(), 4);
+        assert!(names.contains("reference%2Fbenchmarks.json"));
+        assert!(
+            names
+                .iter()
+                .all(|n| !n.contains('/') && !n.starts_with('.'))
+        );
+    }
 }
