@@ -563,7 +563,7 @@ fn hostile_messages_reach_neither_target_and_check_names_each() {
     assert!(text.contains(from));
     // A title that would end the front matter and add keys of its own, with
     // YAML's special characters and those it refuses in a document.
-    let title = "example-title = Titre\n    ---\n    banner:\n      content: <script>alert(6)</script>\n    ---\n    : [a] {\"{\"} b: &x *x !t | > ' \" % @ ` \u{7f}\u{85}\u{2028} fin";
+    let title = "example-title = Titre\n    ---\n    banner:\n      content: <script>alert(6)</script>\n    ---\n    : [a] {\"{\"} b: &x *x !t | > ' \" % @ ` \u{2028} fin";
     let text = text
         .replace(from, &intro)
         .replace("example-title = Benchmark d’exemple, { date-range }", title);
@@ -678,10 +678,11 @@ fn hostile_messages_reach_neither_target_and_check_names_each() {
     );
     // (French spacing puts no-break spaces before `!` and `%`.)
     let shown = &keys[0].1;
+    // A title is text: the Markdown's lines and breaks read as one line,
+    // and what would have been markup shows as the characters written.
     assert!(
-        shown.starts_with(
-            "Titre\n---\nbanner:\n  content: \\<script>alert(6)\\</script>\n---\n: [a] { b: &x *x"
-        ) && shown.ends_with("| > ' \"\u{202f}% @ ` \u{7f}\u{85}\u{2028} fin"),
+        shown.starts_with("Titre banner: content: <script>alert(6)</script>\u{a0}: [a] { b: &x *x")
+            && shown.ends_with("| > ' \"\u{202f}% @ ` \u{2028} fin"),
         "{shown:?}"
     );
     assert_eq!(keys[5].1, keys[0].1);
