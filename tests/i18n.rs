@@ -125,7 +125,7 @@ fn a_new_locale_needs_no_code() {
         "{stderr}"
     );
     let html = read(dir.path(), "site/de/v0.2.0-rc.3/index.html");
-    assert!(html.contains("<html lang=\"de\">"));
+    assert!(html.contains("<html lang=\"de\" dir=\"ltr\">"));
     assert!(html.contains("class=\"notice\""), "visible notice");
     assert!(
         html.contains("<span class=\"fallback\" lang=\"en\">"),

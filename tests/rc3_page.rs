@@ -78,7 +78,7 @@ fn html_pages_are_localized_and_linked() {
     build(dir.path());
     for (locale, other) in [("en", "fr"), ("zh-TW", "en"), ("fr", "zh-TW")] {
         let html = read(dir.path(), &format!("site/{locale}/v0.2.0-rc.3/index.html"));
-        assert!(html.contains(&format!("<html lang=\"{locale}\">")));
+        assert!(html.contains(&format!("<html lang=\"{locale}\" dir=\"ltr\">")));
         assert!(html.contains(&format!(
             "<link rel=\"alternate\" hreflang=\"{other}\" href=\"https://pingclair.example/benchmarks/{other}/v0.2.0-rc.3/\">"
         )));
@@ -170,7 +170,7 @@ fn the_tie_threshold_comes_from_the_manifest() {
     );
     build(dir.path());
     let en = page(dir.path(), "en");
-    assert!(en.contains("HTTP/1.1, HTTPS/1.1, HTTP/2, and HTTP/3 static rows (1.2×, 1.3×, 2.2×, and 1.0× respectively)"), "{en}");
+    assert!(en.contains("HTTP/1.1, HTTPS/1.1, HTTP/2, and HTTP/3 static rows (1.2×, 1.3×, 2.2×, and 1.01× respectively)"), "{en}");
     assert!(!en.contains("approximately equal"));
 }
 

@@ -46,7 +46,7 @@ fn locales_whose_pages_share_a_language_are_indexed_as_one() {
     edit(
         dir.path(),
         "templates/base.html",
-        "<html lang=\"{{ lang }}\">",
+        "<html lang=\"{{ lang }}\" dir=\"{{ dir }}\">",
         "<html lang=\"en\">",
     );
     build(dir.path());

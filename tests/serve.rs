@@ -420,7 +420,7 @@ fn paths_outside_the_site_are_never_read() {
     let (status, body) = get(port, "/fr/no-such-page/");
     assert_eq!(status, 404);
     assert!(
-        body.contains("<html lang=\"fr\">") && body.contains("Page introuvable"),
+        body.contains("<html lang=\"fr\" dir=\"ltr\">") && body.contains("Page introuvable"),
         "{body}"
     );
 }

@@ -344,8 +344,17 @@ mx-sweep-clean =
 # en: Pingclair main, by contrast, recorded error rates of { $sweep-main-errors-5001 } and { $sweep-main-errors-9901 } at { $row-5001-connections } and { $row-9901-connections } connections.
 mx-sweep-main-errors = Pingclair main, à l’inverse, a enregistré des taux d’erreur de { $sweep-main-errors-5001 } à { $row-5001-connections } connexions et de { $sweep-main-errors-9901 } à { $row-9901-connections } connexions.
 
-# en: Although the development version had slightly higher throughput at moderate concurrency, it was much less stable than { $subject-pingclair-v022-version } under extreme connection pressure.
-mx-sweep-stability = Si la version de développement affichait un débit légèrement supérieur à concurrence modérée, elle s’est montrée nettement moins stable que { $subject-pingclair-v022-version } sous une pression extrême sur les connexions.
+# en: { $sweep-low-main-standing ->
+#         [ahead] Although the development version had higher throughput at moderate concurrency, it was much less stable than { $subject-pingclair-v022-version } under extreme connection pressure.
+#         [behind] The development version trailed { $subject-pingclair-v022-version } at moderate concurrency and was much less stable than it under extreme connection pressure.
+#        *[even] The development version kept pace with { $subject-pingclair-v022-version } at moderate concurrency, yet it was much less stable under extreme connection pressure.
+#     }
+mx-sweep-stability =
+    { $sweep-low-main-standing ->
+        [ahead] Si la version de développement affichait un débit supérieur à concurrence modérée, elle s’est montrée nettement moins stable que { $subject-pingclair-v022-version } sous une pression extrême sur les connexions.
+        [behind] La version de développement restait derrière { $subject-pingclair-v022-version } à concurrence modérée et s’est montrée nettement moins stable qu’elle sous une pression extrême sur les connexions.
+       *[even] La version de développement suivait le rythme de { $subject-pingclair-v022-version } à concurrence modérée, mais s’est montrée nettement moins stable sous une pression extrême sur les connexions.
+    }
 
 # en: Follow-up investigation: { $followup-date }
 mx-follow-up-heading = Analyse complémentaire du { $followup-date }
@@ -828,9 +837,9 @@ mx-static-leads =
 
 # en: { $static-main-leads ->
 #         [all] Pingclair main itself had the highest throughput in every one of them.
-#         [none] Pingclair main itself had the highest throughput in none of them, trailing the leader by { $static-main-leads-gaps }.
 #        *[some]
 #             Pingclair main itself had the highest throughput in { NUMBER($static-main-leads-led-count) ->
+#                 [0] none
 #                 [1] one
 #                 [2] two
 #                 [3] three
@@ -846,14 +855,44 @@ mx-static-leads =
 #                 [5] five
 #                 [6] six
 #                *[other] { $static-main-leads-rows-count }
-#             } workloads and trailed the leader by { $static-main-leads-gaps } in the others.
+#             } workloads{ NUMBER($static-main-leads-near-count) ->
+#                 [0] { "" }
+#                *[other]
+#                     { NUMBER($static-main-leads-trailing-count) ->
+#                         [0] { " " }and
+#                        *[other] ,
+#                     } was about level with the leader in { NUMBER($static-main-leads-near-count) ->
+#                         [1] one
+#                         [2] two
+#                         [3] three
+#                         [4] four
+#                         [5] five
+#                         [6] six
+#                        *[other] { $static-main-leads-near-count }
+#                     }
+#             }{ NUMBER($static-main-leads-trailing-count) ->
+#                 [0] { "" }
+#                *[other]
+#                     { NUMBER($static-main-leads-near-count) ->
+#                         [0] { " " }and
+#                        *[other] , and
+#                     } trailed the leader by { $static-main-leads-gaps } in the remaining { NUMBER($static-main-leads-trailing-count) ->
+#                         [1] one
+#                         [2] two
+#                         [3] three
+#                         [4] four
+#                         [5] five
+#                         [6] six
+#                        *[other] { $static-main-leads-trailing-count }
+#                     }
+#             }.
 #     }
 mx-static-main-leads =
     { $static-main-leads ->
         [all] Pingclair main a lui-même obtenu le débit le plus élevé sur chacune d’elles.
-        [none] Pingclair main n’a lui-même obtenu le débit le plus élevé sur aucune d’elles, restant à { $static-main-leads-gaps } du meilleur résultat.
        *[some]
             Pingclair main a lui-même obtenu le débit le plus élevé sur { NUMBER($static-main-leads-led-count) ->
+                [0] aucune
                 [1] une
                 [2] deux
                 [3] trois
@@ -869,7 +908,38 @@ mx-static-main-leads =
                 [5] cinq
                 [6] six
                *[other] { $static-main-leads-rows-count }
-            } charges, et restait à { $static-main-leads-gaps } du meilleur résultat sur les autres.
+            } charges{ NUMBER($static-main-leads-near-count) ->
+                [0] { "" }
+               *[other]
+                    { NUMBER($static-main-leads-trailing-count) ->
+                        [0] { " " }et
+                       *[other] ,
+                    } faisait à peu près jeu égal avec le meilleur résultat sur { NUMBER($static-main-leads-near-count) ->
+                        [1] une
+                        [2] deux
+                        [3] trois
+                        [4] quatre
+                        [5] cinq
+                        [6] six
+                       *[other] { $static-main-leads-near-count }
+                    }
+            }{ NUMBER($static-main-leads-trailing-count) ->
+                [0] { "" }
+               *[other]
+                    { " " }et restait à { $static-main-leads-gaps } du meilleur résultat sur { NUMBER($static-main-leads-trailing-count) ->
+                        [1] la dernière
+                       *[other]
+                            les { NUMBER($static-main-leads-trailing-count) ->
+                                [1] une
+                                [2] deux
+                                [3] trois
+                                [4] quatre
+                                [5] cinq
+                                [6] six
+                               *[other] { $static-main-leads-trailing-count }
+                            } autres
+                    }
+            }.
     }
 
 # en: **{ $size } { $unit }{ $encoding ->

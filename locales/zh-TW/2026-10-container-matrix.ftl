@@ -353,8 +353,17 @@ mx-sweep-clean =
 # en: Pingclair main, by contrast, recorded error rates of { $sweep-main-errors-5001 } and { $sweep-main-errors-9901 } at { $row-5001-connections } and { $row-9901-connections } connections.
 mx-sweep-main-errors = 相較之下，Pingclair main 在 { $row-5001-connections } 與 { $row-9901-connections } 條連線時的錯誤率分別為 { $sweep-main-errors-5001 } 與 { $sweep-main-errors-9901 }。
 
-# en: Although the development version had slightly higher throughput at moderate concurrency, it was much less stable than { $subject-pingclair-v022-version } under extreme connection pressure.
-mx-sweep-stability = 開發版本在中等併發下的吞吐量雖然略高，但在極端的連線壓力下，穩定性遠不如 { $subject-pingclair-v022-version }。
+# en: { $sweep-low-main-standing ->
+#         [ahead] Although the development version had higher throughput at moderate concurrency, it was much less stable than { $subject-pingclair-v022-version } under extreme connection pressure.
+#         [behind] The development version trailed { $subject-pingclair-v022-version } at moderate concurrency and was much less stable than it under extreme connection pressure.
+#        *[even] The development version kept pace with { $subject-pingclair-v022-version } at moderate concurrency, yet it was much less stable under extreme connection pressure.
+#     }
+mx-sweep-stability =
+    { $sweep-low-main-standing ->
+        [ahead] 開發版本在中等併發下的吞吐量雖然較高，但在極端的連線壓力下，穩定性遠不如 { $subject-pingclair-v022-version }。
+        [behind] 開發版本在中等併發下落後於 { $subject-pingclair-v022-version }，在極端的連線壓力下穩定性也遠不如它。
+       *[even] 開發版本在中等併發下與 { $subject-pingclair-v022-version } 不相上下，但在極端的連線壓力下，穩定性遠不如後者。
+    }
 
 # en: Follow-up investigation: { $followup-date }
 mx-follow-up-heading = 後續複查：{ $followup-date }
@@ -832,9 +841,9 @@ mx-static-leads =
 
 # en: { $static-main-leads ->
 #         [all] Pingclair main itself had the highest throughput in every one of them.
-#         [none] Pingclair main itself had the highest throughput in none of them, trailing the leader by { $static-main-leads-gaps }.
 #        *[some]
 #             Pingclair main itself had the highest throughput in { NUMBER($static-main-leads-led-count) ->
+#                 [0] none
 #                 [1] one
 #                 [2] two
 #                 [3] three
@@ -850,14 +859,44 @@ mx-static-leads =
 #                 [5] five
 #                 [6] six
 #                *[other] { $static-main-leads-rows-count }
-#             } workloads and trailed the leader by { $static-main-leads-gaps } in the others.
+#             } workloads{ NUMBER($static-main-leads-near-count) ->
+#                 [0] { "" }
+#                *[other]
+#                     { NUMBER($static-main-leads-trailing-count) ->
+#                         [0] { " " }and
+#                        *[other] ,
+#                     } was about level with the leader in { NUMBER($static-main-leads-near-count) ->
+#                         [1] one
+#                         [2] two
+#                         [3] three
+#                         [4] four
+#                         [5] five
+#                         [6] six
+#                        *[other] { $static-main-leads-near-count }
+#                     }
+#             }{ NUMBER($static-main-leads-trailing-count) ->
+#                 [0] { "" }
+#                *[other]
+#                     { NUMBER($static-main-leads-near-count) ->
+#                         [0] { " " }and
+#                        *[other] , and
+#                     } trailed the leader by { $static-main-leads-gaps } in the remaining { NUMBER($static-main-leads-trailing-count) ->
+#                         [1] one
+#                         [2] two
+#                         [3] three
+#                         [4] four
+#                         [5] five
+#                         [6] six
+#                        *[other] { $static-main-leads-trailing-count }
+#                     }
+#             }.
 #     }
 mx-static-main-leads =
     { $static-main-leads ->
         [all] 其中每一項，Pingclair main 本身的吞吐量都是最高。
-        [none] 其中沒有任何一項由 Pingclair main 本身取得最高吞吐量，與最佳結果相差 { $static-main-leads-gaps }。
        *[some]
             在{ NUMBER($static-main-leads-rows-count) ->
+                [0] 零項工作負載
                 [1] 一項工作負載
                 [2] 兩項工作負載
                 [3] 三項工作負載
@@ -866,6 +905,7 @@ mx-static-main-leads =
                 [6] 六項工作負載
                *[other] { $static-main-leads-rows-count } 項工作負載
             }中，Pingclair main 本身有{ NUMBER($static-main-leads-led-count) ->
+                [0] 零項
                 [1] 一項
                 [2] 兩項
                 [3] 三項
@@ -873,7 +913,33 @@ mx-static-main-leads =
                 [5] 五項
                 [6] 六項
                *[other] { $static-main-leads-led-count } 項
-            }取得最高吞吐量，其餘各項與最佳結果相差 { $static-main-leads-gaps }。
+            }取得最高吞吐量{ NUMBER($static-main-leads-near-count) ->
+                [0] { "" }
+               *[other]
+                    ，{ NUMBER($static-main-leads-near-count) ->
+                        [0] 零項
+                        [1] 一項
+                        [2] 兩項
+                        [3] 三項
+                        [4] 四項
+                        [5] 五項
+                        [6] 六項
+                       *[other] { $static-main-leads-near-count } 項
+                    }與最佳結果大致持平
+            }{ NUMBER($static-main-leads-trailing-count) ->
+                [0] { "" }
+               *[other]
+                    ，其餘{ NUMBER($static-main-leads-trailing-count) ->
+                        [0] 零項
+                        [1] 一項
+                        [2] 兩項
+                        [3] 三項
+                        [4] 四項
+                        [5] 五項
+                        [6] 六項
+                       *[other] { $static-main-leads-trailing-count } 項
+                    }與最佳結果相差 { $static-main-leads-gaps }
+            }。
     }
 
 # en: **{ $size } { $unit }{ $encoding ->

@@ -34,6 +34,10 @@ pub struct ClaimDecl {
     #[serde(default)]
     pub words: Option<String>,
     pub holds: Holds,
+    /// The tie rule for this guard's comparisons of two figures, where the
+    /// claim needs its own; the campaign's `[comparison] tie-within` else.
+    #[serde(default, rename = "tie-within")]
+    pub tie_within: Option<f64>,
 }
 
 #[derive(Debug, Clone, Deserialize)]
@@ -85,7 +89,13 @@ fn side(c: &Campaign, page: &mut PageFigures, name: &str, token: &str) -> Result
     }
 }
 
-fn check(c: &Campaign, page: &mut PageFigures, name: &str, text: &str) -> Result<Check, DeclError> {
+fn check(
+    c: &Campaign,
+    page: &mut PageFigures,
+    name: &str,
+    text: &str,
+    tie: f64,
+) -> Result<Check, DeclError> {
     let tokens: Vec<&str> = text.split_whitespace().collect();
     let [l, op, r] = tokens.as_slice() else {
         return Err(err(
@@ -118,9 +128,21 @@ fn check(c: &Campaign, page: &mut PageFigures, name: &str, text: &str) -> Result
         Side::Number(n) => Some(*n),
         Side::Word(_) => None,
     };
+    // Two figures compare under the tie rule, as standings do: `a < b`
+    // holds only when a is behind b by more than the tie, `a == b` when
+    // they are within it. A figure against a number (a threshold, zero)
+    // compares exactly.
+    let figures = matches!((&left, &right), (Side::Figure(_), Side::Figure(_)));
     let held = match (&left, &right) {
         (Side::Word(a), Side::Word(b)) if matches!(op, CmpOp::Equal | CmpOp::NotEqual) => {
             op.holds(a, b)
+        }
+        (Side::Figure(a), Side::Figure(b)) => {
+            let (a, b) = (page.figures[*a].value, page.figures[*b].value);
+            match super::compare(a, b, tie) {
+                Ok(s) => op.holds_standing(s),
+                Err(_) => false,
+            }
         }
         (Side::Word(_), _) | (_, Side::Word(_)) => {
             return Err(err(
@@ -140,6 +162,7 @@ fn check(c: &Campaign, page: &mut PageFigures, name: &str, text: &str) -> Result
         op,
         right,
         held,
+        tie: figures.then_some(tie),
     })
 }
 
@@ -161,8 +184,9 @@ pub fn evaluate(
             continue;
         }
         let mut checks = Vec::new();
+        let tie = decl.tie_within.unwrap_or(c.manifest.comparison.tie_within);
         for text in decl.holds.conditions() {
-            match check(c, page, name, text) {
+            match check(c, page, name, text, tie) {
                 Ok(c) => checks.push(c),
                 Err(e) => errors.push(e),
             }
@@ -196,7 +220,13 @@ mod tests {
             &none,
         )
         .unwrap();
-        for (name, value) in [("loss-main", 0.15), ("loss-v022", 0.116), ("zero", 0.0)] {
+        for (name, value) in [
+            ("loss-main", 0.15),
+            ("loss-v022", 0.116),
+            ("zero", 0.0),
+            ("near-a", 101.0),
+            ("near-b", 100.0),
+        ] {
             let i = p.push(Figure {
                 value,
                 display: Display::new(Style::Percent, 1),
@@ -224,6 +254,7 @@ mod tests {
                 message: "m".to_owned(),
                 words: None,
                 holds: Holds::One(holds.to_owned()),
+                tie_within: None,
             },
         )]
         .into_iter()
@@ -255,6 +286,40 @@ mod tests {
             let c = claim(cond).unwrap();
             assert_eq!(c[0].held(), held, "{cond}");
         }
+    }
+
+    /// Two figures compare by the campaign's tie rule (2% in the scaffold's
+    /// campaign), as standings do; a figure against a number exactly.
+    #[test]
+    fn figures_compare_under_the_tie_rule() {
+        for (cond, held) in [
+            ("near-a > near-b", false),
+            ("near-a >= near-b", true),
+            ("near-a == near-b", true),
+            ("near-a != near-b", false),
+            ("near-b < near-a", false),
+            ("near-b <= near-a", true),
+            ("near-a > 100", true),
+            ("zero < near-b", true),
+        ] {
+            let c = claim(cond).unwrap();
+            assert_eq!(c[0].held(), held, "{cond}");
+        }
+        // A guard may state its own tie.
+        let decls = [(
+            "c".to_owned(),
+            ClaimDecl {
+                message: "m".to_owned(),
+                words: None,
+                holds: Holds::One("near-a > near-b".to_owned()),
+                tie_within: Some(0.005),
+            },
+        )]
+        .into_iter()
+        .collect();
+        let c = evaluate(&campaign(), &mut page(), &decls).unwrap();
+        assert!(c[0].held());
+        assert_eq!(c[0].checks[0].tie, Some(0.005));
     }
 
     #[test]

@@ -854,7 +854,7 @@ fn eval_decl(
             }
             let best =
                 super::leader(&values).ok_or_else(|| err(name, name, "no values to rank"))?;
-            insert_lead(page, name, &values);
+            insert_lead(page, name, &values, c.manifest.comparison.tie_within);
             page.vars
                 .insert(name.to_owned(), Var::Text(keys[best].clone()));
             page.vars.insert(
@@ -952,8 +952,10 @@ fn eval_decl(
         }
         Decl::GroupLeads { table, rows, group } => {
             let t = table_of(c, name, table)?;
-            // A row is led when a group member has the highest value, and near
-            // when the group's best is within the tie threshold of it.
+            let tie = c.manifest.comparison.tie_within;
+            // A row is led when the group's best is ahead of every other
+            // series by more than the tie, near when within it: the tie
+            // rule of every comparison of the campaign.
             let (mut led, mut near) = (0, 0);
             // For each row the group does not lead: how far its best trails.
             let mut gaps = Vec::new();
@@ -974,52 +976,51 @@ fn eval_decl(
                         format!("table `{table}` has no values in row `{row}`"),
                     ));
                 }
-                let best =
-                    super::leader(&values.iter().map(|v| v.1).collect::<Vec<_>>()).unwrap_or(0);
-                let group_best = values
-                    .iter()
-                    .filter(|(s, _)| group.contains(s))
-                    .map(|v| v.1)
-                    .fold(f64::NEG_INFINITY, f64::max);
-                if group.contains(&values[best].0) {
-                    led += 1;
-                } else {
-                    let cell = |s: &str| operand(c, page, name, &format!("{table}/{row}/{s}"));
-                    let member = values
+                let best_of = |inside: bool| {
+                    values
                         .iter()
-                        .filter(|(s, _)| group.contains(s))
+                        .filter(|(s, _)| group.contains(s) == inside)
                         .max_by(|a, b| a.1.total_cmp(&b.1))
-                        .map(|(s, _)| s.clone());
-                    if let Some(member) = member {
-                        let (a, b) = (cell(&member)?, cell(&values[best].0)?);
-                        let sources =
-                            [&page.figures[a].sources[..], &page.figures[b].sources[..]].concat();
-                        gaps.push(Item::Figure(
-                            page.push(Figure {
-                                value: apply(Op::AbsPercentDifference, group_best, values[best].1)
-                                    .unwrap_or(f64::NAN),
-                                display: Display::new(Style::Percent, 1),
-                                formula: Some(Formula {
-                                    op: Op::AbsPercentDifference,
-                                    operands: vec![Operand::Figure(a), Operand::Figure(b)],
-                                }),
-                                sources,
-                            }),
-                        ));
-                    }
+                        .cloned()
+                };
+                let (Some(member), other) = (best_of(true), best_of(false)) else {
+                    continue;
+                };
+                let Some(other) = other else {
+                    led += 1;
+                    continue;
+                };
+                let standing = super::compare(member.1, other.1, tie)
+                    .map_err(|e| err(name, row, format!("cannot compare row `{row}`: {e}")))?;
+                match standing {
+                    Standing::Ahead => led += 1,
+                    Standing::Even => near += 1,
+                    Standing::Behind => {}
                 }
-                if !group.contains(&values[best].0)
-                    && super::standing(group_best, values[best].1, c.manifest.comparison.tie_within)
-                        == Ok(Standing::Even)
-                {
-                    near += 1;
+                if standing == Standing::Behind {
+                    let cell = |s: &str| operand(c, page, name, &format!("{table}/{row}/{s}"));
+                    let (a, b) = (cell(&member.0)?, cell(&other.0)?);
+                    let sources =
+                        [&page.figures[a].sources[..], &page.figures[b].sources[..]].concat();
+                    gaps.push(Item::Figure(page.push(Figure {
+                        value:
+                            apply(Op::AbsPercentDifference, member.1, other.1).unwrap_or(f64::NAN),
+                        display: Display::new(Style::Percent, 1),
+                        formula: Some(Formula {
+                            op: Op::AbsPercentDifference,
+                            operands: vec![Operand::Figure(a), Operand::Figure(b)],
+                        }),
+                        sources,
+                    })));
                 }
             }
+            // "some" needs a row the group leads; rows only within the tie
+            // make it lead all-or-near or none.
             let word = if led == rows.len() {
                 "all"
             } else if led + near == rows.len() {
                 "all-or-near"
-            } else if led + near == 0 {
+            } else if led == 0 {
                 "none"
             } else {
                 "some"
@@ -1029,12 +1030,18 @@ fn eval_decl(
                 word,
                 Vec::new(),
                 format!(
-                    "of {} rows of `{table}`, {led} led by the group and {near} within the tie threshold",
+                    "of {} rows of `{table}`, {led} led by the group by more than the tie ({tie}) and {near} within it",
                     rows.len()
                 ),
             );
             page.vars
                 .insert(format!("{name}-led-count"), Var::Count(led));
+            page.vars
+                .insert(format!("{name}-near-count"), Var::Count(near));
+            page.vars.insert(
+                format!("{name}-trailing-count"),
+                Var::Count(rows.len() - led - near),
+            );
             page.vars
                 .insert(format!("{name}-rows-count"), Var::Count(rows.len()));
             page.vars.insert(format!("{name}-gaps"), Var::List(gaps));
@@ -1054,7 +1061,7 @@ fn eval_decl(
             let Some(best) = super::leader(&values) else {
                 return Err(err(name, row, "no values to rank"));
             };
-            insert_lead(page, name, &values);
+            insert_lead(page, name, &values, c.manifest.comparison.tie_within);
             let key = &keys[best];
             page.vars.insert(name.to_owned(), Var::Text(key.clone()));
             let label = c
@@ -1207,20 +1214,24 @@ fn eval_decl(
     }
 }
 
-/// A list variable `NAME` with its `NAME-count`.
-/// `NAME-lead`: `ahead` when the leader's value is strictly above every
-/// other, `even` when another shares it ("the highest" needs `ahead`).
-fn insert_lead(page: &mut PageFigures, name: &str, values: &[f64]) {
+/// `NAME-lead`: `ahead` when the leader's value is above every other by
+/// more than the campaign's tie, `even` when another is within it ("the
+/// highest" needs `ahead`).
+fn insert_lead(page: &mut PageFigures, name: &str, values: &[f64], tie: f64) {
     let ranked = super::ranking(values);
     let lead = match ranked.as_slice() {
-        [first, second, ..] if values[*first] <= values[*second] => "even",
+        [first, second, ..]
+            if super::compare(values[*first], values[*second], tie) != Ok(Standing::Ahead) =>
+        {
+            "even"
+        }
         _ => "ahead",
     };
     page.decide(
         &format!("{name}-lead"),
         lead,
         Vec::new(),
-        "the highest value against the next one: ahead when strictly above".to_owned(),
+        format!("the highest value against the next one: ahead when above it by more than the tie ({tie})"),
     );
 }
 

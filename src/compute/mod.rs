@@ -111,6 +111,24 @@ pub fn standing(a: f64, b: f64, tie_within: f64) -> Result<Standing, ComputeErro
     })
 }
 
+/// Where `a` stands against `b` under the tie rule, for any two values:
+/// [`standing`] where `b` is not zero; against zero, only zero is even.
+/// Every comparison of two figures (guards, leaders, groups) goes through
+/// it, so one page never calls one pair "even" and "ahead".
+pub fn compare(a: f64, b: f64, tie_within: f64) -> Result<Standing, ComputeError> {
+    if a == b {
+        return Ok(Standing::Even);
+    }
+    if b == 0.0 {
+        return Ok(if a > 0.0 {
+            Standing::Ahead
+        } else {
+            Standing::Behind
+        });
+    }
+    standing(a, b, tie_within)
+}
+
 /// The direction of an ordered series (throughput as concurrency grows).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Trend {

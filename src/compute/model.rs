@@ -58,6 +58,27 @@ impl Display {
             significant: Some(significant),
         }
     }
+
+    /// The display with enough fraction digits that `value` does not read
+    /// as the neutral value of its style when it is not: a ratio of 1.004
+    /// beside "higher" shows as 1.004×, not 1.0×, and a 0.3% difference
+    /// or error rate as 0.3%, not 0%. At most four more digits.
+    pub fn distinct(self, value: f64) -> Self {
+        let (neutral, scale) = match self.style {
+            Style::Multiple => (1.0, 1.0),
+            Style::Percent | Style::Points => (0.0, 100.0),
+            Style::Number => return self,
+        };
+        if self.significant.is_some() || !value.is_finite() || value == neutral {
+            return self;
+        }
+        let gap = ((value - neutral) * scale).abs();
+        let mut d = self;
+        while gap < 0.5 * 10f64.powi(-i32::from(d.digits)) && d.digits < self.digits + 4 {
+            d.digits += 1;
+        }
+        d
+    }
 }
 
 /// Where a measured value was read.
@@ -277,7 +298,8 @@ impl PageFigures {
         );
     }
 
-    pub(super) fn push(&mut self, f: Figure) -> usize {
+    pub(super) fn push(&mut self, mut f: Figure) -> usize {
+        f.display = f.display.distinct(f.value);
         self.figures.push(f);
         self.figures.len() - 1
     }
@@ -625,6 +647,20 @@ impl CmpOp {
         }
     }
 
+    /// Whether the comparison holds of two figures that stand so against
+    /// each other under the tie rule.
+    pub fn holds_standing(self, s: super::Standing) -> bool {
+        use super::Standing::{Ahead, Behind, Even};
+        match self {
+            CmpOp::Less => s == Behind,
+            CmpOp::LessOrEqual => s != Ahead,
+            CmpOp::Greater => s == Ahead,
+            CmpOp::GreaterOrEqual => s != Behind,
+            CmpOp::Equal => s == Even,
+            CmpOp::NotEqual => s != Even,
+        }
+    }
+
     pub fn holds<T: PartialOrd>(self, a: T, b: T) -> bool {
         match self {
             Self::Less => a < b,
@@ -654,6 +690,9 @@ pub struct Check {
     pub op: CmpOp,
     pub right: Side,
     pub held: bool,
+    /// The tie rule the comparison of two figures used ("more than 2%
+    /// apart"), `None` for a comparison with a number or a word.
+    pub tie: Option<f64>,
 }
 
 #[derive(Debug, Clone, PartialEq)]
@@ -759,4 +798,29 @@ pub(super) fn cell_figure(
             notes,
         })],
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_difference_never_reads_as_none() {
+        let shown = |style, digits, value| Display::new(style, digits).distinct(value).digits;
+        // 1.004× beside "higher" is not 1.0×; 1.05× needs no more digits.
+        assert_eq!(shown(Style::Multiple, 1, 1.004), 3);
+        assert_eq!(shown(Style::Multiple, 1, 1.05), 1);
+        assert_eq!(shown(Style::Multiple, 1, 0.996), 3);
+        assert_eq!(shown(Style::Multiple, 2, 1.0), 2);
+        // A 0.3% gap is not 0%; an error rate of 0.0004 is not 0%.
+        assert_eq!(shown(Style::Percent, 0, 0.003), 1);
+        assert_eq!(shown(Style::Percent, 0, 0.000_4), 2);
+        assert_eq!(shown(Style::Percent, 0, 0.0), 0);
+        assert_eq!(shown(Style::Number, 0, 0.3), 0);
+        // At most four more digits.
+        assert_eq!(shown(Style::Multiple, 0, 1.000_000_1), 4);
+        // Significant digits already keep a value apart.
+        let s = Display::significant(Style::Percent, 1).distinct(0.000_4);
+        assert_eq!(s, Display::significant(Style::Percent, 1));
+    }
 }

@@ -449,6 +449,29 @@ pub(super) fn check_claims(pages: &[Arc<Page>], messages: &Messages) -> Diagnost
                 if left == right {
                     (left, right) = (exact(&check.left), exact(&check.right));
                 }
+                let within_tie = |s: &Side| match s {
+                    Side::Figure(i) => Some(page.figures.figures[*i].value),
+                    _ => None,
+                };
+                let (but, needs) =
+                    match (check.tie, within_tie(&check.left), within_tie(&check.right)) {
+                        (Some(tie), Some(a), Some(b))
+                            if crate::compute::compare(a, b, tie)
+                                == Ok(crate::compute::Standing::Even) =>
+                        {
+                            (
+                                format!(
+                                    "{left} and {right} are within the tie of {}",
+                                    tie_text(tie)
+                                ),
+                                format!("{} (more than {} apart)", check.text, tie_text(tie)),
+                            )
+                        }
+                        _ => (
+                            format!("{left} {} {right}", check.op.negated().symbol()),
+                            check.text.clone(),
+                        ),
+                    };
                 let words = claim
                     .words
                     .as_ref()
@@ -458,13 +481,7 @@ pub(super) fn check_claims(pages: &[Arc<Page>], messages: &Messages) -> Diagnost
                 diags.push(
                     Diagnostic::new(
                         &origin.file,
-                        format!(
-                            "{words} needs {}, but {} {} {}",
-                            check.text,
-                            left,
-                            check.op.negated().symbol(),
-                            right
-                        ),
+                        format!("{words} needs {needs}, but {but}"),
                     )
                     .at(origin.line, None)
                     .hint(format!(
@@ -504,4 +521,9 @@ pub(super) fn load_layouts(root: &Path) -> Result<Vec<(String, String)>, Diagnos
     }
     diags.into_result()?;
     Ok(out)
+}
+
+/// A tie threshold as people write it: 0.02 is "2%".
+fn tie_text(tie: f64) -> String {
+    format!("{}%", (tie * 1000.0).round() / 10.0)
 }
