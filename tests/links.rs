@@ -459,6 +459,40 @@ fn import_refuses_a_campaign_reached_through_a_link() {
     }
 }
 
+/// A batch import takes a folder's own reports: a link among them is
+/// refused (its target would be kept under results/ and published).
+#[test]
+fn a_batch_import_refuses_a_link_among_the_reports() {
+    let p = project();
+    std::fs::create_dir_all(p.root.join("results/imp")).unwrap();
+    std::fs::write(p.root.join("results/imp/manifest.toml"), IMPORT_MANIFEST).unwrap();
+    let reports = p.outside.join("reports");
+    std::fs::create_dir(&reports).unwrap();
+    std::fs::copy(
+        repo().join("tests/fixtures/import/h2load-h1-run1.txt"),
+        reports.join("nginx_throughput_cs_r1.txt"),
+    )
+    .unwrap();
+    symlink(
+        p.root.join(".env"),
+        reports.join("nginx_throughput_cs_r2.txt"),
+    )
+    .unwrap();
+    let pattern = "{series}_{table}_c{row}_r{run}.txt";
+    refused(
+        &p,
+        &[
+            "import",
+            "--campaign",
+            "imp",
+            "--pattern",
+            pattern,
+            reports.to_str().unwrap(),
+        ],
+        "nginx_throughput_cs_r2.txt: error: is a symbolic link; a batch imports only the folder's regular files",
+    );
+}
+
 /// `pcdocs i18n` reads the locales as `build` does, and never writes
 /// through a link: a translation file or `confirmed.toml` that is one is
 /// refused, and the file it leads to is left as it was.

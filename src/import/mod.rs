@@ -546,6 +546,22 @@ pub fn run_batch(args: &ImportArgs) -> Result<Batch, Error> {
                 Ok(entries) => entries
                     .filter_map(Result::ok)
                     .filter(|e| !e.file_name().to_string_lossy().starts_with('.'))
+                    .filter(|e| {
+                        // The folder's own files only: its reports are
+                        // kept in results/, so a link in it could publish
+                        // whatever it leads to.
+                        let link = e.file_type().is_ok_and(|t| t.is_symlink());
+                        if link {
+                            diags.push(
+                                Diagnostic::new(
+                                    e.path().to_string_lossy(),
+                                    "is a symbolic link; a batch imports only the folder's regular files",
+                                )
+                                .hint("copy the report into the folder, or name it on the command line"),
+                            );
+                        }
+                        !link
+                    })
                     .map(|e| e.path())
                     .collect(),
                 Err(e) => {
