@@ -571,6 +571,28 @@ fn the_root_and_the_output_may_be_links() {
     );
 }
 
+/// The record beside the site is written by every build: a link committed
+/// in its place is refused, not written through.
+#[test]
+fn the_lock_file_beside_the_site_is_never_written_through_a_link() {
+    let p = project();
+    std::fs::write(p.outside.join("bashrc"), "export PATH=/usr/bin\n").unwrap();
+    std::fs::remove_file(p.root.join(".site.lock")).unwrap();
+    symlink(p.outside.join("bashrc"), p.root.join(".site.lock")).unwrap();
+    edit(
+        &p.root,
+        "results/c/rps.csv",
+        "small,beta,1000",
+        "small,beta,1100",
+    );
+    refused(
+        &p,
+        &["build"],
+        "cannot write the site to site: .site.lock is a symbolic link, and pcdocs writes no file through a link",
+    );
+    assert_eq!(read(&p.outside, "bashrc"), "export PATH=/usr/bin\n");
+}
+
 // `pcdocs serve`: the first build and every rebuild a change starts.
 
 use pcdocs::serve::Incremental;
