@@ -338,6 +338,32 @@ fn code_lines() -> Vec<(String, usize, String)> {
     out
 }
 
+/// Git runs only through `src/git.rs`, which neutralises what a
+/// repository's configuration could make it run: no other file names the
+/// program, or starts one whose name it does not spell out.
+#[test]
+fn git_is_run_only_by_the_git_module() {
+    let mut problems = Vec::new();
+    for (file, n, code) in code_lines() {
+        if file == "src/git.rs" {
+            continue;
+        }
+        if code.contains("\"git\"") {
+            problems.push(format!("{file}:{n}: names the program git: use crate::git"));
+        }
+        let mut rest = code.as_str();
+        while let Some(i) = rest.find("Command::new(") {
+            rest = &rest[i + "Command::new(".len()..];
+            if !rest.starts_with('"') {
+                problems.push(format!(
+                    "{file}:{n}: starts a program whose name is not written out"
+                ));
+            }
+        }
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
 /// Inputs are read only through `paths` (`open_input`, `list_input`,
 /// `walk_input`, by way of `diag`'s readers), which refuse every symbolic
 /// link and special file inside the project. The files listed here read

@@ -537,9 +537,10 @@ fn i18n_commands_refuse_links_and_write_through_none() {
     assert!(!p.outside.join("new.ftl").exists());
 }
 
-/// `pcdocs diff` loads a results folder as `build` does.
+/// `pcdocs diff` loads a results folder as `build` does, and takes from a
+/// revision only regular files.
 #[test]
-fn diff_refuses_links_in_a_results_folder() {
+fn diff_refuses_links_in_a_results_folder_and_in_a_revision() {
     let p = project();
     std::fs::remove_file(p.root.join("results/c/rps.csv")).unwrap();
     symlink("../../.env", p.root.join("results/c/rps.csv")).unwrap();
@@ -547,6 +548,14 @@ fn diff_refuses_links_in_a_results_folder() {
         &p,
         &["diff", "HEAD", "results"],
         &format!("results/c/rps.csv: error: {LINK}"),
+    );
+    // Committed, the link is refused when the revision is read.
+    git(&p.root, &["add", "-A"]);
+    git(&p.root, &["commit", "-qm", "link"]);
+    refused(
+        &p,
+        &["diff", "HEAD~1", "HEAD"],
+        "results/c/rps.csv: error: revision `HEAD` holds this as a symbolic link",
     );
 }
 

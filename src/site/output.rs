@@ -266,22 +266,12 @@ type GitFiles = (
 );
 
 fn git_files(out: &Path) -> Option<GitFiles> {
-    let listed = std::process::Command::new("git")
-        .arg("-C")
-        .arg(out)
-        .args([
-            "ls-files",
-            "-z",
-            "-t",
-            "--cached",
-            "--others",
-            "--exclude-standard",
-        ])
-        .stdin(std::process::Stdio::null())
-        .stderr(std::process::Stdio::null())
-        .output()
-        .ok()
-        .filter(|o| o.status.success())?;
+    let listed = crate::git::ls_files(
+        out,
+        &["-z", "-t", "--cached", "--others", "--exclude-standard"],
+    )
+    .ok()
+    .filter(|o| o.status.success())?;
     let mut files = GitFiles::default();
     // Each entry is a status letter, a space and the path; `?` is untracked.
     for entry in listed.stdout.split(|&b| b == 0) {
