@@ -109,7 +109,15 @@ impl Config {
         let d = match std::fs::metadata(root) {
             Err(_) => at_root("no such folder"),
             Ok(m) if !m.is_dir() => at_root("is a file, not a site's folder"),
-            Ok(_) if !root.join(FILE).exists() => Diagnostic::new(FILE, "no pcdocs.toml here"),
+            // A link is no pcdocs.toml either: `load` refuses it by name.
+            Ok(_)
+                if matches!(
+                    crate::paths::judge(root, &root.join(FILE)),
+                    Ok(crate::paths::Found::Missing(_))
+                ) =>
+            {
+                Diagnostic::new(FILE, "no pcdocs.toml here")
+            }
             Ok(_) => return Ok(()),
         };
         Err(d.hint(hint).into())

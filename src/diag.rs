@@ -2,7 +2,7 @@
 //! line and column where they apply, and all of them are collected in one run.
 
 use std::fmt;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 /// One problem with the inputs.
 #[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord)]
@@ -411,28 +411,60 @@ pub fn is_reserved_mark(c: char) -> bool {
     RESERVED_MARKS.contains(&c)
 }
 
-/// Reads a UTF-8 text file, reporting unreadable or non-UTF-8 files.
+/// The diagnostic for an input [`crate::paths`] refuses, at its path
+/// relative to the root.
+pub fn refused(root: &Path, r: crate::paths::Refusal) -> Diagnostic {
+    let d = Diagnostic::new(rel(root, &r.path), r.message);
+    match r.hint {
+        Some(h) => d.hint(h),
+        None => d,
+    }
+}
+
+pub fn refused_all(root: &Path, refusals: Vec<crate::paths::Refusal>) -> Diagnostics {
+    let mut diags = Diagnostics::default();
+    for r in refusals {
+        diags.push(refused(root, r));
+    }
+    diags
+}
+
+/// [`crate::paths::list_input`], refusals as diagnostics.
+pub fn list_input(
+    root: &Path,
+    dir: &Path,
+) -> Result<Option<Vec<crate::paths::Entry>>, Diagnostics> {
+    crate::paths::list_input(root, dir).map_err(|r| refused_all(root, r))
+}
+
+/// [`crate::paths::walk_input`], refusals as diagnostics.
+pub fn walk_input(root: &Path, dir: &Path) -> Result<Option<Vec<PathBuf>>, Diagnostics> {
+    crate::paths::walk_input(root, dir).map_err(|r| refused_all(root, r))
+}
+
+/// Whether the input file `path` is there (`false`: nothing at all, not
+/// even a link), refusing what [`crate::paths::judge`] refuses, and a folder.
+pub fn input_exists(root: &Path, path: &Path) -> Result<bool, Diagnostic> {
+    match crate::paths::judge(root, path).map_err(|r| refused(root, r))? {
+        crate::paths::Found::File(_) => Ok(true),
+        crate::paths::Found::Missing(_) => Ok(false),
+        crate::paths::Found::Folder => Err(Diagnostic::new(
+            rel(root, path),
+            "is a folder, where a file is expected",
+        )),
+    }
+}
+
 /// The largest input file read: results, messages and pages are text that a
 /// person reviews; anything larger is a mistake (a log, a capture).
 pub const MAX_INPUT_BYTES: u64 = 64 * 1024 * 1024;
 
-pub fn read_text(root: &Path, path: &Path) -> Result<String, Diagnostic> {
-    read_opened(root, path, crate::paths::open_plain_input(root, path))
-}
-
-/// [`read_text`] of a file its caller may have opened already
-/// ([`crate::paths::open_plain_input`]).
-pub fn read_opened(
-    root: &Path,
-    path: &Path,
-    opened: Option<(std::fs::File, std::fs::Metadata)>,
-) -> Result<String, Diagnostic> {
-    let size = match &opened {
-        Some((_, meta)) => meta.len(),
-        None => crate::paths::input_metadata(root, path)
-            .map_err(|m| Diagnostic::new(rel(root, path), m))?
-            .len(),
-    };
+/// The bytes of the input file `path`, opened by
+/// [`crate::paths::open_input`] (so never through a link, never a FIFO),
+/// and no larger than [`MAX_INPUT_BYTES`].
+pub fn read_bytes(root: &Path, path: &Path) -> Result<Vec<u8>, Diagnostic> {
+    let (file, meta) = crate::paths::open_input(root, path).map_err(|r| refused(root, r))?;
+    let size = meta.len();
     if size > MAX_INPUT_BYTES {
         return Err(Diagnostic::new(
             rel(root, path),
@@ -444,17 +476,20 @@ pub fn read_opened(
         )
         .hint("keep raw captures out of results/; import their summaries with `pcdocs import`"));
     }
-    let bytes = match opened {
-        Some((file, _)) => {
-            use std::io::Read;
-            // One byte more than the size: the read that finds the end.
-            // Through `take`, as `File::read_to_end` would ask the size again.
-            let mut bytes = Vec::with_capacity(size as usize + 1);
-            file.take(u64::MAX).read_to_end(&mut bytes).map(|_| bytes)
-        }
-        None => std::fs::read(path),
-    }
-    .map_err(|e| Diagnostic::new(rel(root, path), format!("cannot read file: {e}")))?;
+    use std::io::Read;
+    // One byte more than the size: the read that finds the end. Through
+    // `take`, as `File::read_to_end` would ask the size again.
+    let mut bytes = Vec::with_capacity(size as usize + 1);
+    file.take(MAX_INPUT_BYTES + 1)
+        .read_to_end(&mut bytes)
+        .map_err(|e| Diagnostic::new(rel(root, path), format!("cannot read file: {e}")))?;
+    Ok(bytes)
+}
+
+/// Reads a UTF-8 text file of the inputs ([`read_bytes`]), reporting
+/// unreadable or non-UTF-8 files.
+pub fn read_text(root: &Path, path: &Path) -> Result<String, Diagnostic> {
+    let bytes = read_bytes(root, path)?;
     let text = String::from_utf8(bytes).map_err(|e| {
         let offset = e.utf8_error().valid_up_to();
         let prefix = String::from_utf8_lossy(&e.as_bytes()[..offset]).into_owned();

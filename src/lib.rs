@@ -14,6 +14,7 @@ pub mod compute;
 pub mod config;
 pub mod content;
 pub mod diag;
+pub mod git;
 pub mod import;
 pub mod init;
 pub mod l10n;

@@ -300,3 +300,108 @@ fn references_are_resolved_as_rust_resolves_them() {
         ]
     );
 }
+
+/// Code lines of every `src/**/*.rs` file outside its test module (a
+/// `#[cfg(test)] mod tests {` at the start of a line, to the `}` that
+/// closes it there), comments removed: (file, line number, code).
+fn code_lines() -> Vec<(String, usize, String)> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let src = root.join("src");
+    let mut out = Vec::new();
+    for entry in walkdir::WalkDir::new(&src).sort_by_file_name() {
+        let entry = entry.unwrap();
+        if entry.path().extension().is_none_or(|e| e != "rs") {
+            continue;
+        }
+        let shown = format!(
+            "src/{}",
+            entry.path().strip_prefix(&src).unwrap().to_string_lossy()
+        );
+        let text = std::fs::read_to_string(entry.path()).unwrap();
+        let lines: Vec<&str> = text.lines().collect();
+        let mut in_tests = false;
+        for (n, line) in lines.iter().enumerate() {
+            if *line == "#[cfg(test)]"
+                && lines
+                    .get(n + 1)
+                    .is_some_and(|next| next.starts_with("mod tests {"))
+            {
+                in_tests = true;
+            }
+            if in_tests {
+                in_tests = *line != "}";
+                continue;
+            }
+            out.push((shown.clone(), n + 1, code(line).to_owned()));
+        }
+    }
+    out
+}
+
+/// Git runs only through `src/git.rs`, which neutralises what a
+/// repository's configuration could make it run: no other file names the
+/// program, or starts one whose name it does not spell out.
+#[test]
+fn git_is_run_only_by_the_git_module() {
+    let mut problems = Vec::new();
+    for (file, n, code) in code_lines() {
+        if file == "src/git.rs" {
+            continue;
+        }
+        if code.contains("\"git\"") {
+            problems.push(format!("{file}:{n}: names the program git: use crate::git"));
+        }
+        let mut rest = code.as_str();
+        while let Some(i) = rest.find("Command::new(") {
+            rest = &rest[i + "Command::new(".len()..];
+            if !rest.starts_with('"') {
+                problems.push(format!(
+                    "{file}:{n}: starts a program whose name is not written out"
+                ));
+            }
+        }
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
+/// Inputs are read only through `paths` (`open_input`, `list_input`,
+/// `walk_input`, by way of `diag`'s readers), which refuse every symbolic
+/// link and special file inside the project. The files listed here read
+/// something else: the output folders, a campaign folder the import has
+/// judged already, the reports and the folder named on the command line.
+#[test]
+fn inputs_are_read_only_through_paths() {
+    const READS: &[&str] = &[
+        "fs::read(",
+        "fs::read_to_string(",
+        "fs::read_dir(",
+        "File::open(",
+        "WalkDir::new(",
+        "fs::copy(",
+        "read_link(",
+    ];
+    const OTHERS: &[(&str, &str)] = &[
+        ("src/paths.rs", "the rule itself"),
+        ("src/site/output.rs", "the output folder"),
+        ("src/starlight/write.rs", "the Starlight content folder"),
+        ("src/check/mod.rs", "site/, compared with a build"),
+        (
+            "src/import/store.rs",
+            "the journal of a campaign judged already",
+        ),
+        ("src/import/mod.rs", "reports named on the command line"),
+        ("src/init/mod.rs", "the folder to fill, which must be empty"),
+    ];
+    let mut problems = Vec::new();
+    for (file, n, code) in code_lines() {
+        if OTHERS.iter().any(|(f, _)| *f == file) {
+            continue;
+        }
+        if let Some(read) = READS.iter().find(|r| code.contains(*r)) {
+            problems.push(format!(
+                "{file}:{n}: `{read}` reads a file past `paths`: use diag::read_text, read_bytes, list_input or walk_input"
+            ));
+        }
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}

@@ -41,7 +41,7 @@ fn a_syntax_error_comes_with_the_errors_of_other_pages() {
         "content/page.md:".to_owned(),
         "Found `}}` but expected ,.".to_owned(),
         format!(
-            "content/other.md:{line}:7: error: [en] no message `no-such-message` in any locale"
+            "content/other.md:{line}:4: error: [en] no message `no-such-message` in any locale"
         ),
     ] {
         assert!(stderr.contains(&expected), "lacks {expected:?}:\n{stderr}");

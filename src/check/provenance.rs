@@ -20,7 +20,8 @@ pub fn check(root: &Path, diags: &mut Diagnostics) {
         return;
     };
     for folder in folders {
-        let Ok(text) = std::fs::read_to_string(folder.join("manifest.toml")) else {
+        // A manifest that cannot be read was reported by the build already.
+        let Ok(text) = crate::diag::read_text(root, &folder.join("manifest.toml")) else {
             continue;
         };
         // A manifest that does not parse was reported by the build already.
@@ -32,11 +33,49 @@ pub fn check(root: &Path, diags: &mut Diagnostics) {
 }
 
 fn campaign(root: &Path, folder: &Path, manifest: &Manifest, diags: &mut Diagnostics) {
-    let raw_dir = folder.join("raw");
+    raw_folder(root, &folder.join("raw"), diags);
+
+    // Each CSV file once, with every meaning its columns have across the
+    // tables that share it (import fills them all).
+    let mut files: BTreeMap<&str, Vec<&TableSpec>> = BTreeMap::new();
+    for spec in manifest.tables.values() {
+        files.entry(spec.file.as_str()).or_default().push(spec);
+    }
+    for (file, specs) in files {
+        let Some(raw_col) = specs.iter().find_map(|s| s.raw.as_deref()) else {
+            continue;
+        };
+        csv_file(root, folder, file, raw_col, &specs, diags);
+    }
+}
+
+/// The files of `raw/` against its `SHA256SUMS`, one for one.
+fn raw_folder(root: &Path, raw_dir: &Path, diags: &mut Diagnostics) {
     let sums_path = raw_dir.join(SUMS);
     let sums_rel = rel(root, &sums_path);
     let mut listed: BTreeMap<String, (usize, String)> = BTreeMap::new();
-    if let Ok(text) = std::fs::read_to_string(&sums_path) {
+    // raw/ is read here only, so its links and special files are refused
+    // here, with the build's words.
+    let raw_files = match crate::diag::list_input(root, raw_dir) {
+        Ok(entries) => entries,
+        Err(d) => {
+            diags.extend(d);
+            return;
+        }
+    };
+    let sums = match crate::diag::input_exists(root, &sums_path) {
+        Ok(true) => crate::diag::read_text(root, &sums_path).map(Some),
+        Ok(false) => Ok(None),
+        Err(d) => Err(d),
+    };
+    let sums = match sums {
+        Ok(s) => s,
+        Err(d) => {
+            diags.push(d);
+            return;
+        }
+    };
+    if let Some(text) = sums {
         for (i, line) in text.lines().enumerate() {
             if line.trim().is_empty() {
                 continue;
@@ -64,7 +103,7 @@ fn campaign(root: &Path, folder: &Path, manifest: &Manifest, diags: &mut Diagnos
                 ),
             }
         }
-    } else if raw_dir.is_dir() {
+    } else if raw_files.is_some() {
         diags.push(
             Diagnostic::new(&sums_rel, "is missing: the raw reports have no checksums")
                 .hint("`pcdocs import` writes it; a raw report added by hand has no provenance"),
@@ -73,12 +112,15 @@ fn campaign(root: &Path, folder: &Path, manifest: &Manifest, diags: &mut Diagnos
 
     // The folder against the list.
     let mut on_disk: BTreeSet<String> = BTreeSet::new();
-    if let Ok(entries) = std::fs::read_dir(&raw_dir) {
-        for e in entries.filter_map(Result::ok) {
-            let name = e.file_name().to_string_lossy().into_owned();
-            if name != SUMS {
-                on_disk.insert(name);
-            }
+    for e in raw_files.iter().flatten() {
+        let name = e
+            .path
+            .file_name()
+            .unwrap_or_default()
+            .to_string_lossy()
+            .into_owned();
+        if name != SUMS {
+            on_disk.insert(name);
         }
     }
     for name in &on_disk {
@@ -88,7 +130,7 @@ fn campaign(root: &Path, folder: &Path, manifest: &Manifest, diags: &mut Diagnos
                 Diagnostic::new(rel(root, &path), format!("is not listed in {sums_rel}"))
                     .hint("import reports with `pcdocs import`, or remove the file"),
             ),
-            Some((line, digest)) => match std::fs::read(&path) {
+            Some((line, digest)) => match crate::diag::read_bytes(root, &path) {
                 Ok(bytes) => {
                     let actual = import::sha256_hex(&bytes);
                     if actual != *digest {
@@ -103,10 +145,7 @@ fn campaign(root: &Path, folder: &Path, manifest: &Manifest, diags: &mut Diagnos
                         );
                     }
                 }
-                Err(e) => diags.push(Diagnostic::new(
-                    rel(root, &path),
-                    format!("cannot read the raw report: {e}"),
-                )),
+                Err(d) => diags.push(d),
             },
         }
     }
@@ -118,19 +157,6 @@ fn campaign(root: &Path, folder: &Path, manifest: &Manifest, diags: &mut Diagnos
                     .hint("restore the report from version control, or remove its line and the runs that name it"),
             );
         }
-    }
-
-    // Each CSV file once, with every meaning its columns have across the
-    // tables that share it (import fills them all).
-    let mut files: BTreeMap<&str, Vec<&TableSpec>> = BTreeMap::new();
-    for spec in manifest.tables.values() {
-        files.entry(spec.file.as_str()).or_default().push(spec);
-    }
-    for (file, specs) in files {
-        let Some(raw_col) = specs.iter().find_map(|s| s.raw.as_deref()) else {
-            continue;
-        };
-        csv_file(root, folder, file, raw_col, &specs, diags);
     }
 }
 
@@ -144,7 +170,8 @@ fn csv_file(
 ) {
     let path = folder.join(file);
     let shown = rel(root, &path);
-    let Ok(text) = std::fs::read_to_string(&path) else {
+    // A table that cannot be read was reported by the build already.
+    let Ok(text) = crate::diag::read_text(root, &path) else {
         return;
     };
     let mut reader = csv::ReaderBuilder::new()
@@ -168,7 +195,8 @@ fn csv_file(
             }
         }
     }
-    let mut parsed: BTreeMap<String, Option<(import::Report, import::Facts)>> = BTreeMap::new();
+    let mut parsed: BTreeMap<String, Result<(import::Report, import::Facts), String>> =
+        BTreeMap::new();
     for record in reader.records().filter_map(Result::ok) {
         let line = record.position().map_or(0, |p| p.line()) as usize;
         let snippet = lines.get(line.wrapping_sub(1)).copied().unwrap_or("");
@@ -187,25 +215,31 @@ fn csv_file(
                 .map(|f| f.chars().count() + 1)
                 .sum::<usize>()
         };
+        // The name comes from the data: read only as an input of the
+        // campaign's folder (no `..`, no absolute path, no link).
         let report_path = folder.join(raw);
         let entry = parsed.entry(raw.to_owned()).or_insert_with(|| {
-            let bytes = std::fs::read(&report_path).ok()?;
-            let r = import::parse_report(&rel(root, &report_path), &bytes, None).ok()?;
+            let bytes = match crate::paths::judge(root, &report_path) {
+                Ok(crate::paths::Found::Missing(_)) => Err("which is missing".to_owned()),
+                Err(r) => Err(format!("which is refused ({})", r.message)),
+                Ok(_) => crate::diag::read_bytes(root, &report_path)
+                    .map_err(|d| format!("which cannot be read ({})", d.message)),
+            }?;
+            let r = import::parse_report(&rel(root, &report_path), &bytes, None)
+                .map_err(|_| "which is not a report pcdocs can read".to_owned())?;
             let f = r.facts();
-            Some((r, f))
+            Ok((r, f))
         });
-        let Some((report, facts)) = entry else {
-            let why = if report_path.is_file() {
-                "which is not a report pcdocs can read"
-            } else {
-                "which is missing"
-            };
-            diags.push(
-                Diagnostic::new(&shown, format!("the line names raw report `{raw}`, {why}"))
-                    .at(line, Some(at(raw_at)))
-                    .snippet(snippet),
-            );
-            continue;
+        let (report, facts) = match entry {
+            Ok(parsed) => (&parsed.0, &parsed.1),
+            Err(why) => {
+                diags.push(
+                    Diagnostic::new(&shown, format!("the line names raw report `{raw}`, {why}"))
+                        .at(line, Some(at(raw_at)))
+                        .snippet(snippet),
+                );
+                continue;
+            }
         };
         for (&i, roles) in &meanings {
             let field = record.get(i).unwrap_or("").trim();

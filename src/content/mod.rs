@@ -101,7 +101,10 @@ pub fn load_all(root: &Path, dir: &Path) -> Result<Vec<Source>, Diagnostics> {
     let mut pages = Vec::new();
     // Files are independent: read and parsed in parallel, kept in name
     // order (slugs are checked in it, diagnostics come in it).
-    let loaded: Vec<_> = files(dir).par_iter().map(|path| load(root, path)).collect();
+    let loaded: Vec<_> = files(root, dir)?
+        .par_iter()
+        .map(|path| load(root, path))
+        .collect();
     for loaded in loaded {
         match loaded {
             Ok(p) => pages.push(p),
@@ -117,18 +120,17 @@ pub fn load_all(root: &Path, dir: &Path) -> Result<Vec<Source>, Diagnostics> {
     Ok(pages)
 }
 
-/// The paths of the `*.md` files under `dir`, sorted.
-pub fn files(dir: &Path) -> Vec<PathBuf> {
-    let mut files: Vec<_> = walkdir::WalkDir::new(dir)
-        .sort_by_file_name()
+/// The paths of the `*.md` files under `dir`, sorted (none when there is
+/// no such folder). A link or special file anywhere in it is refused,
+/// whatever its name ([`crate::paths::walk_input`]).
+pub fn files(root: &Path, dir: &Path) -> Result<Vec<PathBuf>, Diagnostics> {
+    let mut files: Vec<PathBuf> = crate::diag::walk_input(root, dir)?
+        .unwrap_or_default()
         .into_iter()
-        .filter_map(Result::ok)
-        // Links and special files are kept, for `read_text` to follow or refuse.
-        .filter(|e| !e.file_type().is_dir() && e.path().extension().is_some_and(|x| x == "md"))
-        .map(|e| e.into_path())
+        .filter(|p| p.extension().is_some_and(|x| x == "md"))
         .collect();
     files.sort();
-    files
+    Ok(files)
 }
 
 /// A problem for every page whose slug is not a safe path segment, is a

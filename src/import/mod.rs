@@ -546,6 +546,22 @@ pub fn run_batch(args: &ImportArgs) -> Result<Batch, Error> {
                 Ok(entries) => entries
                     .filter_map(Result::ok)
                     .filter(|e| !e.file_name().to_string_lossy().starts_with('.'))
+                    .filter(|e| {
+                        // The folder's own files only: its reports are
+                        // kept in results/, so a link in it could publish
+                        // whatever it leads to.
+                        let link = e.file_type().is_ok_and(|t| t.is_symlink());
+                        if link {
+                            diags.push(
+                                Diagnostic::new(
+                                    e.path().to_string_lossy(),
+                                    "is a symbolic link; a batch imports only the folder's regular files",
+                                )
+                                .hint("copy the report into the folder, or name it on the command line"),
+                            );
+                        }
+                        !link
+                    })
                     .map(|e| e.path())
                     .collect(),
                 Err(e) => {
@@ -1013,18 +1029,29 @@ struct Overlay {
     lines: Vec<String>,
 }
 
+/// Files of the campaign on disk are read as inputs are
+/// ([`crate::diag::read_bytes`]): never through a link, never a FIFO.
 impl Overlay {
-    fn exists(&self, p: &Path) -> bool {
-        self.files.contains_key(p) || p.exists()
+    /// Whether anything is at `p`, a link or a file the rule refuses included.
+    fn exists(&self, root: &Path, p: &Path) -> bool {
+        self.files.contains_key(p)
+            || !matches!(
+                crate::paths::judge(root, p),
+                Ok(crate::paths::Found::Missing(_))
+            )
     }
 
-    fn read(&self, p: &Path) -> Option<Vec<u8>> {
-        self.files.get(p).cloned().or_else(|| std::fs::read(p).ok())
+    fn read(&self, root: &Path, p: &Path) -> Option<Vec<u8>> {
+        self.files
+            .get(p)
+            .cloned()
+            .or_else(|| crate::diag::read_bytes(root, p).ok())
     }
 
-    fn write(&mut self, p: PathBuf, bytes: Vec<u8>) {
+    fn write(&mut self, root: &Path, p: PathBuf, bytes: Vec<u8>) {
         if !self.before.contains_key(&p) {
-            self.before.insert(p.clone(), std::fs::read(&p).ok());
+            self.before
+                .insert(p.clone(), crate::diag::read_bytes(root, &p).ok());
         }
         self.files.insert(p, bytes);
     }
@@ -1064,10 +1091,16 @@ fn import_jobs(
     }
     let folder = root.join("results").join(campaign);
     let manifest_path = folder.join("manifest.toml");
-    if manifest_path.exists() {
-        crate::results::check_regular_file(root, &manifest_path)?;
+    // Judged as every input is (no link on the way, a regular file): the
+    // campaign folder is then a real folder of results/, and what this
+    // import writes lands in it.
+    let has_manifest =
+        crate::diag::input_exists(root, &manifest_path).map_err(Diagnostics::from)?;
+    if let Err(d) = crate::paths::input_folder(root, &folder.join("raw")) {
+        diags.extend(crate::diag::refused_all(root, d));
+        return Err(finish(diags).into());
     }
-    if !manifest_path.is_file() {
+    if !has_manifest {
         diags.push(
             Diagnostic::new(
                 rel(root, &folder),
@@ -1274,11 +1307,8 @@ fn plan_job(
     let existing: Option<(Vec<u8>, String)> = if let Some(bytes) = overlay.files.get(&csv_path) {
         let text = String::from_utf8_lossy(bytes).into_owned();
         Some((bytes.clone(), text))
-    } else if csv_path.exists() {
-        crate::results::check_regular_file(root, &csv_path)?;
-        let bytes = std::fs::read(&csv_path).map_err(|e| {
-            Diagnostics::from(Diagnostic::new(&csv_rel, format!("cannot read file: {e}")))
-        })?;
+    } else if crate::diag::input_exists(root, &csv_path)? {
+        let bytes = crate::diag::read_bytes(root, &csv_path)?;
         let text = read_text(root, &csv_path)?;
         (!text.trim().is_empty()).then_some((bytes, text))
     } else {
@@ -1339,7 +1369,7 @@ fn plan_job(
                     taken.push((get(n), line));
                     let kept = raw_pos.map(get).filter(|p| !p.is_empty());
                     if let Some(parsed) = kept.and_then(|p| {
-                        let bytes = overlay.read(&folder.join(&p))?;
+                        let bytes = overlay.read(root, &folder.join(&p))?;
                         parse_report(&p, &bytes, None).ok()
                     }) {
                         cell_facts.push((format!("run {}", get(n)), parsed.tool(), parsed.facts()));
@@ -1352,7 +1382,7 @@ fn plan_job(
     // counted twice.
     let sums_early = folder.join("raw/SHA256SUMS");
     let kept_digests: Vec<store::SumLine> = overlay
-        .read(&sums_early)
+        .read(root, &sums_early)
         .and_then(|b| store::parse_sums(&String::from_utf8_lossy(&b)).ok())
         .unwrap_or_default();
     let declared = manifest.rows.get(&job.row);
@@ -1437,7 +1467,7 @@ fn plan_job(
         let name = raw_name(&job.table, &job.row, &job.series, &run);
         debug_assert!(crate::paths::check_segment(&name).is_ok(), "{name}");
         let raw_path = raw_dir.join(&name);
-        if overlay.exists(&raw_path) {
+        if overlay.exists(root, &raw_path) {
             diags.push(
                 Diagnostic::new(
                     rel(root, &raw_path),
@@ -1602,8 +1632,7 @@ fn plan_job(
     let sums_rel = rel(root, &sums_path);
     let mut sums = if let Some(b) = overlay.files.get(&sums_path) {
         store::parse_sums(&String::from_utf8_lossy(b)).unwrap_or_default()
-    } else if sums_path.exists() {
-        crate::results::check_regular_file(root, &sums_path)?;
+    } else if crate::diag::input_exists(root, &sums_path)? {
         let text = read_text(root, &sums_path)?;
         match store::parse_sums(&text) {
             Ok(s) => s,
@@ -1643,10 +1672,14 @@ fn plan_job(
         .collect();
     overlay.lines.extend(new_lines);
     for (target, bytes, _) in raws {
-        overlay.write(target, bytes);
+        overlay.write(root, target, bytes);
     }
-    overlay.write(sums_path.clone(), store::format_sums(&sums).into_bytes());
-    overlay.write(csv_path.clone(), new_bytes);
+    overlay.write(
+        root,
+        sums_path.clone(),
+        store::format_sums(&sums).into_bytes(),
+    );
+    overlay.write(root, csv_path.clone(), new_bytes);
     Ok(Summary {
         csv: csv_rel,
         created: existing.is_none(),
@@ -1665,7 +1698,7 @@ fn check_report_file(shown: &str, path: &Path) -> Result<(), Diagnostic> {
             shown,
             format!(
                 "cannot read the report: it is {}, not a regular file",
-                crate::results::kind(&meta.file_type())
+                crate::paths::kind(&meta.file_type())
             ),
         )
         .hint("save the tool's output to a file and import that file"));
@@ -1703,15 +1736,16 @@ fn recover_campaign(root: &Path, folder: &Path) -> Result<Option<String>, Diagno
 pub fn recover(root: &Path) -> Result<Vec<String>, Diagnostics> {
     let mut diags = Diagnostics::default();
     let mut notes = Vec::new();
-    let Ok(entries) = std::fs::read_dir(root.join("results")) else {
+    // A link among the campaigns is refused, not followed to undo files
+    // elsewhere.
+    let Some(entries) = crate::diag::list_input(root, &root.join("results"))? else {
         return Ok(notes);
     };
-    let mut folders: Vec<PathBuf> = entries
-        .filter_map(Result::ok)
-        .map(|e| e.path())
-        .filter(|p| p.join(JOURNAL).exists())
+    let folders: Vec<PathBuf> = entries
+        .into_iter()
+        .filter(|e| e.is_dir && std::fs::symlink_metadata(e.path.join(JOURNAL)).is_ok())
+        .map(|e| e.path)
         .collect();
-    folders.sort();
     for folder in folders {
         let lock = store::lock(&folder).map_err(|e| {
             Diagnostic::new(rel(root, &folder), format!("cannot lock the campaign: {e}"))
@@ -1745,16 +1779,26 @@ fn finish(diags: Diagnostics) -> Diagnostics {
 }
 
 fn campaigns_hint(root: &Path) -> String {
-    let mut names: Vec<String> = std::fs::read_dir(root.join("results"))
-        .map(|entries| {
-            entries
-                .filter_map(Result::ok)
-                .filter(|e| e.path().join("manifest.toml").is_file())
-                .map(|e| e.file_name().to_string_lossy().into_owned())
-                .collect()
+    let names: Vec<String> = crate::paths::list_input(root, &root.join("results"))
+        .ok()
+        .flatten()
+        .unwrap_or_default()
+        .into_iter()
+        .filter(|e| {
+            e.is_dir
+                && matches!(
+                    crate::paths::judge(root, &e.path.join("manifest.toml")),
+                    Ok(crate::paths::Found::File(_))
+                )
         })
-        .unwrap_or_default();
-    names.sort();
+        .map(|e| {
+            e.path
+                .file_name()
+                .unwrap_or_default()
+                .to_string_lossy()
+                .into_owned()
+        })
+        .collect();
     if names.is_empty() {
         "results/ has no campaign folder".to_owned()
     } else {

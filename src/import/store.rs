@@ -261,6 +261,11 @@ pub fn recover(campaign: &Path) -> Result<Option<String>, (String, String)> {
                 format!("names `{p}`, which is not inside the campaign"),
             ));
         }
+        // Nor through a link: a journal committed with a link beside it
+        // would otherwise restore or remove a file elsewhere.
+        if let Err(r) = crate::paths::judge(campaign, &campaign.join(p)) {
+            return Err((p.clone(), r.message));
+        }
     }
     roll_back(campaign, &journal)?;
     std::fs::remove_file(&path).map_err(|e| (JOURNAL.to_owned(), format!("cannot remove: {e}")))?;
@@ -356,12 +361,22 @@ fn inside(p: &str) -> bool {
             .all(|s| !s.is_empty() && s != "." && s != ".." && !s.contains(['\\', ':']))
 }
 
+/// Writes a new file at `path`, removing what is there first: `create_new`
+/// never follows a link, so a link left at a staging name cannot send the
+/// bytes elsewhere.
 fn write_synced(
     path: &Path,
     bytes: &[u8],
     perms: Option<std::fs::Permissions>,
 ) -> std::io::Result<()> {
-    let mut f = std::fs::File::create(path)?;
+    match std::fs::remove_file(path) {
+        Err(e) if e.kind() != std::io::ErrorKind::NotFound => return Err(e),
+        _ => {}
+    }
+    let mut f = std::fs::OpenOptions::new()
+        .write(true)
+        .create_new(true)
+        .open(path)?;
     f.write_all(bytes)?;
     if let Some(p) = perms {
         f.set_permissions(p)?;
@@ -551,5 +566,41 @@ mod tests {
             "{err:?}"
         );
         assert!(inside("data/my table.csv") && !inside("/etc/x") && !inside("a//b"));
+
+        // Nor through a link in the campaign: a journal committed beside
+        // `elsewhere -> /some/folder` would restore or remove a file there.
+        let outside = tempfile::tempdir().unwrap();
+        std::fs::write(outside.path().join("t.csv"), "h\na\nb\n").unwrap();
+        std::os::unix::fs::symlink(outside.path(), d.join("elsewhere")).unwrap();
+        std::fs::write(
+            d.join(JOURNAL),
+            journal.replace("\"t.csv\"", "\"elsewhere/t.csv\""),
+        )
+        .unwrap();
+        let err = recover(d).unwrap_err();
+        assert_eq!(err.0, "elsewhere/t.csv");
+        assert!(err.1.contains("symbolic link"), "{err:?}");
+        assert_eq!(
+            std::fs::read_to_string(outside.path().join("t.csv")).unwrap(),
+            "h\na\nb\n"
+        );
+    }
+
+    /// A link left at a staging name (committed, say) is replaced, never
+    /// written through.
+    #[test]
+    fn a_link_at_a_staging_name_is_not_written_through() {
+        let dir = tempfile::tempdir().unwrap();
+        let d = dir.path();
+        let outside = tempfile::tempdir().unwrap();
+        let victim = outside.path().join("victim");
+        std::fs::write(&victim, "mine").unwrap();
+        std::fs::write(d.join("t.csv"), "h\n").unwrap();
+        std::os::unix::fs::symlink(&victim, d.join(".pcdocs-import-t.csv.new")).unwrap();
+        std::os::unix::fs::symlink(&victim, d.join(JOURNAL_TMP)).unwrap();
+        commit(d, &[w("t.csv", "h\na\n", Some("h\n"))], &["a".into()]).unwrap();
+        assert_eq!(std::fs::read_to_string(&victim).unwrap(), "mine");
+        assert_eq!(std::fs::read_to_string(d.join("t.csv")).unwrap(), "h\na\n");
+        assert_eq!(names(d), vec!["t.csv"]);
     }
 }

@@ -645,7 +645,7 @@ impl Localizer {
         let at_tag = |message: String| -> Diagnostics {
             let d = Diagnostic::new(crate::config::FILE, message)
                 .hint("use a BCP 47 tag that CLDR knows, such as en, fr, de, ja or zh-TW");
-            let text = std::fs::read_to_string(root.join(crate::config::FILE)).unwrap_or_default();
+            let text = read_text(root, &root.join(crate::config::FILE)).unwrap_or_default();
             let quoted = [format!("\"{tag}\""), format!("'{tag}'")];
             match quoted.iter().filter_map(|q| text.find(q.as_str())).min() {
                 Some(offset) => d.at_offset(&text, offset + 1).into(),
@@ -684,16 +684,18 @@ impl Localizer {
             .add_function("NOR", nor_fn)
             .map_err(|e| Diagnostics::from(Diagnostic::new("pcdocs", format!("{e:?}"))))?;
         let folder = dir.join(tag);
-        let mut files: Vec<_> = match std::fs::read_dir(&folder) {
-            Ok(entries) => entries
-                .filter_map(Result::ok)
-                .map(|e| e.path())
-                .filter(|p| p.extension().is_some_and(|x| x == "ftl"))
+        // Only the folder's own files: a link or special file in it is
+        // refused, whatever its name.
+        let mut files: Vec<_> = match crate::diag::list_input(root, &folder)? {
+            Some(entries) => entries
+                .into_iter()
+                .filter(|e| !e.is_dir && e.path.extension().is_some_and(|x| x == "ftl"))
+                .map(|e| e.path)
                 .collect(),
-            Err(e) => {
+            None => {
                 return Err(Diagnostic::new(
                     rel(root, &folder),
-                    format!("cannot read the locale folder: {e}"),
+                    "cannot read the locale folder: there is none",
                 )
                 .hint(format!(
                     "create {}/ with the locale's .ftl files",

@@ -180,6 +180,23 @@ fn place(
     }
 }
 
+/// The column of the `{{` or `{%` that opens the tag holding column `col`
+/// of `line` (Tera names the function inside it), where errors found by
+/// text place a call; column 1 for a line with no tag before it (a
+/// paragraph of prose that became a call).
+fn tag_start(line: &str, col: usize) -> usize {
+    let before: String = line.chars().take(col.saturating_sub(1)).collect();
+    match before
+        .rfind("{{")
+        .into_iter()
+        .chain(before.rfind("{%"))
+        .max()
+    {
+        Some(at) => before[..at].chars().count() + 1,
+        None => 1,
+    }
+}
+
 /// Where in its template each of `count` problems recorded by a render was
 /// asked for, as Tera's (line, column): `render` is run again once per
 /// problem, with the template function that records it made to fail
@@ -745,17 +762,12 @@ impl Renderer {
         };
         for (k, e) in errors.into_iter().enumerate() {
             // Tera counts the body's lines; the file has the front matter
-            // above. Its columns are the file's where the author wrote the
-            // call; a paragraph of prose became a call, placed at its start.
+            // above. A call the author wrote is placed at its tag; a
+            // paragraph of prose became a call, placed at its start.
             let call = calls.get(k).copied().flatten().map(|(line, col)| {
                 let line = line + p.source.body_line - 1;
-                let written = p
-                    .source
-                    .text
-                    .lines()
-                    .nth(line - 1)
-                    .is_some_and(|l| l.contains("{{") || l.contains("{%"));
-                (line, if written { col } else { 1 })
+                let text = p.source.text.lines().nth(line - 1).unwrap_or("");
+                (line, tag_start(text, col))
             });
             diags.push(place(e, &p.source.file, text(), start, tag, call));
         }
@@ -980,7 +992,12 @@ impl Renderer {
             }),
         };
         for (k, e) in errors.into_iter().enumerate() {
-            let call = calls.get(k).copied().flatten();
+            let call = calls.get(k).copied().flatten().map(|(line, col)| {
+                (
+                    line,
+                    tag_start(text.lines().nth(line - 1).unwrap_or(""), col),
+                )
+            });
             diags.push(place(e, &file, text, 0, &self.locale_tags[loc], call));
         }
         if let Err(e) = &result {

@@ -5,7 +5,7 @@
 pub mod manifest;
 pub mod table;
 
-use crate::diag::{Diagnostic, Diagnostics, read_opened, rel};
+use crate::diag::{Diagnostic, Diagnostics, read_text, rel};
 pub use manifest::Manifest;
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -55,24 +55,23 @@ pub fn load_all(root: &Path, dir: &Path) -> Result<BTreeMap<String, Campaign>, D
     Ok(campaigns)
 }
 
-/// The campaign folders under `dir`, sorted.
+/// The campaign folders under `dir`, sorted. A link or special file in
+/// `dir` is refused ([`crate::paths::list_input`]); other files are not
+/// campaigns.
 pub fn folders(root: &Path, dir: &Path) -> Result<Vec<PathBuf>, Diagnostics> {
-    let entries = match std::fs::read_dir(dir) {
-        Ok(e) => e,
-        Err(e) => {
-            return Err(Diagnostic::new(
-                rel(root, dir),
-                format!("cannot read the results folder: {e}"),
-            )
-            .into());
-        }
+    let base = crate::paths::base(root, dir);
+    let Some(entries) = crate::diag::list_input(base, dir)? else {
+        return Err(Diagnostic::new(
+            rel(root, dir),
+            "cannot read the results folder: there is none",
+        )
+        .into());
     };
-    let mut folders: Vec<_> = entries
-        .filter_map(Result::ok)
-        .map(|e| e.path())
-        .filter(|p| p.is_dir())
+    let folders: Vec<PathBuf> = entries
+        .into_iter()
+        .filter(|e| e.is_dir)
+        .map(|e| e.path)
         .collect();
-    folders.sort();
     // A campaign's name becomes part of the site's paths and URLs.
     let mut diags = Diagnostics::default();
     for f in &folders {
@@ -86,60 +85,6 @@ pub fn folders(root: &Path, dir: &Path) -> Result<Vec<PathBuf>, Diagnostics> {
     }
     diags.into_result()?;
     Ok(folders)
-}
-
-/// A results file opened when it is a plain regular file of the project
-/// (the usual case, which then needs no `stat` of its own); else `None`
-/// once [`check_regular_file`] has passed it, or its refusal.
-fn open_regular(
-    root: &Path,
-    path: &Path,
-) -> Result<Option<(std::fs::File, std::fs::Metadata)>, Diagnostic> {
-    match crate::paths::open_plain_input(root, path) {
-        Some(opened) => Ok(Some(opened)),
-        None => check_regular_file(root, path).map(|()| None),
-    }
-}
-
-/// Refuses anything but a regular file (a symbolic link is followed) before
-/// it is opened: reading a FIFO or a device would block or never end.
-/// `stat` does not open the file, so a FIFO is never read.
-pub fn check_regular_file(root: &Path, path: &Path) -> Result<(), Diagnostic> {
-    let meta = std::fs::metadata(path)
-        .map_err(|e| Diagnostic::new(rel(root, path), format!("cannot read file: {e}")))?;
-    if meta.is_file() {
-        return Ok(());
-    }
-    Err(Diagnostic::new(
-        rel(root, path),
-        format!(
-            "cannot read file: it is {}, not a regular file",
-            kind(&meta.file_type())
-        ),
-    )
-    .hint("results are plain files; replace it with the file itself"))
-}
-
-/// What a file that is not a regular file is, for messages.
-pub fn kind(t: &std::fs::FileType) -> &'static str {
-    #[cfg(unix)]
-    {
-        use std::os::unix::fs::FileTypeExt;
-        if t.is_fifo() {
-            return "a FIFO (named pipe)";
-        }
-        if t.is_char_device() || t.is_block_device() {
-            return "a device";
-        }
-        if t.is_socket() {
-            return "a socket";
-        }
-    }
-    if t.is_dir() {
-        "a directory"
-    } else {
-        "not a regular file"
-    }
 }
 
 /// The id of the campaign in `folder`: its name.
@@ -178,8 +123,9 @@ pub fn load_campaign(root: &Path, folder: &Path) -> Result<Campaign, Diagnostics
     let id = campaign_id(folder);
     let path = folder.join("manifest.toml");
     let file = rel(root, &path);
-    let opened = open_regular(root, &path)?;
-    if folder.join(IMPORT_JOURNAL).exists() {
+    let base = crate::paths::base(root, folder.parent().unwrap_or(folder));
+    let text = read_text(base, &path)?;
+    if std::fs::symlink_metadata(folder.join(IMPORT_JOURNAL)).is_ok() {
         return Err(Diagnostic::new(
             rel(root, &folder.join(IMPORT_JOURNAL)),
             "a `pcdocs import` into this campaign is running or was interrupted: the campaign may hold part of it",
@@ -187,7 +133,6 @@ pub fn load_campaign(root: &Path, folder: &Path) -> Result<Campaign, Diagnostics
         .hint("wait for the import to finish; if it was killed, run `pcdocs import --recover` to undo it")
         .into());
     }
-    let text = read_opened(root, &path, opened)?;
     let manifest: Manifest = crate::diag::parse_toml(&file, &text)?;
     let mut diags = Diagnostics::default();
     for (key, message) in manifest.date_problems() {
@@ -216,8 +161,7 @@ pub fn load_campaign(root: &Path, folder: &Path) -> Result<Campaign, Diagnostics
             );
             continue;
         }
-        let text = match open_regular(root, &csv_path).and_then(|o| read_opened(root, &csv_path, o))
-        {
+        let text = match read_text(base, &csv_path) {
             Ok(t) => t,
             Err(d) => {
                 diags.push(d);

@@ -6,7 +6,6 @@ use crate::diag::{Diagnostic, Diagnostics};
 use similar::{ChangeTag, TextDiff};
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
-use std::process::Command;
 
 /// A side of the comparison, made into a loadable project.
 pub struct Side {
@@ -21,19 +20,14 @@ pub struct Side {
 // The inputs of a site, extracted from a git revision.
 use crate::paths::INPUTS;
 
-fn git(root: &Path, args: &[&str]) -> Result<Vec<u8>, Diagnostic> {
-    let out = Command::new("git")
-        .arg("-C")
-        .arg(root)
-        .args(args)
-        .output()
-        .map_err(|e| Diagnostic::new(".", format!("cannot run git: {e}")))?;
+/// The standard output of a git command (`crate::git`), or its error.
+fn git(command: &str, out: std::io::Result<std::process::Output>) -> Result<Vec<u8>, Diagnostic> {
+    let out = out.map_err(|e| Diagnostic::new(".", format!("cannot run git: {e}")))?;
     if !out.status.success() {
         return Err(Diagnostic::new(
             ".",
             format!(
-                "git {}: {}",
-                args.join(" "),
+                "git {command}: {}",
                 String::from_utf8_lossy(&out.stderr).trim()
             ),
         ));
@@ -66,22 +60,19 @@ pub fn side(root: &Path, spec: &str) -> Result<Side, Diagnostic> {
     let tmp = tempfile::tempdir()
         .map_err(|e| Diagnostic::new(".", format!("cannot make a temporary folder: {e}")))?;
     // No `--` after the revision: past `--end-of-options` it would be a
-    // path, which no file matches. Names end with NUL, unquoted.
+    // path, which no file matches. Entries end with NUL, unquoted:
+    // `MODE TYPE OBJECT<TAB>PATH`, the path from the project's folder.
     let listing = git(
-        root,
-        &[
-            "ls-tree",
-            "-r",
-            "-z",
-            "--name-only",
-            "--end-of-options",
-            spec,
-        ],
+        "ls-tree",
+        crate::git::ls_tree(root, &["-r", "-z", "--end-of-options", spec]),
     )
     .map_err(|d| d.hint(format!("`{spec}` is neither a folder nor a git revision")))?;
-    for path in listing.split(|&b| b == 0).filter(|p| !p.is_empty()) {
+    for entry in listing.split(|&b| b == 0).filter(|p| !p.is_empty()) {
         // Inputs have UTF-8 names; any other file is none of them.
-        let Ok(path) = std::str::from_utf8(path) else {
+        let Ok(entry) = std::str::from_utf8(entry) else {
+            continue;
+        };
+        let Some((meta, path)) = entry.split_once('\t') else {
             continue;
         };
         if !INPUTS
@@ -101,10 +92,28 @@ pub fn side(root: &Path, spec: &str) -> Result<Side, Diagnostic> {
                 format!("revision `{spec}` holds this path, which leads out of the project"),
             ));
         }
-        let bytes = git(
-            root,
-            &["show", "--end-of-options", &format!("{spec}:{path}")],
-        )?;
+        let mut fields = meta.split(' ');
+        let (mode, kind, object) = (fields.next(), fields.next(), fields.next());
+        // Only regular files, as in a working folder: a committed link is
+        // refused as `build` refuses it, not written out as its target.
+        let object = match (mode, kind, object) {
+            (Some("100644" | "100755"), Some("blob"), Some(object)) => object,
+            (Some("120000"), ..) => {
+                return Err(Diagnostic::new(
+                    path,
+                    format!("revision `{spec}` holds this as a symbolic link, and pcdocs follows no symbolic link inside the project"),
+                )
+                .hint("replace the link with the file or folder itself"));
+            }
+            _ => {
+                return Err(Diagnostic::new(
+                    path,
+                    format!("revision `{spec}` holds this as `{meta}`, not a regular file"),
+                ));
+            }
+        };
+        // The blob as stored: `cat-file` applies no filter and no textconv.
+        let bytes = git("cat-file", crate::git::cat_blob(root, object))?;
         let target = tmp.path().join(path);
         if let Some(dir) = target.parent() {
             std::fs::create_dir_all(dir).map_err(|e| Diagnostic::new(path, e.to_string()))?;

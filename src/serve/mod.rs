@@ -21,7 +21,7 @@ use crate::site::Project;
 use crate::site::incremental::Affected;
 use crate::site::pages::Output;
 use notify::RecursiveMode;
-use notify_debouncer_full::{DebounceEventResult, new_debouncer};
+use notify_debouncer_full::{DebounceEventResult, RecommendedCache, new_debouncer_opt};
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};
@@ -467,7 +467,10 @@ fn serve_until_failure(
     // over several rebuilds, each incremental, and the last one shows where
     // the burst ended. The window is part of the time from a change to the
     // page served, so it is kept short.
-    let mut debouncer = new_debouncer(DEBOUNCE, Some(TICK), move |result: DebounceEventResult| {
+    // Links are not followed into other folders: the rebuild refuses every
+    // link in the inputs anyway (`paths`), so nothing behind one is watched.
+    let config = notify::Config::default().with_follow_symlinks(false);
+    let handler = move |result: DebounceEventResult| {
         let Ok(events) = result else { return };
         let mut changed = BTreeSet::new();
         let mut since: Option<Instant> = None;
@@ -493,7 +496,14 @@ fn serve_until_failure(
                 index_search(&mut incremental, &watcher_shared);
             }
         }
-    })
+    };
+    let mut debouncer = new_debouncer_opt::<_, notify::RecommendedWatcher, _>(
+        DEBOUNCE,
+        Some(TICK),
+        handler,
+        RecommendedCache::new(),
+        config,
+    )
     .map_err(|e| std::io::Error::other(e.to_string()))?;
     for name in WATCHED {
         let path = root.join(name);

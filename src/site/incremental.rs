@@ -301,7 +301,14 @@ impl Project {
             for page in &old_pages {
                 by_file.entry(&page.source.file).or_default().push(page);
             }
-            for path in content::files(&self.root.join("content")) {
+            let files = match content::files(&self.root, &self.root.join("content")) {
+                Ok(files) => files,
+                Err(d) => {
+                    diags.extend(d);
+                    Vec::new()
+                }
+            };
+            for path in files {
                 let file = rel(&self.root, &path);
                 let old = by_file.remove(file.as_str()).unwrap_or_default();
                 let kind = old.iter().any(|p| p.source.front.kind.is_some());

@@ -499,22 +499,16 @@ pub(super) fn load_layouts(root: &Path) -> Result<Vec<(String, String)>, Diagnos
     let dir = root.join("templates");
     let mut diags = Diagnostics::default();
     let mut out = Vec::new();
-    for entry in walkdir::WalkDir::new(&dir).sort_by_file_name() {
-        let entry = match entry {
-            Ok(e) => e,
-            Err(e) => {
-                diags.push(Diagnostic::new(
-                    rel(root, &dir),
-                    format!("cannot read templates: {e}"),
-                ));
-                continue;
-            }
-        };
-        if entry.file_type().is_dir() {
-            continue;
-        }
-        let name = rel(&dir, entry.path());
-        match read_text(root, entry.path()) {
+    let Some(files) = crate::diag::walk_input(root, &dir)? else {
+        return Err(Diagnostic::new(
+            rel(root, &dir),
+            "cannot read templates: there is no templates/ folder",
+        )
+        .into());
+    };
+    for path in files {
+        let name = rel(&dir, &path);
+        match read_text(root, &path) {
             Ok(t) => out.push((name, t)),
             Err(d) => diags.push(d),
         }

@@ -142,6 +142,9 @@ pub fn check_target(root: &Path, out: &Path) -> Result<(), WriteError> {
             ));
         }
     }
+    if let Err(e) = unlinked_lock(out) {
+        return refuse(format!("cannot write the site to {shown}: {e}"));
+    }
     let meta = match std::fs::symlink_metadata(out) {
         Ok(m) => m,
         Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(()),
@@ -200,9 +203,24 @@ fn lock_path(out: &Path) -> PathBuf {
     out.with_file_name(format!(".{}.lock", name_of(out)))
 }
 
+/// Refuses a lock file that is a symbolic link: pcdocs writes the record
+/// into it, and a link committed in its place would have it overwrite
+/// whatever file the link names.
+fn unlinked_lock(out: &Path) -> io::Result<()> {
+    let path = lock_path(out);
+    if std::fs::symlink_metadata(&path).is_ok_and(|m| m.file_type().is_symlink()) {
+        return Err(io::Error::other(format!(
+            "{} is a symbolic link, and pcdocs writes no file through a link; remove it",
+            name_of(&path)
+        )));
+    }
+    Ok(())
+}
+
 /// Takes the lock beside the output, held while it lives. Opening it keeps
 /// what it holds: the [`Record`] of the last build.
 fn lock(out: &Path) -> io::Result<File> {
+    unlinked_lock(out)?;
     std::fs::create_dir_all(parent(out))?;
     let lock = std::fs::OpenOptions::new()
         .create(true)
@@ -248,22 +266,12 @@ type GitFiles = (
 );
 
 fn git_files(out: &Path) -> Option<GitFiles> {
-    let listed = std::process::Command::new("git")
-        .arg("-C")
-        .arg(out)
-        .args([
-            "ls-files",
-            "-z",
-            "-t",
-            "--cached",
-            "--others",
-            "--exclude-standard",
-        ])
-        .stdin(std::process::Stdio::null())
-        .stderr(std::process::Stdio::null())
-        .output()
-        .ok()
-        .filter(|o| o.status.success())?;
+    let listed = crate::git::ls_files(
+        out,
+        &["-z", "-t", "--cached", "--others", "--exclude-standard"],
+    )
+    .ok()
+    .filter(|o| o.status.success())?;
     let mut files = GitFiles::default();
     // Each entry is a status letter, a space and the path; `?` is untracked.
     for entry in listed.stdout.split(|&b| b == 0) {

@@ -946,27 +946,27 @@ impl Project {
             .join("themes")
             .join(&self.config.theme)
             .join("static");
-        if !dir.is_dir() {
+        // Copied into the site whole: a link or special file anywhere in
+        // it is refused by name, never followed or read.
+        let Some(files) = crate::diag::walk_input(&self.root, &dir)? else {
             return Err(Diagnostic::new(
                 rel(&self.root, &dir),
                 format!("theme `{}` has no static/ folder", self.config.theme),
             )
             .hint("set `theme` in pcdocs.toml to a folder of themes/")
             .into());
-        }
+        };
         let mut out = BTreeMap::new();
-        for entry in walkdir::WalkDir::new(&dir).sort_by_file_name() {
-            let entry = entry.map_err(|e| Diagnostic::new(rel(&self.root, &dir), e.to_string()))?;
-            if entry.file_type().is_dir() {
-                continue;
+        let mut diags = Diagnostics::default();
+        for path in files {
+            match crate::diag::read_bytes(&self.root, &path) {
+                Ok(bytes) => {
+                    out.insert(format!("theme/{}", rel(&dir, &path)), bytes);
+                }
+                Err(d) => diags.push(d),
             }
-            // A link is followed only inside the project; a FIFO is never read.
-            crate::paths::check_input_file(&self.root, entry.path())
-                .map_err(|m| Diagnostic::new(rel(&self.root, entry.path()), m))?;
-            let bytes = std::fs::read(entry.path())
-                .map_err(|e| Diagnostic::new(rel(&self.root, entry.path()), e.to_string()))?;
-            out.insert(format!("theme/{}", rel(&dir, entry.path())), bytes);
         }
+        diags.into_result()?;
         Ok(out)
     }
 }

@@ -55,15 +55,13 @@ fn source_messages(root: &Path, tag: &str) -> Result<BTreeMap<String, Message>, 
 /// The messages of a locale, by id, from its `.ftl` files in name order.
 fn messages(root: &Path, tag: &str) -> Result<BTreeMap<String, Message>, Diagnostics> {
     let dir = locale_dir(root, tag);
-    let mut files: Vec<PathBuf> = match std::fs::read_dir(&dir) {
-        Ok(d) => d
-            .filter_map(Result::ok)
-            .map(|e| e.path())
-            .filter(|p| p.extension().is_some_and(|x| x == "ftl"))
-            .collect(),
-        Err(_) => Vec::new(),
-    };
-    files.sort();
+    // A locale without a folder has no messages yet.
+    let files: Vec<PathBuf> = crate::diag::list_input(root, &dir)?
+        .unwrap_or_default()
+        .into_iter()
+        .filter(|e| !e.is_dir && e.path.extension().is_some_and(|x| x == "ftl"))
+        .map(|e| e.path)
+        .collect();
     let mut out = BTreeMap::new();
     for path in files {
         let text = read_text(root, &path)?;
@@ -96,7 +94,7 @@ struct Lock {
 
 fn read_lock(root: &Path, tag: &str) -> Result<Lock, Diagnostic> {
     let path = locale_dir(root, tag).join(LOCK_FILE);
-    if !path.exists() {
+    if !crate::diag::input_exists(root, &path)? {
         return Ok(Lock::default());
     }
     let text = read_text(root, &path)?;

@@ -98,7 +98,7 @@ fn sync_page(
             );
         }
     };
-    let old_text = match path.exists() {
+    let old_text = match crate::diag::input_exists(root, &path)? {
         true => crate::diag::read_text(root, &path)?,
         false => String::new(),
     };
