@@ -362,8 +362,13 @@ impl std::error::Error for Error {}
 /// provenance (never an absolute path of the machine that built the site).
 pub fn rel(root: &Path, path: &Path) -> String {
     let p = path.strip_prefix(root).unwrap_or(path);
+    // A path outside the root stays as given: `/` joins the root folder's
+    // empty name to the rest.
     p.components()
-        .map(|c| c.as_os_str().to_string_lossy())
+        .map(|c| match c {
+            std::path::Component::RootDir => "".into(),
+            c => c.as_os_str().to_string_lossy(),
+        })
         .collect::<Vec<_>>()
         .join("/")
 }

@@ -81,8 +81,15 @@ pub fn input_metadata(root: &Path, path: &Path) -> Result<std::fs::Metadata, Str
         None => {
             let real = std::fs::canonicalize(path).map_err(|e| format!("cannot read file: {e}"))?;
             if !real.starts_with(canonical_root(root)) {
-                return Err("is a symbolic link to a file outside the project; pcdocs reads only files inside it"
-                    .to_owned());
+                // Named by plain names below the root, the file can leave
+                // the project only through a link; otherwise the path itself
+                // names a place outside it.
+                return Err(if plain_below(root, path) {
+                    "is a symbolic link to a file outside the project; pcdocs reads only files inside it"
+                        .to_owned()
+                } else {
+                    "is outside the project; pcdocs reads only files inside it".to_owned()
+                });
             }
             std::fs::metadata(&real).map_err(|e| format!("cannot read file: {e}"))?
         }
@@ -126,6 +133,49 @@ pub fn open_plain_input(root: &Path, path: &Path) -> Option<(std::fs::File, std:
     let file = std::fs::File::from(fd);
     let meta = file.metadata().ok()?;
     meta.is_file().then_some((file, meta))
+}
+
+/// A regular file wherever it is, for what pcdocs reads that is not an
+/// input of the project (the page `pcdocs audit` checks): links are
+/// followed, and only a folder, a FIFO, a socket or a device is refused,
+/// without waiting on it (`O_NONBLOCK`, as in [`open_plain_input`]).
+pub fn open_regular(path: &Path) -> Result<(std::fs::File, std::fs::Metadata), String> {
+    #[cfg(target_os = "linux")]
+    let file = {
+        use rustix::fs::{CWD, Mode, OFlags};
+        rustix::fs::openat(
+            CWD,
+            path,
+            OFlags::RDONLY | OFlags::CLOEXEC | OFlags::NONBLOCK | OFlags::NOCTTY,
+            Mode::empty(),
+        )
+        .map(std::fs::File::from)
+        .map_err(std::io::Error::from)
+    };
+    #[cfg(not(target_os = "linux"))]
+    let file = match std::fs::metadata(path) {
+        Ok(meta) if !meta.is_file() && !meta.is_dir() => {
+            return Err(
+                "is not a regular file (a FIFO, socket or device); pcdocs reads only regular files"
+                    .to_owned(),
+            );
+        }
+        _ => std::fs::File::open(path),
+    };
+    let file = file.map_err(|e| format!("cannot read file: {e}"))?;
+    let meta = file
+        .metadata()
+        .map_err(|e| format!("cannot read file: {e}"))?;
+    if meta.is_dir() {
+        return Err("is a folder, where a file is expected".to_owned());
+    }
+    if !meta.is_file() {
+        return Err(
+            "is not a regular file (a FIFO, socket or device); pcdocs reads only regular files"
+                .to_owned(),
+        );
+    }
+    Ok((file, meta))
 }
 
 /// Elsewhere, [`input_metadata`]'s way is the only one.
@@ -265,6 +315,15 @@ mod tests {
                 .unwrap_err()
                 .contains("folder")
         );
+        // A regular file named outside the project is no link: it is said
+        // to be outside.
+        let outside = check_input_file(&root, &dir.path().join("secret")).unwrap_err();
+        assert!(
+            outside.starts_with("is outside the project") && !outside.contains("link"),
+            "{outside}"
+        );
+        let through = check_input_file(&root, &root.join("out")).unwrap_err();
+        assert!(through.contains("symbolic link"), "{through}");
     }
 
     /// Every way a path can reach a file through a link below the root, or
