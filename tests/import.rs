@@ -1300,6 +1300,57 @@ fn check_verifies_every_imported_value_against_its_raw_report() {
     );
 }
 
+/// A raw report whose figures contradict each other fails `check` even
+/// with its checksum updated, naming the report's two lines, and the lines
+/// of the table that name the report.
+#[test]
+fn check_refuses_a_committed_report_whose_figures_disagree() {
+    let dir = demo_site();
+    let d = dir.path();
+    import_ok(&args(d, "throughput", "h1", 1, &["h2load-h1-run1.txt"]));
+    import_ok(&args(d, "sweep", "h1", 1, &["h2load-h2c-404.txt"]));
+    build(d);
+    let (ok, err) = check(d);
+    assert!(ok, "{err}");
+    let raw = d.join("results/import-demo/raw");
+    let name = "throughput-h1-nginx-run1.txt";
+    let text = std::fs::read_to_string(raw.join(name))
+        .unwrap()
+        .replace("15196.18 req/s", "100000000000000000000000000000.00 req/s");
+    std::fs::write(raw.join(name), &text).unwrap();
+    let sums = std::fs::read_to_string(raw.join("SHA256SUMS")).unwrap();
+    let line = sums.lines().find(|l| l.ends_with(name)).unwrap();
+    let digest = pcdocs::import::sha256_hex(text.as_bytes());
+    let sums = sums.replace(line, &format!("{digest}  {name}"));
+    std::fs::write(raw.join("SHA256SUMS"), sums).unwrap();
+    let (ok, err) = check(d);
+    assert!(!ok);
+    let report = format!("results/import-demo/raw/{name}");
+    assert!(
+        err.contains(&format!(
+            "{report}:15: error: `100000000000000000000000000000.00` req/s ({report}:15) contradicts 2000 requests done ({report}:16)"
+        )),
+        "{err}"
+    );
+    assert!(
+        err.contains(&format!(
+            "error: the line names raw report `raw/{name}`, which is not a report pcdocs can read"
+        )),
+        "{err}"
+    );
+    // And it does not import either.
+    let other = tempfile::tempdir().unwrap();
+    let path = other.path().join("inflated.txt");
+    std::fs::write(&path, &text).unwrap();
+    let mut a = args(d, "throughput", "h1", 2, &[]);
+    a.reports = vec![path.clone()];
+    let e = import::run(&a).unwrap_err().to_string();
+    assert!(
+        e.contains("inflated.txt:15") && e.contains("inflated.txt:16"),
+        "{e}"
+    );
+}
+
 const SWEEP: &str = r#"title = "Batch import"
 
 [subjects.h1]

@@ -190,9 +190,18 @@ fn csv_file(
         let report_path = folder.join(raw);
         let entry = parsed.entry(raw.to_owned()).or_insert_with(|| {
             let bytes = std::fs::read(&report_path).ok()?;
-            let r = import::parse_report(&rel(root, &report_path), &bytes, None).ok()?;
-            let f = r.facts();
-            Some((r, f))
+            // Its own problem once, placed in the report (figures that
+            // contradict each other name both lines), then each line naming it.
+            match import::parse_report(&rel(root, &report_path), &bytes, None) {
+                Ok(r) => {
+                    let f = r.facts();
+                    Some((r, f))
+                }
+                Err(d) => {
+                    diags.push(d);
+                    None
+                }
+            }
         });
         let Some((report, facts)) = entry else {
             let why = if report_path.is_file() {

@@ -10,6 +10,7 @@
 //! journaled transaction that a killed run leaves for the next to roll back
 //! (see `store`).
 
+mod consistency;
 pub mod h2load;
 pub mod hey;
 pub mod samples;
@@ -385,14 +386,18 @@ pub fn parse_report(file: &str, bytes: &[u8], tool: Option<Tool>) -> Result<Repo
             .hint("import one report per file, or name the tool with --tool"));
         }
     };
-    tool.importer()
+    let report = tool
+        .importer()
         .parse(file, text)
         .map_err(|d| match known.as_slice() {
             [other] if *other != tool => d.hint(format!(
                 "it looks like a {other} report: pass --tool {other}, or leave --tool out"
             )),
             _ => d,
-        })
+        })?;
+    // Figures that contradict each other: an edited report, or not a tool's.
+    consistency::check(file, text, &report)?;
+    Ok(report)
 }
 
 fn binary(file: &str, at: usize) -> Diagnostic {
@@ -1798,7 +1803,7 @@ mod tests {
 
     #[test]
     fn failures_are_counted_once() {
-        let h = "finished in 1s, 10.50 req/s, 1KB/s\nrequests: 100 total, 40 started, 30 done, 25 succeeded, 75 failed, 70 errored, 3 timeout\nstatus codes: 25 2xx, 0 3xx, 5 4xx, 0 5xx\ntraffic: 1KB (1000) total\n";
+        let h = "finished in 1.00s, 30.00 req/s, 0.98KB/s\nrequests: 100 total, 40 started, 30 done, 25 succeeded, 75 failed, 70 errored, 3 timeout\nstatus codes: 25 2xx, 0 3xx, 5 4xx, 0 5xx\ntraffic: 0.98KB (1000) total\n";
         let r = parse_report("h.txt", h.as_bytes(), None).unwrap();
         assert_eq!((r.requests(), r.failed()), (100, 75));
         assert_eq!(r.error_rate(), 0.75);
