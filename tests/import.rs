@@ -1392,6 +1392,64 @@ fn import_cli(d: &Path, extra: &[&str]) -> std::process::Output {
     c.env("NO_COLOR", "1").output().unwrap()
 }
 
+/// A batch of many cells into a long table: each cell was once planned by
+/// reading, and loading, the whole table again (quadratic). The dry run
+/// plans them all, checks that the table loads, and completes.
+#[test]
+fn a_batch_of_thousands_of_cells_into_a_long_table_is_planned() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    let campaign = d.join("results/import-batch");
+    std::fs::create_dir_all(&campaign).unwrap();
+    std::fs::write(
+        campaign.join("manifest.toml"),
+        SWEEP.replace("runs = 4\n", ""),
+    )
+    .unwrap();
+    let mut csv = String::from(
+        "connections,server,run,req_per_s,failed,requests,raw,incomplete,timeouts,non_2xx,elapsed,completed_per_s\n",
+    );
+    for i in 0..20_000 {
+        csv.push_str(&format!("{i},h1,1,1000.5,0,200,,0,0,0,0.2,1000\n"));
+    }
+    std::fs::write(campaign.join("sweep.csv"), csv).unwrap();
+    let reports = tempfile::tempdir().unwrap();
+    let real = std::fs::read_to_string(fixture("runs/batch/h1_sweep_c1_r1.txt")).unwrap();
+    let cells = 2_000;
+    for i in 0..cells {
+        // Each report its own bytes: one report imported twice is refused.
+        let text = real.replace(
+            "starting benchmark...",
+            &format!("starting benchmark...\nprogress: {i}% done"),
+        );
+        let name = format!("h1_sweep_c{}_r1.txt", 100_000 + i);
+        std::fs::write(reports.path().join(name), text).unwrap();
+    }
+    let out = import_cli(
+        d,
+        &[
+            "--campaign",
+            "import-batch",
+            "--pattern",
+            "{series}_{table}_c{row}_r{run}.txt",
+            "--dry-run",
+            reports.path().to_str().unwrap(),
+        ],
+    );
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(
+        stdout.ends_with(&format!(
+            "dry run: the {cells} reports would import; nothing was written\n"
+        )),
+        "{stdout}"
+    );
+}
+
 #[test]
 fn a_folder_of_32_reports_imports_in_one_command_and_check_then_guards_it() {
     let dir = copy_of_repo();
