@@ -395,8 +395,13 @@ impl std::error::Error for Error {}
 /// provenance (never an absolute path of the machine that built the site).
 pub fn rel(root: &Path, path: &Path) -> String {
     let p = path.strip_prefix(root).unwrap_or(path);
+    // A path outside the root stays as given: `/` joins the root folder's
+    // empty name to the rest.
     p.components()
-        .map(|c| c.as_os_str().to_string_lossy())
+        .map(|c| match c {
+            std::path::Component::RootDir => "".into(),
+            c => c.as_os_str().to_string_lossy(),
+        })
         .collect::<Vec<_>>()
         .join("/")
 }
@@ -463,11 +468,20 @@ pub const MAX_INPUT_BYTES: u64 = 64 * 1024 * 1024;
 /// [`crate::paths::open_input`] (so never through a link, never a FIFO),
 /// and no larger than [`MAX_INPUT_BYTES`].
 pub fn read_bytes(root: &Path, path: &Path) -> Result<Vec<u8>, Diagnostic> {
-    let (file, meta) = crate::paths::open_input(root, path).map_err(|r| refused(root, r))?;
+    let opened = crate::paths::open_input(root, path).map_err(|r| refused(root, r))?;
+    read_opened(&rel(root, path), opened)
+}
+
+/// The bytes of a file opened already, shown as `shown`, no larger than
+/// [`MAX_INPUT_BYTES`].
+pub fn read_opened(
+    shown: &str,
+    (file, meta): (std::fs::File, std::fs::Metadata),
+) -> Result<Vec<u8>, Diagnostic> {
     let size = meta.len();
     if size > MAX_INPUT_BYTES {
         return Err(Diagnostic::new(
-            rel(root, path),
+            shown,
             format!(
                 "file is too large: {} MiB, where inputs may have {} MiB",
                 size >> 20,
@@ -482,19 +496,24 @@ pub fn read_bytes(root: &Path, path: &Path) -> Result<Vec<u8>, Diagnostic> {
     let mut bytes = Vec::with_capacity(size as usize + 1);
     file.take(MAX_INPUT_BYTES + 1)
         .read_to_end(&mut bytes)
-        .map_err(|e| Diagnostic::new(rel(root, path), format!("cannot read file: {e}")))?;
+        .map_err(|e| Diagnostic::new(shown, format!("cannot read file: {e}")))?;
     Ok(bytes)
 }
 
 /// Reads a UTF-8 text file of the inputs ([`read_bytes`]), reporting
 /// unreadable or non-UTF-8 files.
 pub fn read_text(root: &Path, path: &Path) -> Result<String, Diagnostic> {
-    let bytes = read_bytes(root, path)?;
+    text_of(&rel(root, path), read_bytes(root, path)?)
+}
+
+/// The text of a file's bytes, shown as `shown`: UTF-8 without a byte-order
+/// mark and without a character [`find_refused`] finds.
+pub fn text_of(shown: &str, bytes: Vec<u8>) -> Result<String, Diagnostic> {
     let text = String::from_utf8(bytes).map_err(|e| {
         let offset = e.utf8_error().valid_up_to();
         let prefix = String::from_utf8_lossy(&e.as_bytes()[..offset]).into_owned();
         let (line, column) = line_col(&prefix, offset);
-        Diagnostic::new(rel(root, path), "file is not valid UTF-8")
+        Diagnostic::new(shown, "file is not valid UTF-8")
             .at(line, Some(column))
             .hint("save the file as UTF-8")
     })?;
@@ -505,7 +524,7 @@ pub fn read_text(root: &Path, path: &Path) -> Result<String, Diagnostic> {
         .map(str::to_owned)
         .unwrap_or(text);
     if let Some(found) = find_refused(&text) {
-        return Err(found.diagnostic(rel(root, path), &text));
+        return Err(found.diagnostic(shown, &text));
     }
     Ok(text)
 }

@@ -247,6 +247,10 @@ enum Command {
         /// Address to listen on; any but loopback lets the network read it.
         #[arg(long, default_value = "127.0.0.1")]
         interface: String,
+        /// Milliseconds after which a reload stream without news ends
+        /// (tests shorten it).
+        #[arg(long, hide = true, default_value_t = 300_000)]
+        reload_idle_ms: u64,
     },
 }
 
@@ -491,11 +495,16 @@ fn main() -> ExitCode {
             root,
             port,
             interface,
+            reload_idle_ms,
         } => {
             // serve reads site/ nowhere, but finishes a killed build's swap
             // like every command that starts on a project.
             output_of(&root, std::path::Path::new("site"));
-            match pcdocs::serve::serve(&root, &interface, port, &warn) {
+            let limits = pcdocs::serve::Limits {
+                stream_idle: std::time::Duration::from_millis(reload_idle_ms),
+                ..Default::default()
+            };
+            match pcdocs::serve::serve(&root, &interface, port, limits, &warn) {
                 Ok(()) => ExitCode::SUCCESS,
                 Err(e) => fail(&e),
             }

@@ -452,6 +452,49 @@ fn classify(path: &Path, t: &std::fs::FileType) -> Result<bool, Refusal> {
 }
 
 /// Makes a FIFO at `path`, for tests of the refusal of special files.
+/// A regular file wherever it is, for what pcdocs reads that is not an
+/// input of the project (the page `pcdocs audit` checks): links are
+/// followed, and only a folder, a FIFO, a socket or a device is refused,
+/// without waiting on it (`O_NONBLOCK`, as [`open_input`] opens).
+pub fn open_regular(path: &Path) -> Result<(std::fs::File, std::fs::Metadata), String> {
+    #[cfg(target_os = "linux")]
+    let file = {
+        use rustix::fs::{CWD, Mode, OFlags};
+        rustix::fs::openat(
+            CWD,
+            path,
+            OFlags::RDONLY | OFlags::CLOEXEC | OFlags::NONBLOCK | OFlags::NOCTTY,
+            Mode::empty(),
+        )
+        .map(std::fs::File::from)
+        .map_err(std::io::Error::from)
+    };
+    #[cfg(not(target_os = "linux"))]
+    let file = match std::fs::metadata(path) {
+        Ok(meta) if !meta.is_file() && !meta.is_dir() => {
+            return Err(
+                "is not a regular file (a FIFO, socket or device); pcdocs reads only regular files"
+                    .to_owned(),
+            );
+        }
+        _ => std::fs::File::open(path),
+    };
+    let file = file.map_err(|e| format!("cannot read file: {e}"))?;
+    let meta = file
+        .metadata()
+        .map_err(|e| format!("cannot read file: {e}"))?;
+    if meta.is_dir() {
+        return Err("is a folder, where a file is expected".to_owned());
+    }
+    if !meta.is_file() {
+        return Err(
+            "is not a regular file (a FIFO, socket or device); pcdocs reads only regular files"
+                .to_owned(),
+        );
+    }
+    Ok((file, meta))
+}
+
 #[cfg(test)]
 pub(crate) fn mkfifo(path: &Path) {
     let made = std::process::Command::new("mkfifo").arg(path).status();

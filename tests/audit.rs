@@ -127,3 +127,87 @@ fn an_html_page_is_read_as_text_and_the_command_fails_on_problems() {
         "{err}"
     );
 }
+
+/// The page is what moves in: it may be anywhere. A regular file outside
+/// the project, or a link to one, is read; a folder or a FIFO is refused,
+/// the FIFO without waiting for a writer, and with what it is.
+#[test]
+fn a_page_outside_the_project_is_read_wherever_it_is() {
+    let dir = copy_of_repo();
+    let elsewhere = tempfile::tempdir().unwrap();
+    let page = elsewhere.path().join("old.md");
+    std::fs::write(&page, PAGE).unwrap();
+    let link = elsewhere.path().join("link.md");
+    std::os::unix::fs::symlink(&page, &link).unwrap();
+    for p in [&page, &link] {
+        let a = audit::run(&AuditArgs {
+            page: p.clone(),
+            campaign: "v0.2.0-rc.3".into(),
+            root: dir.path().to_owned(),
+        })
+        .unwrap_or_else(|e| panic!("{}: {e}", p.display()));
+        assert_eq!((a.numbers.len(), a.problems()), (13, 3), "{a}");
+    }
+    let out = pcdocs(
+        &["audit", page.to_str().unwrap(), "--campaign", "v0.2.0-rc.3"],
+        dir.path(),
+    );
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(
+        out.status.code(),
+        Some(1),
+        "three numbers to look at: {err}"
+    );
+    assert!(!err.contains("symbolic link"), "{err}");
+
+    let fifo = elsewhere.path().join("fifo.md");
+    assert!(
+        std::process::Command::new("mkfifo")
+            .arg(&fifo)
+            .status()
+            .unwrap()
+            .success()
+    );
+    for (p, says) in [
+        (&fifo, "is not a regular file"),
+        (&elsewhere.path().to_owned(), "is a folder"),
+    ] {
+        let out = pcdocs(
+            &["audit", p.to_str().unwrap(), "--campaign", "v0.2.0-rc.3"],
+            dir.path(),
+        );
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(1), "{err}");
+        assert!(
+            err.contains(says) && !err.contains("symbolic link"),
+            "{err}"
+        );
+    }
+}
+
+/// A minified page is one line: a million characters with thousands of
+/// numbers and table bars is audited (the column of each number counted
+/// from the one before, not from the line's start, which took minutes).
+#[test]
+fn a_page_of_one_line_of_a_million_characters_is_audited() {
+    let cell = "<td>46,125</td><td>2.02×</td><td class=\"x\">v1.22.1</td>";
+    let row = format!("<tr>{cell}</tr>");
+    let line: String = std::iter::repeat_n(row.as_str(), 1_000_000 / row.len() + 1).collect();
+    let (_dir, a) = audit_page(&format!("{line}\n"), "minified.html");
+    let per_row = 2;
+    let rows = 1_000_000 / row.len() + 1;
+    assert_eq!(a.numbers.len(), per_row * rows);
+    // The last number's column, in characters (`×` is one).
+    let last = &a.numbers.last().unwrap().0;
+    let chars_per_row = row.chars().count();
+    let in_row = row[..row.rfind("2.02").unwrap()].chars().count();
+    assert_eq!(
+        (last.line, last.column),
+        (1, (rows - 1) * chars_per_row + in_row + 1)
+    );
+    assert!(
+        matches!(a.numbers[0].1, Verdict::Matched(_)),
+        "{:?}",
+        a.numbers[0]
+    );
+}

@@ -1300,6 +1300,57 @@ fn check_verifies_every_imported_value_against_its_raw_report() {
     );
 }
 
+/// A raw report whose figures contradict each other fails `check` even
+/// with its checksum updated, naming the report's two lines, and the lines
+/// of the table that name the report.
+#[test]
+fn check_refuses_a_committed_report_whose_figures_disagree() {
+    let dir = demo_site();
+    let d = dir.path();
+    import_ok(&args(d, "throughput", "h1", 1, &["h2load-h1-run1.txt"]));
+    import_ok(&args(d, "sweep", "h1", 1, &["h2load-h2c-404.txt"]));
+    build(d);
+    let (ok, err) = check(d);
+    assert!(ok, "{err}");
+    let raw = d.join("results/import-demo/raw");
+    let name = "throughput-h1-nginx-run1.txt";
+    let text = std::fs::read_to_string(raw.join(name))
+        .unwrap()
+        .replace("15196.18 req/s", "100000000000000000000000000000.00 req/s");
+    std::fs::write(raw.join(name), &text).unwrap();
+    let sums = std::fs::read_to_string(raw.join("SHA256SUMS")).unwrap();
+    let line = sums.lines().find(|l| l.ends_with(name)).unwrap();
+    let digest = pcdocs::import::sha256_hex(text.as_bytes());
+    let sums = sums.replace(line, &format!("{digest}  {name}"));
+    std::fs::write(raw.join("SHA256SUMS"), sums).unwrap();
+    let (ok, err) = check(d);
+    assert!(!ok);
+    let report = format!("results/import-demo/raw/{name}");
+    assert!(
+        err.contains(&format!(
+            "{report}:15: error: `100000000000000000000000000000.00` req/s ({report}:15) contradicts 2000 requests done ({report}:16)"
+        )),
+        "{err}"
+    );
+    assert!(
+        err.contains(&format!(
+            "error: the line names raw report `raw/{name}`, which is not a report pcdocs can read"
+        )),
+        "{err}"
+    );
+    // And it does not import either.
+    let other = tempfile::tempdir().unwrap();
+    let path = other.path().join("inflated.txt");
+    std::fs::write(&path, &text).unwrap();
+    let mut a = args(d, "throughput", "h1", 2, &[]);
+    a.reports = vec![path.clone()];
+    let e = import::run(&a).unwrap_err().to_string();
+    assert!(
+        e.contains("inflated.txt:15") && e.contains("inflated.txt:16"),
+        "{e}"
+    );
+}
+
 const SWEEP: &str = r#"title = "Batch import"
 
 [subjects.h1]
@@ -1339,6 +1390,64 @@ fn import_cli(d: &Path, extra: &[&str]) -> std::process::Output {
     let mut c = std::process::Command::new(env!("CARGO_BIN_EXE_pcdocs"));
     c.arg("import").args(extra).arg("--root").arg(d);
     c.env("NO_COLOR", "1").output().unwrap()
+}
+
+/// A batch of many cells into a long table: each cell was once planned by
+/// reading, and loading, the whole table again (quadratic). The dry run
+/// plans them all, checks that the table loads, and completes.
+#[test]
+fn a_batch_of_thousands_of_cells_into_a_long_table_is_planned() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    let campaign = d.join("results/import-batch");
+    std::fs::create_dir_all(&campaign).unwrap();
+    std::fs::write(
+        campaign.join("manifest.toml"),
+        SWEEP.replace("runs = 4\n", ""),
+    )
+    .unwrap();
+    let mut csv = String::from(
+        "connections,server,run,req_per_s,failed,requests,raw,incomplete,timeouts,non_2xx,elapsed,completed_per_s\n",
+    );
+    for i in 0..20_000 {
+        csv.push_str(&format!("{i},h1,1,1000.5,0,200,,0,0,0,0.2,1000\n"));
+    }
+    std::fs::write(campaign.join("sweep.csv"), csv).unwrap();
+    let reports = tempfile::tempdir().unwrap();
+    let real = std::fs::read_to_string(fixture("runs/batch/h1_sweep_c1_r1.txt")).unwrap();
+    let cells = 2_000;
+    for i in 0..cells {
+        // Each report its own bytes: one report imported twice is refused.
+        let text = real.replace(
+            "starting benchmark...",
+            &format!("starting benchmark...\nprogress: {i}% done"),
+        );
+        let name = format!("h1_sweep_c{}_r1.txt", 100_000 + i);
+        std::fs::write(reports.path().join(name), text).unwrap();
+    }
+    let out = import_cli(
+        d,
+        &[
+            "--campaign",
+            "import-batch",
+            "--pattern",
+            "{series}_{table}_c{row}_r{run}.txt",
+            "--dry-run",
+            reports.path().to_str().unwrap(),
+        ],
+    );
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(
+        stdout.ends_with(&format!(
+            "dry run: the {cells} reports would import; nothing was written\n"
+        )),
+        "{stdout}"
+    );
 }
 
 #[test]

@@ -301,8 +301,8 @@ fn references_are_resolved_as_rust_resolves_them() {
     );
 }
 
-/// Code lines of every `src/**/*.rs` file outside its test module (a
-/// `#[cfg(test)] mod tests {` at the start of a line, to the `}` that
+/// Code lines of every `src/**/*.rs` file outside its test modules (a
+/// `#[cfg(test)] mod NAME {` at the start of a line, to the `}` that
 /// closes it there), comments removed: (file, line number, code).
 fn code_lines() -> Vec<(String, usize, String)> {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
@@ -324,7 +324,7 @@ fn code_lines() -> Vec<(String, usize, String)> {
             if *line == "#[cfg(test)]"
                 && lines
                     .get(n + 1)
-                    .is_some_and(|next| next.starts_with("mod tests {"))
+                    .is_some_and(|next| next.starts_with("mod ") && next.ends_with(" {"))
             {
                 in_tests = true;
             }

@@ -24,8 +24,14 @@ impl Drop for Server {
 }
 
 fn start(dir: &std::path::Path) -> Server {
+    start_with(dir, &[])
+}
+
+/// [`start`] with more arguments to `pcdocs serve`.
+fn start_with(dir: &std::path::Path, args: &[&str]) -> Server {
     let mut child = Command::new(env!("CARGO_BIN_EXE_pcdocs"))
         .args(["serve", "--port", "0"])
+        .args(args)
         .current_dir(dir)
         .stdout(Stdio::piped())
         .stderr(Stdio::null())
@@ -265,6 +271,86 @@ fn pages_are_served_while_many_reload_streams_are_open() {
         assert_eq!(r.next(), 2);
     }
     assert!(get(server.port, "/en/v0.2.0-rc.3/").1.contains("47,125"));
+}
+
+/// Reload streams are capped (64): the next ones are refused with 503
+/// and `Retry-After`, and neither the open streams nor a few hundred
+/// hostile sockets (headers sent halfway, pages asked for and never read)
+/// keep a page from being answered.
+#[test]
+fn streams_beyond_the_cap_are_refused_and_pages_still_answer() {
+    let dir = copy_of_repo();
+    let server = start(dir.path());
+    let port = server.port;
+    let mut streams: Vec<Reload> = (0..64).map(|_| Reload::open(port)).collect();
+    for r in &mut streams {
+        assert_eq!(r.next(), 1);
+    }
+    for _ in 0..6 {
+        let (status, response) = raw(
+            port,
+            format!("GET /__pcdocs/events HTTP/1.0\r\nHost: 127.0.0.1:{port}\r\nAccept: text/event-stream\r\n\r\n").as_bytes(),
+        );
+        assert_eq!(status, 503, "{response}");
+        assert!(
+            response.to_ascii_lowercase().contains("\r\nretry-after: "),
+            "{response}"
+        );
+    }
+    let mut hostile = Vec::new();
+    for i in 0..300 {
+        let mut s = TcpStream::connect(("127.0.0.1", port)).unwrap();
+        let request = if i % 3 == 0 {
+            // Pages asked for, kept alive, and never read.
+            format!("GET /en/v0.2.0-rc.3/ HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\n\r\n").repeat(20)
+        } else {
+            // Headers that never end.
+            format!("GET /en/ HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nX-Slow: ")
+        };
+        let _ = s.write_all(request.as_bytes());
+        hostile.push(s);
+    }
+    // Answered at all within `raw`'s 10 s: a functional bound, not a timing.
+    let (status, page) = get(port, "/en/v0.2.0-rc.3/");
+    assert!(status == 200 && page.contains("46,125"), "{status}");
+    assert_eq!(get(port, "/theme/style.css").0, 200);
+    // The open streams still hear of the next build.
+    edit(
+        dir.path(),
+        "results/v0.2.0-rc.3/throughput.csv",
+        "46125",
+        "47125",
+    );
+    for r in &mut streams[..4] {
+        assert_eq!(r.next(), 2);
+    }
+    drop(hostile);
+}
+
+/// A stream without news ends after its idle time (shortened here; some
+/// minutes by default), and `EventSource` opens the next by itself.
+#[test]
+fn an_idle_reload_stream_ends() {
+    let dir = copy_of_repo();
+    let server = start_with(dir.path(), &["--reload-idle-ms", "500"]);
+    let mut stream = Reload::open(server.port);
+    let opened = Instant::now();
+    assert_eq!(stream.next(), 1);
+    // Keep-alive comments may come first; the end comes within 20 s.
+    loop {
+        let mut line = String::new();
+        let n = stream
+            .0
+            .read_line(&mut line)
+            .expect("the stream ends within 20 s");
+        if n == 0 {
+            break;
+        }
+        assert!(!line.starts_with("data:"), "no build happened: {line}");
+    }
+    assert!(opened.elapsed() >= Duration::from_millis(500));
+    // Its place is free again.
+    assert_eq!(Reload::open(server.port).next(), 1);
 }
 
 #[test]

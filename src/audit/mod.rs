@@ -122,12 +122,11 @@ impl fmt::Display for Audit {
     }
 }
 
-/// Rounds half away from zero to `digits` fraction digits, as pages do.
+/// Rounds half away from zero to `digits` fraction digits, as pages do
+/// (0.125 shows as 13%: it is exact in binary).
 fn round(v: f64, digits: usize) -> f64 {
     let k = 10f64.powi(digits as i32);
-    // The shortest decimal that reads back to v, so 0.125 rounds up.
-    let exact: f64 = format!("{v}").parse().unwrap_or(v);
-    (exact * k).round() / k
+    (v * k).round() / k
 }
 
 /// Whether `c` shows as the page's number at the page's precision.
@@ -154,6 +153,11 @@ fn shows_as(c: f64, n: &Found) -> bool {
 /// The numbers of a page's text, with their line, column and kind. Inside
 /// HTML tags nothing is read (attributes are not prose); parts of names,
 /// versions and dates (`h2`, `1.22.1`, `2026-10-11`) are not numbers.
+///
+/// Linear in the length of the text, however long its lines: a minified
+/// page is one line of a million characters. Columns are counted on from
+/// the previous number of the line, not from the line's start, and a
+/// number's table cell is found by a binary search of the cells' starts.
 pub fn numbers(text: &str) -> Vec<Found> {
     let re = regex::Regex::new(r"[0-9]+(?:,[0-9]{3})*(?:\.[0-9]+)?").expect("a valid expression");
     let mut out = Vec::new();
@@ -211,7 +215,11 @@ pub fn numbers(text: &str) -> Vec<Found> {
         if header_line {
             continue;
         }
+        // Characters before byte `counted` of the line.
+        let (mut counted, mut chars_before) = (0usize, 0usize);
         for m in re.find_iter(&visible) {
+            chars_before += visible[counted..m.start()].chars().count();
+            counted = m.start();
             let before = visible[..m.start()].chars().next_back();
             let mut after = visible[m.end()..].chars();
             let next = after.next();
@@ -242,11 +250,12 @@ pub fn numbers(text: &str) -> Vec<Found> {
             let digits = t.split_once('.').map_or(0, |(_, d)| d.len());
             let cell = match (&cells, &header) {
                 (Some(c), Some(h)) if !c.is_empty() => {
-                    let col = c.iter().rposition(|(at, _)| *at <= m.start());
-                    match col {
-                        Some(k) if k > 0 => {
-                            Some((c[0].1.to_string(), h.get(k).cloned().unwrap_or_default()))
-                        }
+                    // Cells are in the order of their starts.
+                    match c.partition_point(|(at, _)| *at <= m.start()) {
+                        k if k > 1 => Some((
+                            c[0].1.to_string(),
+                            h.get(k - 1).cloned().unwrap_or_default(),
+                        )),
                         _ => None,
                     }
                 }
@@ -255,7 +264,7 @@ pub fn numbers(text: &str) -> Vec<Found> {
             let signed = if before == Some('−') { -value } else { value };
             out.push(Found {
                 line: i + 1,
-                column: visible[..m.start()].chars().count() + 1,
+                column: chars_before + 1,
                 text: format!(
                     "{t}{}",
                     match kind {
@@ -396,7 +405,17 @@ fn shown(c: &Candidate) -> String {
 pub fn audit_text(page: &str, text: &str, c: &Campaign) -> Audit {
     let all = candidates(c);
     let mut out = Vec::new();
+    // A number written again (in the same cell, if any) has the same
+    // verdict: a long page repeats its figures.
+    type Key = (String, u64, Option<(String, String)>);
+    let mut seen: std::collections::HashMap<Key, Verdict> = std::collections::HashMap::new();
     for n in numbers(text) {
+        let key = (n.text.clone(), n.value.to_bits(), n.cell.clone());
+        if let Some(v) = seen.get(&key) {
+            let v = v.clone();
+            out.push((n, v));
+            continue;
+        }
         let same_kind: Vec<&Candidate> = all.iter().filter(|x| x.kind == n.kind).collect();
         let matches: Vec<String> = same_kind
             .iter()
@@ -479,6 +498,7 @@ pub fn audit_text(page: &str, text: &str, c: &Campaign) -> Audit {
         } else {
             Verdict::Matched(matches)
         };
+        seen.insert(key, verdict.clone());
         out.push((n, verdict));
     }
     Audit {
@@ -488,15 +508,14 @@ pub fn audit_text(page: &str, text: &str, c: &Campaign) -> Audit {
 }
 
 /// Runs the audit: the page must be a regular file, the campaign must load.
+/// The page is not an input of the project: it may be anywhere, outside
+/// the project or reached through links (it is what is moving in).
 pub fn run(args: &AuditArgs) -> Result<Audit, Diagnostics> {
     let root = args.root.as_path();
     let shown = crate::diag::rel(root, &args.page);
-    let meta = std::fs::metadata(&args.page)
-        .map_err(|e| Diagnostic::new(&shown, format!("cannot read the page: {e}")))?;
-    if !meta.is_file() {
-        return Err(Diagnostic::new(&shown, "cannot read the page: not a regular file").into());
-    }
-    let text = crate::diag::read_text(root, &args.page)?;
+    let opened =
+        crate::paths::open_regular(&args.page).map_err(|why| Diagnostic::new(&shown, why))?;
+    let text = crate::diag::text_of(&shown, crate::diag::read_opened(&shown, opened)?)?;
     crate::paths::check_segment(&args.campaign).map_err(|why| {
         Diagnostics::from(Diagnostic::new(
             "audit",
@@ -542,6 +561,27 @@ mod tests {
         let n = numbers("<td width=\"600\">41,972</td>\n");
         assert_eq!(n.len(), 1);
         assert_eq!(n[0].value, 41972.0);
+    }
+
+    #[test]
+    fn a_table_row_of_many_cells_finds_each_numbers_cell() {
+        let n = 50_000;
+        let header: String = (0..n).map(|i| format!("| c{i} ")).collect();
+        let bars: String = "|--".repeat(n);
+        let row: String = (0..n).map(|i| format!("| {} ", i * 10)).collect();
+        let found = numbers(&format!("| k {header}|\n|--{bars}|\n| r {row}|\n"));
+        // Row labels' numbers aside, one number a cell.
+        assert_eq!(found.len(), n);
+        let last = found.last().unwrap();
+        assert_eq!(last.cell, Some(("r".to_owned(), format!("c{}", n - 1))));
+        assert_eq!(last.value, ((n - 1) * 10) as f64);
+        assert_eq!(
+            last.column,
+            format!("| r {row}")
+                .rfind(&format!("{}", (n - 1) * 10))
+                .unwrap()
+                + 1
+        );
     }
 
     #[test]

@@ -225,10 +225,19 @@ fn csv_file(
                 Ok(_) => crate::diag::read_bytes(root, &report_path)
                     .map_err(|d| format!("which cannot be read ({})", d.message)),
             }?;
-            let r = import::parse_report(&rel(root, &report_path), &bytes, None)
-                .map_err(|_| "which is not a report pcdocs can read".to_owned())?;
-            let f = r.facts();
-            Ok((r, f))
+            // The report's own problem once, placed in the report (figures
+            // that contradict each other name both lines), then each line
+            // naming it.
+            match import::parse_report(&rel(root, &report_path), &bytes, None) {
+                Ok(r) => {
+                    let f = r.facts();
+                    Ok((r, f))
+                }
+                Err(d) => {
+                    diags.push(d);
+                    Err("which is not a report pcdocs can read".to_owned())
+                }
+            }
         });
         let (report, facts) = match entry {
             Ok(parsed) => (&parsed.0, &parsed.1),

@@ -71,7 +71,7 @@ pub fn series_view(
         ));
     };
     let table = super::model::table_of(c, name, table_name)?;
-    if !table.rows.iter().any(|r| r == row) {
+    if !table.has_row(row) {
         return Err(err(
             name,
             of,
@@ -83,7 +83,7 @@ pub fn series_view(
     }
     let subjects = match &view.columns {
         Some(Columns::Keys(keys)) => {
-            if let Some(k) = keys.iter().find(|k| !table.series.contains(k)) {
+            if let Some(k) = keys.iter().find(|k| !table.has_series(k)) {
                 return Err(err(
                     name,
                     k,

@@ -705,7 +705,7 @@ fn eval_decl(
             };
             let (items, total): (Vec<Item>, usize) = match (row, series) {
                 (Some(row), None) => {
-                    if !t.rows.contains(row) {
+                    if !t.has_row(row) {
                         return Err(err(
                             name,
                             row,
@@ -725,7 +725,7 @@ fn eval_decl(
                     (items, with.len())
                 }
                 (None, Some(series)) => {
-                    if !t.series.contains(series) {
+                    if !t.has_series(series) {
                         return Err(err(
                             name,
                             series,
@@ -869,7 +869,7 @@ fn eval_decl(
                 .manifest
                 .subjects
                 .keys()
-                .filter(|k| !t.series.contains(k))
+                .filter(|k| !t.has_series(k))
                 .map(|k| Item::Text(subject_name(c, k)))
                 .collect();
             insert_list(page, name, absent);
@@ -883,12 +883,12 @@ fn eval_decl(
             };
             let (mut count, mut subjects, mut labels, mut reasons) = (
                 0,
-                Vec::<String>::new(),
-                Vec::<String>::new(),
+                indexmap::IndexSet::<String>::new(),
+                indexmap::IndexSet::<String>::new(),
                 std::collections::BTreeSet::new(),
             );
             for row in &rows {
-                if !t.rows.contains(row) {
+                if !t.has_row(row) {
                     return Err(err(
                         name,
                         row,
@@ -903,13 +903,8 @@ fn eval_decl(
                     count += 1;
                     reasons.insert(reason.clone());
                     let subject = subject_name(c, s);
-                    if !subjects.contains(&subject) {
-                        subjects.push(subject);
-                    }
-                    let row_label = row_label(c, name, row, label)?.to_owned();
-                    if !labels.contains(&row_label) {
-                        labels.push(row_label);
-                    }
+                    subjects.insert(subject);
+                    labels.insert(row_label(c, name, row, label)?.to_owned());
                 }
             }
             page.vars.insert(format!("{name}-count"), Var::Count(count));
@@ -934,7 +929,7 @@ fn eval_decl(
         }
         Decl::SeriesWhere { table, row, equals } => {
             let t = table_of(c, name, table)?;
-            if !t.rows.contains(row) {
+            if !t.has_row(row) {
                 return Err(err(
                     name,
                     row,

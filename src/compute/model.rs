@@ -349,7 +349,7 @@ pub(super) fn operand(
                 ));
             };
             let Some(cell) = t.cell(row, series) else {
-                let what = if !t.rows.iter().any(|x| x == row) {
+                let what = if !t.has_row(row) {
                     format!(
                         "table `{table}` has no row `{row}` (rows: {})",
                         t.rows.join(", ")

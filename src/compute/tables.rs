@@ -35,8 +35,10 @@ fn check_keys(
     have: &[String],
     table: &str,
 ) -> Result<(), DeclError> {
+    // A set: a view of every row of a long table asks for each of them.
+    let known: std::collections::HashSet<&str> = have.iter().map(String::as_str).collect();
     for k in wanted {
-        if !have.contains(k) {
+        if !known.contains(k.as_str()) {
             return Err(err(
                 name,
                 k,
@@ -284,4 +286,49 @@ pub fn evaluate(
         aligns: Vec::new(),
         across: None,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use indexmap::IndexMap;
+
+    /// A view of every row of a long table: each row is looked up in a
+    /// set, where a scan of the row list made a 40,000-row page take
+    /// seconds and a 200,000-row one a minute. It completes, with every row.
+    #[test]
+    fn a_view_of_a_table_of_many_rows_is_made() {
+        let dir = tempfile::tempdir().unwrap();
+        let folder = dir.path().join("results/long");
+        std::fs::create_dir_all(&folder).unwrap();
+        std::fs::write(
+            folder.join("manifest.toml"),
+            "title = \"long\"\n[subjects.a]\nname = \"A\"\n[subjects.b]\nname = \"B\"\n\
+             [sampling]\naggregate = \"median\"\n[validity]\nexclude-failed-runs = true\n\
+             [comparison]\ntie-within = 0.02\n\
+             [tables.t]\nfile = \"t.csv\"\nrow = \"r\"\nseries = \"s\"\nvalue = \"v\"\n",
+        )
+        .unwrap();
+        let rows = 100_000;
+        let mut csv = String::from("r,s,v\n");
+        for i in 0..rows {
+            csv.push_str(&format!("r{i},a,{i}\nr{i},b,{}\n", i + 1));
+        }
+        std::fs::write(folder.join("t.csv"), csv).unwrap();
+        let campaign = crate::results::load_campaign(dir.path(), &folder).unwrap();
+        let view: crate::compute::views::TableView =
+            toml::from_str("source = \"t\"\ncaption = \"c\"\ncorner = \"k\"\n").unwrap();
+        let none = IndexMap::new();
+        let tables: IndexMap<_, _> = [("t".to_owned(), view)].into_iter().collect();
+        let page = crate::compute::figures::evaluate(
+            &campaign,
+            &IndexMap::new(),
+            &tables,
+            &IndexMap::new(),
+            &none,
+        )
+        .unwrap();
+        let out = &page.tables["t"];
+        assert_eq!(out.rows.len(), rows);
+        assert_eq!(out.row_keys.last().map(String::as_str), Some("r99999"));
+    }
 }

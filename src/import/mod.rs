@@ -10,6 +10,7 @@
 //! journaled transaction that a killed run leaves for the next to roll back
 //! (see `store`).
 
+mod consistency;
 pub mod h2load;
 pub mod hey;
 pub mod samples;
@@ -385,14 +386,18 @@ pub fn parse_report(file: &str, bytes: &[u8], tool: Option<Tool>) -> Result<Repo
             .hint("import one report per file, or name the tool with --tool"));
         }
     };
-    tool.importer()
+    let report = tool
+        .importer()
         .parse(file, text)
         .map_err(|d| match known.as_slice() {
             [other] if *other != tool => d.hint(format!(
                 "it looks like a {other} report: pass --tool {other}, or leave --tool out"
             )),
             _ => d,
-        })
+        })?;
+    // Figures that contradict each other: an edited report, or not a tool's.
+    consistency::check(file, text, &report)?;
+    Ok(report)
 }
 
 fn binary(file: &str, at: usize) -> Diagnostic {
@@ -1020,6 +1025,11 @@ struct Job {
 /// The campaign's files as this import leaves them so far: a later cell of
 /// a batch reads what an earlier one wrote, and nothing reaches the disk
 /// before every cell is planned.
+///
+/// What a cell asks of them is kept as it is first read and updated as
+/// cells add to it (the CSV files' records by cell, the kept reports'
+/// facts, `SHA256SUMS`), so that a batch of many cells costs in proportion
+/// to its size, not to its size times the table's.
 #[derive(Default)]
 struct Overlay {
     files: std::collections::BTreeMap<PathBuf, Vec<u8>>,
@@ -1027,6 +1037,94 @@ struct Overlay {
     before: std::collections::BTreeMap<PathBuf, Option<Vec<u8>>>,
     /// The CSV lines this import adds, for the journal.
     lines: Vec<String>,
+    /// The CSV files read so far, by path.
+    tables: std::collections::HashMap<PathBuf, CsvFile>,
+    /// Kept reports parsed so far, by path (`None`: not a report).
+    facts: std::collections::HashMap<PathBuf, Option<(Tool, Facts)>>,
+    /// `raw/SHA256SUMS` as this import leaves it, once read.
+    sums: Option<Sums>,
+}
+
+/// A campaign's CSV file as this import leaves it so far.
+struct CsvFile {
+    /// `None` for a file that does not exist or is empty.
+    header: Option<Vec<String>>,
+    /// Lines of the text (the next record's line is one more).
+    lines: u64,
+    /// Every record with its line, as read and as appended.
+    records: Vec<(u64, Vec<String>)>,
+    /// Records by cell, for the columns (row, series) of a table: indexes
+    /// into `records`.
+    cells: std::collections::HashMap<(usize, usize), ByCell>,
+}
+
+/// Indexes of records by their (row, series).
+type ByCell = std::collections::HashMap<(String, String), Vec<usize>>;
+
+impl CsvFile {
+    /// The records of the cell (`row`, `series`) where those are the
+    /// columns `at`.
+    fn cell(&mut self, at: (usize, usize), row: &str, series: &str) -> Vec<&(u64, Vec<String>)> {
+        let records = &self.records;
+        let by_cell = self.cells.entry(at).or_insert_with(|| {
+            let mut m = ByCell::default();
+            for (i, (_, rec)) in records.iter().enumerate() {
+                m.entry(Self::key(rec, at)).or_default().push(i);
+            }
+            m
+        });
+        by_cell
+            .get(&(row.to_owned(), series.to_owned()))
+            .map(|ix| ix.iter().map(|&i| &self.records[i]).collect())
+            .unwrap_or_default()
+    }
+
+    fn key(rec: &[String], (r, s): (usize, usize)) -> (String, String) {
+        let get = |i: usize| rec.get(i).map_or("", |f| f.trim()).to_owned();
+        (get(r), get(s))
+    }
+
+    /// Appends records (fields in the header's order), from line `lines + 1`.
+    fn append(&mut self, new: &[Vec<String>]) {
+        for rec in new {
+            self.lines += 1;
+            let i = self.records.len();
+            for (&at, by_cell) in self.cells.iter_mut() {
+                by_cell.entry(Self::key(rec, at)).or_default().push(i);
+            }
+            self.records.push((self.lines, rec.clone()));
+        }
+    }
+}
+
+/// `SHA256SUMS` as lines, with their names and digests for lookups.
+struct Sums {
+    lines: Vec<store::SumLine>,
+    names: std::collections::HashSet<String>,
+    /// Digest → index into `lines`.
+    digests: std::collections::HashMap<String, usize>,
+}
+
+impl Sums {
+    fn new(lines: Vec<store::SumLine>) -> Self {
+        let mut s = Self {
+            lines: Vec::new(),
+            names: Default::default(),
+            digests: Default::default(),
+        };
+        for l in lines {
+            s.push(l);
+        }
+        s
+    }
+
+    fn push(&mut self, l: store::SumLine) {
+        self.names.insert(l.name.clone());
+        self.digests
+            .entry(l.digest.clone())
+            .or_insert(self.lines.len());
+        self.lines.push(l);
+    }
 }
 
 /// Files of the campaign on disk are read as inputs are
@@ -1054,6 +1152,101 @@ impl Overlay {
                 .insert(p.clone(), crate::diag::read_bytes(root, &p).ok());
         }
         self.files.insert(p, bytes);
+    }
+
+    /// The facts of the kept report at `p`, parsed once.
+    fn facts(&mut self, root: &Path, p: &Path) -> Option<(Tool, Facts)> {
+        if let Some(f) = self.facts.get(p) {
+            return f.clone();
+        }
+        let shown = p
+            .file_name()
+            .map(|n| n.to_string_lossy().into_owned())
+            .unwrap_or_default();
+        let parsed = self
+            .read(root, p)
+            .and_then(|bytes| parse_report(&shown, &bytes, None).ok())
+            .map(|r| (r.tool(), r.facts()));
+        self.facts.insert(p.to_owned(), parsed.clone());
+        parsed
+    }
+
+    /// The campaign's `SHA256SUMS`, read on first use.
+    fn sums(&mut self, root: &Path, path: &Path) -> Result<&mut Sums, Diagnostics> {
+        if self.sums.is_none() {
+            let lines = if crate::diag::input_exists(root, path)? {
+                let text = read_text(root, path)?;
+                store::parse_sums(&text).map_err(|(line, snippet)| {
+                    Diagnostics::from(
+                        Diagnostic::new(rel(root, path), "not a `sha256sum` line")
+                            .at(line, None)
+                            .snippet(snippet)
+                            .hint("lines read `HASH  FILE`, as `sha256sum` writes them"),
+                    )
+                })?
+            } else {
+                Vec::new()
+            };
+            self.sums = Some(Sums::new(lines));
+        }
+        Ok(self.sums.as_mut().expect("read above"))
+    }
+
+    /// The CSV file at `path` (shown as `shown`), read on first use.
+    fn csv(&mut self, root: &Path, path: &Path, shown: &str) -> Result<&mut CsvFile, Diagnostics> {
+        if !self.tables.contains_key(path) {
+            let text = if let Some(bytes) = self.files.get(path) {
+                Some(String::from_utf8_lossy(bytes).into_owned())
+            } else if crate::diag::input_exists(root, path)? {
+                Some(read_text(root, path)?)
+            } else {
+                None
+            };
+            let mut file = CsvFile {
+                header: None,
+                lines: 0,
+                records: Vec::new(),
+                cells: Default::default(),
+            };
+            if let Some(text) = text.filter(|t| !t.trim().is_empty()) {
+                let mut reader = csv::ReaderBuilder::new()
+                    .flexible(true)
+                    .from_reader(text.as_bytes());
+                let header: Vec<String> = match reader.headers() {
+                    Ok(h) => h.iter().map(|c| c.trim().to_owned()).collect(),
+                    Err(e) => {
+                        return Err(
+                            Diagnostic::new(shown, format!("cannot read CSV header: {e}"))
+                                .at(1, None)
+                                .into(),
+                        );
+                    }
+                };
+                for rec in reader.records().flatten() {
+                    let line = rec.position().map_or(0, |p| p.line());
+                    file.records
+                        .push((line, rec.iter().map(str::to_owned).collect()));
+                }
+                file.header = Some(header);
+                file.lines = text.lines().count() as u64;
+            }
+            self.tables.insert(path.to_owned(), file);
+        }
+        Ok(self.tables.get_mut(path).expect("read above"))
+    }
+
+    /// Appends `bytes` to the file at `p` as this import leaves it.
+    fn append(&mut self, root: &Path, p: &Path, bytes: &[u8]) {
+        if !self.files.contains_key(p) {
+            let before = crate::diag::read_bytes(root, p).ok();
+            self.before.insert(p.to_owned(), before.clone());
+            self.files.insert(p.to_owned(), before.unwrap_or_default());
+        }
+        let file = self.files.get_mut(p).expect("inserted above");
+        if !file.is_empty() && !file.ends_with(b"\n") {
+            file.push(b'\n');
+        }
+        file.extend_from_slice(bytes);
     }
 }
 
@@ -1142,6 +1335,7 @@ fn import_jobs(
     if !diags.is_empty() {
         return Err(finish(diags).into());
     }
+    validate(root, &folder, &manifest, &mut overlay).map_err(Error::from)?;
     if dry_run {
         return Ok(summaries);
     }
@@ -1173,6 +1367,64 @@ fn import_jobs(
         )
     })?;
     Ok(summaries)
+}
+
+/// Once every cell is planned: each CSV file the import adds to must still
+/// load, with every table that reads it (the sampling's run count aside:
+/// cells fill up one import at a time, and each cell's count was checked
+/// when it was planned), and `SHA256SUMS` takes its new lines.
+fn validate(
+    root: &Path,
+    folder: &Path,
+    manifest: &Manifest,
+    overlay: &mut Overlay,
+) -> Result<(), Diagnostics> {
+    let mut relaxed: Manifest = manifest.clone();
+    relaxed.sampling.runs = None;
+    let mut diags = Diagnostics::default();
+    let mut files: Vec<(&PathBuf, Vec<(&String, &TableSpec)>)> = Vec::new();
+    for path in overlay.files.keys() {
+        let specs: Vec<(&String, &TableSpec)> = manifest
+            .tables
+            .iter()
+            .filter(|(_, s)| folder.join(&s.file) == *path)
+            .collect();
+        if !specs.is_empty() {
+            files.push((path, specs));
+        }
+    }
+    for (path, specs) in files {
+        let shown = rel(root, path);
+        let text = String::from_utf8_lossy(&overlay.files[path]).into_owned();
+        let mut these = Diagnostics::default();
+        let known: Vec<&str> = specs.iter().flat_map(|(_, s)| s.columns()).collect();
+        if let Err(d) = table::check_unknown_columns(&shown, &text, &known) {
+            these.push(d);
+        }
+        for (name, spec) in &specs {
+            if let Err(d) = table::load(name, spec, &relaxed, &shown, &text) {
+                these.extend(d);
+            }
+        }
+        if !these.is_empty() {
+            these.push(
+                Diagnostic::new(
+                    &shown,
+                    "nothing was imported: the table would not load with the new lines",
+                )
+                .hint("the lines above count the new lines as if they were appended"),
+            );
+            diags.extend(these);
+        }
+    }
+    if !diags.is_empty() {
+        return Err(finish(diags));
+    }
+    if let Some(sums) = &overlay.sums {
+        let bytes = store::format_sums(&sums.lines).into_bytes();
+        overlay.write(root, folder.join("raw/SHA256SUMS"), bytes);
+    }
+    Ok(())
 }
 
 /// Plans the import of one cell into `overlay`, or says why not.
@@ -1301,40 +1553,18 @@ fn plan_job(
         return Err(finish(diags));
     }
 
-    // The CSV file as it is now.
+    // The CSV file as this import leaves it so far, read once.
     let csv_path = folder.join(&spec.file);
     let csv_rel = rel(root, &csv_path);
-    let existing: Option<(Vec<u8>, String)> = if let Some(bytes) = overlay.files.get(&csv_path) {
-        let text = String::from_utf8_lossy(bytes).into_owned();
-        Some((bytes.clone(), text))
-    } else if crate::diag::input_exists(root, &csv_path)? {
-        let bytes = crate::diag::read_bytes(root, &csv_path)?;
-        let text = read_text(root, &csv_path)?;
-        (!text.trim().is_empty()).then_some((bytes, text))
-    } else {
-        None
-    };
     let same_file: Vec<(&String, &TableSpec)> = manifest
         .tables
         .iter()
         .filter(|(_, s)| normal(&s.file) == file_parts)
         .collect();
-    let header: Vec<String> = match &existing {
-        Some((_, text)) => {
-            let mut reader = csv::ReaderBuilder::new()
-                .flexible(true)
-                .from_reader(text.as_bytes());
-            match reader.headers() {
-                Ok(h) => h.iter().map(|c| c.trim().to_owned()).collect(),
-                Err(e) => {
-                    return Err(
-                        Diagnostic::new(&csv_rel, format!("cannot read CSV header: {e}"))
-                            .at(1, None)
-                            .into(),
-                    );
-                }
-            }
-        }
+    let csv = overlay.csv(root, &csv_path, &csv_rel)?;
+    let existed = csv.header.is_some();
+    let header: Vec<String> = match &csv.header {
+        Some(h) => h.clone(),
         None => {
             // The table's own columns first, then those of tables sharing the file.
             let mut cols: Vec<String> = Vec::new();
@@ -1349,51 +1579,42 @@ fn plan_job(
         }
     };
 
-    // Runs already there, by (row, series, run): their line.
+    // Runs already there, by (row, series, run): their line and kept report.
     let run_col = spec.run.as_deref().unwrap_or_default();
+    let pos = |c: &str| header.iter().position(|h| h == c);
+    let raw_pos = spec.raw.as_deref().and_then(pos);
     let mut taken: Vec<(String, u64)> = Vec::new();
+    let mut kept: Vec<(String, PathBuf)> = Vec::new();
+    if let (Some(r), Some(s), Some(n)) = (pos(&spec.row), pos(&spec.series), pos(run_col)) {
+        for (line, rec) in csv.cell((r, s), &job.row, &job.series) {
+            let get = |i: usize| rec.get(i).map_or("", |f| f.trim()).to_owned();
+            taken.push((get(n), *line));
+            if let Some(p) = raw_pos.map(get).filter(|p| !p.is_empty()) {
+                kept.push((get(n), folder.join(p)));
+            }
+        }
+    }
+    let csv_lines = csv.lines;
+    // Run numbers as numbers: `01` is run 1.
+    let taken_runs: std::collections::HashMap<String, u64> =
+        taken.iter().map(|(r, line)| (run_key(r), *line)).collect();
     // The facts of the cell's runs so far, from their kept reports, which
     // new runs are compared with.
     let mut cell_facts: Vec<(String, Tool, Facts)> = Vec::new();
-    if let Some((_, text)) = &existing {
-        let pos = |c: &str| header.iter().position(|h| h == c);
-        let raw_pos = spec.raw.as_deref().and_then(pos);
-        if let (Some(r), Some(s), Some(n)) = (pos(&spec.row), pos(&spec.series), pos(run_col)) {
-            let mut reader = csv::ReaderBuilder::new()
-                .flexible(true)
-                .from_reader(text.as_bytes());
-            for rec in reader.records().flatten() {
-                let get = |i: usize| rec.get(i).unwrap_or("").trim().to_owned();
-                if get(r) == job.row && get(s) == job.series {
-                    let line = rec.position().map_or(0, |p| p.line());
-                    taken.push((get(n), line));
-                    let kept = raw_pos.map(get).filter(|p| !p.is_empty());
-                    if let Some(parsed) = kept.and_then(|p| {
-                        let bytes = overlay.read(root, &folder.join(&p))?;
-                        parse_report(&p, &bytes, None).ok()
-                    }) {
-                        cell_facts.push((format!("run {}", get(n)), parsed.tool(), parsed.facts()));
-                    }
-                }
-            }
+    for (run, path) in &kept {
+        if let Some((tool, facts)) = overlay.facts(root, path) {
+            cell_facts.push((format!("run {run}"), tool, facts));
         }
     }
     // Reports kept already, by digest: the same report twice is one run
     // counted twice.
-    let sums_early = folder.join("raw/SHA256SUMS");
-    let kept_digests: Vec<store::SumLine> = overlay
-        .read(root, &sums_early)
-        .and_then(|b| store::parse_sums(&String::from_utf8_lossy(&b)).ok())
-        .unwrap_or_default();
+    let sums_path = folder.join("raw/SHA256SUMS");
+    let sums_rel = rel(root, &sums_path);
     let declared = manifest.rows.get(&job.row);
 
     // The new lines.
     let raw_dir = folder.join("raw");
-    let sums_path = raw_dir.join("SHA256SUMS");
-    let mut first_line = match &existing {
-        Some((_, text)) => text.lines().count() as u64 + 1,
-        None => 2,
-    };
+    let mut first_line = csv_lines.max(1) + 1;
     let mut imported = Vec::new();
     let mut records: Vec<Vec<String>> = Vec::new();
     let mut raws: Vec<(PathBuf, Vec<u8>, String)> = Vec::new();
@@ -1404,17 +1625,22 @@ fn plan_job(
             .max()
             .map_or(1, |m| m.saturating_add(1))
     });
+    // The reports of this import so far, by digest.
+    let mut given: std::collections::HashMap<String, String> = Default::default();
     for (i, (shown, bytes, report)) in job.reports.iter().enumerate() {
         let Some(n) = first.checked_add(i as u32) else {
             diags.push(Diagnostic::new(shown, "the run number is too large"));
             continue;
         };
         let run = n.to_string();
-        if let Some((_, line)) = taken.iter().find(|(r, _)| same_run(r, &run)) {
-            let csv_line = existing
-                .as_ref()
-                .and_then(|(_, t)| t.lines().nth(*line as usize - 1))
-                .unwrap_or("");
+        if let Some(line) = taken_runs.get(&run_key(&run)) {
+            let csv_line = overlay
+                .files
+                .get(&csv_path)
+                .map(|b| String::from_utf8_lossy(b).into_owned())
+                .or_else(|| read_text(root, &csv_path).ok())
+                .and_then(|t| t.lines().nth(*line as usize - 1).map(str::to_owned))
+                .unwrap_or_default();
             diags.push(
                 Diagnostic::new(
                     &csv_rel,
@@ -1430,19 +1656,15 @@ fn plan_job(
             continue;
         }
         let digest = sha256_hex(bytes);
-        if let Some((i, kept)) = kept_digests
-            .iter()
-            .enumerate()
-            .find(|(_, k)| k.digest == digest)
-        {
+        let sums = overlay.sums(root, &sums_path)?;
+        if let Some(&i) = sums.digests.get(&digest) {
             diags.push(
                 Diagnostic::new(
                     shown,
                     format!(
-                        "this report was imported already: it is raw/{} (line {} of {})",
-                        kept.name,
+                        "this report was imported already: it is raw/{} (line {} of {sums_rel})",
+                        sums.lines[i].name,
                         i + 1,
-                        rel(root, &sums_early)
                     ),
                 )
                 .hint(
@@ -1451,16 +1673,14 @@ fn plan_job(
             );
             continue;
         }
-        if let Some((earlier, _, _)) = job.reports[..i]
-            .iter()
-            .find(|(_, b, _)| sha256_hex(b) == digest)
-        {
+        if let Some(earlier) = given.get(&digest) {
             diags.push(Diagnostic::new(
                 shown,
                 format!("this report is the same file as {earlier}, given earlier in this import"),
             ));
             continue;
         }
+        given.insert(digest.clone(), shown.clone());
         let facts = report.facts();
         let warnings = warnings_of(report.tool(), &facts, declared, &cell_facts);
         cell_facts.push((format!("run {run}"), report.tool(), facts.clone()));
@@ -1536,13 +1756,14 @@ fn plan_job(
         return Err(finish(diags));
     }
 
-    // The CSV file with the new lines, which must still load.
+    // The new lines, appended; whether the tables of the file still load
+    // with them is checked once every cell is planned (`import_jobs`).
     let mut lines = Vec::new();
     {
         let mut w = csv::WriterBuilder::new()
             .terminator(csv::Terminator::Any(b'\n'))
             .from_writer(&mut lines);
-        if existing.is_none() {
+        if !existed {
             w.write_record(&header).map_err(internal(&csv_rel))?;
         }
         for r in &records {
@@ -1551,45 +1772,9 @@ fn plan_job(
         w.flush()
             .map_err(|e| Diagnostics::from(Diagnostic::new(&csv_rel, e.to_string())))?;
     }
-    let (mut new_bytes, mut new_text) = match &existing {
-        Some((bytes, text)) => (bytes.clone(), text.clone()),
-        None => (Vec::new(), String::new()),
-    };
-    if !new_text.is_empty() && !new_text.ends_with('\n') {
-        new_bytes.push(b'\n');
-        new_text.push('\n');
-    }
-    new_bytes.extend_from_slice(&lines);
-    new_text.push_str(&String::from_utf8_lossy(&lines));
     // Cells fill up one import at a time, so the sampling's run count is
     // checked here for this cell only.
-    let mut relaxed: Manifest = manifest.clone();
-    relaxed.sampling.runs = None;
-    let mut cell_runs = 0;
-    let known: Vec<&str> = same_file.iter().flat_map(|(_, s)| s.columns()).collect();
-    if let Err(d) = table::check_unknown_columns(&csv_rel, &new_text, &known) {
-        diags.push(d);
-    }
-    for (name, s) in &same_file {
-        match table::load(name, s, &relaxed, &csv_rel, &new_text) {
-            Ok(t) => {
-                if *name == &job.table {
-                    cell_runs = t.cell(&job.row, &job.series).map_or(0, |c| c.runs.len());
-                }
-            }
-            Err(d) => diags.extend(d),
-        }
-    }
-    if !diags.is_empty() {
-        diags.push(
-            Diagnostic::new(
-                &csv_rel,
-                "nothing was imported: the table would not load with the new lines",
-            )
-            .hint("the lines above count the new lines as if they were appended"),
-        );
-        return Err(finish(diags));
-    }
+    let cell_runs = taken.len() + records.len();
     if let Some(expected) = manifest.sampling.runs {
         let expected = expected as usize;
         if cell_runs > expected {
@@ -1628,31 +1813,14 @@ fn plan_job(
         }
     }
 
-    // SHA256SUMS with the new reports.
-    let sums_rel = rel(root, &sums_path);
-    let mut sums = if let Some(b) = overlay.files.get(&sums_path) {
-        store::parse_sums(&String::from_utf8_lossy(b)).unwrap_or_default()
-    } else if crate::diag::input_exists(root, &sums_path)? {
-        let text = read_text(root, &sums_path)?;
-        match store::parse_sums(&text) {
-            Ok(s) => s,
-            Err((line, snippet)) => {
-                return Err(Diagnostic::new(&sums_rel, "not a `sha256sum` line")
-                    .at(line, None)
-                    .snippet(snippet)
-                    .hint("lines read `HASH  FILE`, as `sha256sum` writes them")
-                    .into());
-            }
-        }
-    } else {
-        Vec::new()
-    };
+    // SHA256SUMS with the new reports (written once every cell is planned).
+    let sums = overlay.sums(root, &sums_path)?;
     for (path, _, digest) in &raws {
         let name = path
             .file_name()
             .map(|n| n.to_string_lossy().into_owned())
             .unwrap_or_default();
-        if sums.iter().any(|s| s.name == name) {
+        if sums.names.contains(&name) {
             return Err(Diagnostic::new(
                 &sums_rel,
                 format!("lists `{name}` already, which is not in the folder"),
@@ -1674,15 +1842,21 @@ fn plan_job(
     for (target, bytes, _) in raws {
         overlay.write(root, target, bytes);
     }
-    overlay.write(
-        root,
-        sums_path.clone(),
-        store::format_sums(&sums).into_bytes(),
-    );
-    overlay.write(root, csv_path.clone(), new_bytes);
+    if existed {
+        overlay.append(root, &csv_path, &lines);
+    } else {
+        // An empty file is replaced by the header and the lines.
+        overlay.write(root, csv_path.clone(), lines);
+    }
+    let csv = overlay.csv(root, &csv_path, &csv_rel)?;
+    if !existed {
+        csv.header = Some(header);
+        csv.lines = 1;
+    }
+    csv.append(&records);
     Ok(Summary {
         csv: csv_rel,
-        created: existing.is_none(),
+        created: !existed,
         runs: imported,
         notes,
     })
@@ -1763,8 +1937,10 @@ pub fn recover(root: &Path) -> Result<Vec<String>, Diagnostics> {
 }
 
 /// Run numbers are equal as text or as numbers ("2" and "02").
-fn same_run(a: &str, b: &str) -> bool {
-    a == b || matches!((a.parse::<u64>(), b.parse::<u64>()), (Ok(x), Ok(y)) if x == y)
+/// A run as a key: a number in its plain form (`01` is run 1).
+fn run_key(r: &str) -> String {
+    r.parse::<u64>()
+        .map_or_else(|_| r.to_owned(), |n| n.to_string())
 }
 
 fn internal(file: &str) -> impl Fn(csv::Error) -> Diagnostics + '_ {
@@ -1809,7 +1985,7 @@ fn campaigns_hint(root: &Path) -> String {
 fn read_manifest(root: &Path, path: &Path) -> Result<Manifest, Diagnostics> {
     let file = rel(root, path);
     let text = read_text(root, path)?;
-    crate::diag::parse_toml(&file, &text).map_err(Into::into)
+    toml::from_str(&text).map_err(|e| Diagnostic::from_toml(&file, &text, &e).into())
 }
 
 #[cfg(test)]
@@ -1842,7 +2018,7 @@ mod tests {
 
     #[test]
     fn failures_are_counted_once() {
-        let h = "finished in 1s, 10.50 req/s, 1KB/s\nrequests: 100 total, 40 started, 30 done, 25 succeeded, 75 failed, 70 errored, 3 timeout\nstatus codes: 25 2xx, 0 3xx, 5 4xx, 0 5xx\ntraffic: 1KB (1000) total\n";
+        let h = "finished in 1.00s, 30.00 req/s, 0.98KB/s\nrequests: 100 total, 40 started, 30 done, 25 succeeded, 75 failed, 70 errored, 3 timeout\nstatus codes: 25 2xx, 0 3xx, 5 4xx, 0 5xx\ntraffic: 0.98KB (1000) total\n";
         let r = parse_report("h.txt", h.as_bytes(), None).unwrap();
         assert_eq!((r.requests(), r.failed()), (100, 75));
         assert_eq!(r.error_rate(), 0.75);

@@ -52,17 +52,29 @@ fn unit_bytes(unit: &str) -> Option<f64> {
 }
 
 /// "12.3MiB" → bytes.
+#[cfg(test)]
 fn amount(text: &str) -> Option<f64> {
+    amount_rounded(text).map(|(v, _)| v)
+}
+
+/// "12.3MiB" → bytes, and half a unit of the last digit printed (in bytes).
+fn amount_rounded(text: &str) -> Option<(f64, f64)> {
     let t = text.trim();
     let end = t
         .find(|c: char| !(c.is_ascii_digit() || c == '.'))
         .unwrap_or(t.len());
-    let n: f64 = t[..end].parse().ok()?;
-    Some(n * unit_bytes(t[end..].trim())?)
+    let number = &t[..end];
+    let n = crate::results::table::parse_number(number).ok()?;
+    let places = number.split_once('.').map_or(0, |(_, d)| d.len());
+    let unit = unit_bytes(t[end..].trim())?;
+    Some((n * unit, 0.5 * 10f64.powi(-(places as i32)) * unit))
 }
 
+/// "0.05%" → 0.05: a finite, non-negative share (above 100 for more than
+/// one CPU).
 fn percent(text: &str) -> Option<f64> {
-    text.trim().strip_suffix('%')?.trim().parse().ok()
+    let v = crate::results::table::parse_number(text.trim().strip_suffix('%')?).ok()?;
+    (v >= 0.0).then_some(v)
 }
 
 pub fn recognizes_docker(text: &str) -> bool {
@@ -126,8 +138,12 @@ pub fn parse_docker(file: &str, text: &str) -> Result<Samples, Diagnostic> {
             s.percent.push(v);
         }
         if let Some(k) = mem_at {
-            let used = fields.get(k).and_then(|f| f.split(" / ").next());
-            let v = used.and_then(amount).ok_or_else(|| {
+            let (used, limit) = match fields.get(k).map(|f| f.split_once(" / ")) {
+                Some(Some((used, limit))) => (Some(used), Some(limit)),
+                Some(None) => (fields.get(k).copied(), None),
+                None => (None, None),
+            };
+            let (v, half) = used.and_then(amount_rounded).ok_or_else(|| {
                 bad_line(
                     file,
                     i + 1,
@@ -135,6 +151,23 @@ pub fn parse_docker(file: &str, text: &str) -> Result<Samples, Diagnostic> {
                     "the MEM USAGE field is not an amount such as `12.3MiB / 1.9GiB`",
                 )
             })?;
+            // Memory used cannot exceed the limit, beyond the rounding of
+            // the digits docker prints.
+            if let Some((max, max_half)) = limit.and_then(amount_rounded)
+                && v - half > max + max_half
+            {
+                return Err(bad_line(
+                    file,
+                    i + 1,
+                    raw,
+                    format!(
+                        "the memory used, `{}` ({file}:{n}), exceeds its limit `{}` ({file}:{n})",
+                        used.unwrap_or("").trim(),
+                        limit.unwrap_or("").trim(),
+                        n = i + 1
+                    ),
+                ));
+            }
             s.bytes.push(v);
         }
     }
@@ -191,6 +224,14 @@ pub fn parse_csv(file: &str, text: &str) -> Result<Samples, Diagnostic> {
                     "not a `timestamp,value` line with a plain number",
                 )
             })?;
+        if v < 0.0 {
+            return Err(bad_line(
+                file,
+                i + 1,
+                raw,
+                "a negative sample: memory, CPU and other measured amounts cannot be",
+            ));
+        }
         match (scale, unit.as_str()) {
             (Some(k), _) => s.bytes.push(v * k),
             (None, "%") => s.percent.push(v),
@@ -291,5 +332,25 @@ mod tests {
         assert_eq!(amount("12 parsecs"), None);
         assert_eq!(percent("0.05%"), Some(0.05));
         assert_eq!(percent("5"), None);
+        for bad in ["inf%", "NaN%", "-5%", "1e999%"] {
+            assert_eq!(percent(bad), None, "{bad}");
+        }
+    }
+
+    #[test]
+    fn impossible_samples_are_refused_with_their_line() {
+        let docker = "NAME\tCPU %\tMEM USAGE / LIMIT\nweb\t0.05%\t12.5MiB / 1.9GiB\n\
+                      NAME\tCPU %\tMEM USAGE / LIMIT\nweb\t0.07%\t3.2GiB / 1.9GiB\n";
+        let e = parse_docker("d.tsv", docker).unwrap_err();
+        assert_eq!(e.line, Some(4), "{e}");
+        assert!(
+            e.message.contains("exceeds its limit `1.9GiB` (d.tsv:4)"),
+            "{e}"
+        );
+        let e = parse_docker("d.tsv", &docker.replace("0.07%", "NaN%")).unwrap_err();
+        assert_eq!(e.line, Some(4), "{e}");
+        let e = parse_csv("s.csv", "timestamp,MiB\n1,12.5\n2,-3\n").unwrap_err();
+        assert_eq!(e.line, Some(3), "{e}");
+        assert!(e.message.contains("negative"), "{e}");
     }
 }

@@ -22,11 +22,25 @@ pub struct Table {
     /// Series keys in the order of their first line in the file.
     pub series: Vec<String>,
     pub cells: IndexMap<(String, String), Cell>,
+    /// `rows` and `series` as sets: a view or a declaration of a long
+    /// table asks whether it has each of its rows.
+    row_set: IndexSet<String>,
+    series_set: IndexSet<String>,
 }
 
 impl Table {
     pub fn cell(&self, row: &str, series: &str) -> Option<&Cell> {
         self.cells.get(&(row.to_owned(), series.to_owned()))
+    }
+
+    /// Whether the table has the row `key`, in constant time.
+    pub fn has_row(&self, key: &str) -> bool {
+        self.row_set.contains(key)
+    }
+
+    /// Whether the table has the series `key`, in constant time.
+    pub fn has_series(&self, key: &str) -> bool {
+        self.series_set.contains(key)
     }
 }
 
@@ -606,9 +620,11 @@ pub fn load(
         file: file.to_owned(),
         value_column: spec.value.clone(),
         exclude_failed_runs: exclude_failed,
-        rows: rows.into_iter().collect(),
-        series: series.into_iter().collect(),
+        rows: rows.iter().cloned().collect(),
+        series: series.iter().cloned().collect(),
         cells,
+        row_set: rows,
+        series_set: series,
     })
 }
 

@@ -6,6 +6,26 @@
 //! cannot read the preview through DNS rebinding. Request headers are
 //! bounded by hyper (431 beyond [`MAX_HEADER_BYTES`]); no handler reads a
 //! request body.
+//!
+//! Bounded under load, so that a page is answered whatever else is open:
+//! - each connection is a task, never a thread: an open stream or a slow
+//!   client holds no worker;
+//! - at most [`Limits::max_connections`] connections are open at once;
+//!   past that, new ones wait in the listen queue until one closes;
+//! - at most [`Limits::max_streams`] of them are reload streams (503 with
+//!   `Retry-After` beyond: the page's script backs off and tries again),
+//!   so streams leave the other slots to pages;
+//! - a stream ends after [`Limits::stream_idle`] without a new version
+//!   (`EventSource` reconnects by itself and hears the current version);
+//! - a client that has not sent its headers within [`HEADER_TIMEOUT`]
+//!   (also between two requests of a kept-alive connection) is dropped,
+//!   and a connection that is not a stream is closed after
+//!   [`CONNECTION_TIME`] once its response under way is sent, or dropped
+//!   [`GRACE`] later if the client does not read it.
+//!
+//! So a few hundred hostile sockets hold a slot for at most 10 s each
+//! (slow headers) or 40 s (never reading), streams at most 64 slots, and
+//! the default cap of 512 leaves pages room beyond that.
 
 use super::Shared;
 use axum::Router;
@@ -19,7 +39,9 @@ use axum::routing::get;
 use std::convert::Infallible;
 use std::net::{IpAddr, SocketAddr};
 use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
+use tokio::sync::Semaphore;
 
 /// The reload stream's path.
 const EVENTS: &str = "/__pcdocs/events";
@@ -30,15 +52,53 @@ pub(super) const MAX_HEADER_BYTES: usize = 16 * 1024;
 /// A client that has not sent its headers by then is dropped.
 const HEADER_TIMEOUT: Duration = Duration::from_secs(10);
 
+/// A connection that is not a reload stream is closed after this, once
+/// the response under way is sent: a browser opens another.
+const CONNECTION_TIME: Duration = Duration::from_secs(30);
+
+/// How long a connection past [`CONNECTION_TIME`] has to take its response
+/// before it is dropped: a client that never reads holds no slot for good.
+const GRACE: Duration = Duration::from_secs(10);
+
+/// What a refused reload stream is told to wait, in seconds.
+const STREAM_RETRY_AFTER: &str = "5";
+
+/// How much the preview's HTTP side takes on at once.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Limits {
+    /// Open connections, reload streams included.
+    pub max_connections: usize,
+    /// Open reload streams.
+    pub max_streams: usize,
+    /// A reload stream ends after this long without a new version.
+    pub stream_idle: Duration,
+}
+
+impl Default for Limits {
+    fn default() -> Self {
+        Self {
+            max_connections: 512,
+            // A preview has a few tabs open; each holds one stream.
+            max_streams: 64,
+            stream_idle: Duration::from_secs(300),
+        }
+    }
+}
+
 /// Reloads the page when the site's version differs from the one it was
-/// served with. `EventSource` reconnects by itself after a restart, and
-/// the first event tells the current version. The stream is closed while
-/// the tab is hidden: a browser allows about six HTTP/1.1 connections per
-/// host, and each open stream holds one.
-const RELOAD_SCRIPT: &str = "<script>(function(){var v='VERSION',s=null;\
-function open(){if(s||document.hidden)return;s=new EventSource('/__pcdocs/events');\
-s.onmessage=function(e){if(e.data!==v){s.close();location.reload()}}}\
-function shut(){if(s){s.close();s=null}}\
+/// served with. `EventSource` reconnects by itself after a restart or a
+/// stream that ended, and the first event tells the current version. A
+/// refusal (503: too many streams) closes it for good, so the script opens
+/// it again after a wait that doubles each time, with jitter, up to a
+/// minute. The stream is closed while the tab is hidden: a browser allows
+/// about six HTTP/1.1 connections per host, and each open stream holds one.
+const RELOAD_SCRIPT: &str = "<script>(function(){var v='VERSION',s=null,t=0,w=1000;\
+function open(){if(s||t||document.hidden)return;s=new EventSource('/__pcdocs/events');\
+s.onopen=function(){w=1000};\
+s.onmessage=function(e){if(e.data!==v){s.close();location.reload()}};\
+s.onerror=function(){if(s&&s.readyState===2){s=null;\
+t=setTimeout(function(){t=0;open()},w+Math.random()*w);w=Math.min(2*w,60000)}}}\
+function shut(){if(s){s.close();s=null}if(t){clearTimeout(t);t=0}}\
 document.addEventListener('visibilitychange',function(){document.hidden?shut():open()});\
 addEventListener('pagehide',shut);addEventListener('pageshow',open);open()})();</script>";
 
@@ -137,24 +197,64 @@ async fn guard(State(hosts): State<Hosts>, request: Request, next: Next) -> Resp
     next.run(request).await
 }
 
-/// The reload stream: the current version at once, then each new one.
-async fn events(
-    State(shared): State<Arc<Shared>>,
-) -> Sse<impl futures_util::Stream<Item = Result<Event, Infallible>>> {
-    let receiver = shared.version.subscribe();
-    let stream = futures_util::stream::unfold((receiver, true), |(mut rx, first)| async move {
-        if !first {
-            // The sender lives as long as the server.
-            rx.changed().await.ok()?;
-        }
-        let version = *rx.borrow_and_update();
-        let mut event = Event::default().data(version.to_string());
-        if first {
-            event = event.retry(Duration::from_secs(1));
-        }
-        Some((Ok(event), (rx, false)))
-    });
-    Sse::new(stream).keep_alive(KeepAlive::default())
+/// What the handlers share: the site, and the reload streams' places.
+#[derive(Clone)]
+struct App {
+    shared: Arc<Shared>,
+    streams: Arc<Semaphore>,
+    stream_idle: Duration,
+}
+
+impl axum::extract::FromRef<App> for Arc<Shared> {
+    fn from_ref(app: &App) -> Self {
+        Arc::clone(&app.shared)
+    }
+}
+
+/// Set on a connection once it carries a reload stream, which has its own
+/// bounds and so is spared [`CONNECTION_TIME`].
+#[derive(Clone, Default)]
+struct Streaming(Arc<AtomicBool>);
+
+/// The reload stream: the current version at once, then each new one,
+/// until none came for `stream_idle`. Refused with 503 when every place is
+/// taken; a place is given back when the stream ends or its client goes.
+async fn events(State(app): State<App>, request: Request) -> Response {
+    let Ok(place) = Arc::clone(&app.streams).try_acquire_owned() else {
+        let mut response = refuse(
+            StatusCode::SERVICE_UNAVAILABLE,
+            "pcdocs serve: too many reload streams are open; try again later",
+        );
+        response.headers_mut().insert(
+            header::RETRY_AFTER,
+            HeaderValue::from_static(STREAM_RETRY_AFTER),
+        );
+        return response;
+    };
+    if let Some(Streaming(flag)) = request.extensions().get::<Streaming>() {
+        flag.store(true, Ordering::Relaxed);
+    }
+    let idle = app.stream_idle;
+    let receiver = app.shared.version.subscribe();
+    let stream = futures_util::stream::unfold(
+        (receiver, true, place),
+        move |(mut rx, first, place)| async move {
+            if !first {
+                // The sender lives as long as the server; no change for
+                // `idle` ends the stream.
+                tokio::time::timeout(idle, rx.changed()).await.ok()?.ok()?;
+            }
+            let version = *rx.borrow_and_update();
+            let mut event = Event::default().data(version.to_string());
+            if first {
+                event = event.retry(Duration::from_secs(1));
+            }
+            Some((Ok::<_, Infallible>(event), (rx, false, place)))
+        },
+    );
+    Sse::new(stream)
+        .keep_alive(KeepAlive::default())
+        .into_response()
 }
 
 pub(super) fn error_page(error: &str, version: u64) -> String {
@@ -299,24 +399,38 @@ async fn file(State(shared): State<Arc<Shared>>, uri: Uri) -> Response {
     }
 }
 
-pub(super) fn router(shared: Arc<Shared>, hosts: Hosts) -> Router {
+fn router(app: App, hosts: Hosts) -> Router {
     Router::new()
         .route(EVENTS, get(events))
         .fallback(file)
-        .with_state(shared)
+        .with_state(app)
         .layer(axum::middleware::from_fn_with_state(hosts, guard))
 }
 
-/// Serves `listener` until the process ends. Each connection is its own
-/// task, so an open reload stream holds no thread.
+/// Serves `listener` until the process ends, within `limits` (see the
+/// module's documentation).
 pub(super) async fn run(
     listener: std::net::TcpListener,
     bound: SocketAddr,
     shared: Arc<Shared>,
+    limits: Limits,
 ) -> std::io::Result<()> {
     let listener = tokio::net::TcpListener::from_std(listener)?;
-    let app = router(shared, Hosts { bound });
+    let app = router(
+        App {
+            shared,
+            streams: Arc::new(Semaphore::new(limits.max_streams)),
+            stream_idle: limits.stream_idle,
+        },
+        Hosts { bound },
+    );
+    let slots = Arc::new(Semaphore::new(limits.max_connections));
     loop {
+        // Taken before accepting: past the cap, connections wait in the
+        // listen queue. The semaphore is never closed.
+        let Ok(slot) = Arc::clone(&slots).acquire_owned().await else {
+            return Ok(());
+        };
         let stream = match listener.accept().await {
             Ok((stream, _)) => stream,
             // Out of descriptors or a connection reset before it was
@@ -326,16 +440,48 @@ pub(super) async fn run(
                 continue;
             }
         };
-        let service = hyper_util::service::TowerToHyperService::new(app.clone());
-        tokio::spawn(async move {
-            let _ = hyper::server::conn::http1::Builder::new()
-                .timer(hyper_util::rt::TokioTimer::new())
-                .header_read_timeout(HEADER_TIMEOUT)
-                .max_header_size(MAX_HEADER_BYTES)
-                .serve_connection(hyper_util::rt::TokioIo::new(stream), service)
-                .await;
-        });
+        tokio::spawn(connection(stream, app.clone(), slot));
     }
+}
+
+/// One connection, holding its `slot` until it closes.
+async fn connection(
+    stream: tokio::net::TcpStream,
+    app: Router,
+    slot: tokio::sync::OwnedSemaphorePermit,
+) {
+    use hyper::service::Service as _;
+    let streaming = Streaming::default();
+    let to_app = hyper_util::service::TowerToHyperService::new(app);
+    let marked = Streaming(Arc::clone(&streaming.0));
+    let service = hyper::service::service_fn(move |mut request: Request<hyper::body::Incoming>| {
+        request.extensions_mut().insert(marked.clone());
+        to_app.call(request)
+    });
+    let conn = hyper::server::conn::http1::Builder::new()
+        .timer(hyper_util::rt::TokioTimer::new())
+        .header_read_timeout(HEADER_TIMEOUT)
+        .max_header_size(MAX_HEADER_BYTES)
+        .serve_connection(hyper_util::rt::TokioIo::new(stream), service);
+    tokio::pin!(conn);
+    tokio::select! {
+        _ = conn.as_mut() => return,
+        () = tokio::time::sleep(CONNECTION_TIME) => {}
+    }
+    // No new request on this connection; the one under way is finished,
+    // and a stream runs until it ends.
+    conn.as_mut().graceful_shutdown();
+    loop {
+        tokio::select! {
+            _ = conn.as_mut() => break,
+            () = tokio::time::sleep(GRACE) => {
+                if !streaming.0.load(Ordering::Relaxed) {
+                    break;
+                }
+            }
+        }
+    }
+    drop(slot);
 }
 
 #[cfg(test)]

@@ -16,6 +16,8 @@
 
 mod http;
 
+pub use http::Limits;
+
 use crate::diag::Diagnostics;
 use crate::site::Project;
 use crate::site::incremental::Affected;
@@ -422,14 +424,16 @@ can read the preview (use --interface 127.0.0.1 to keep it on this machine)"
 /// and a `root` that is no project at all (no folder with a pcdocs.toml),
 /// which is refused before anything listens: started in the wrong folder,
 /// the server would only show that error.
+/// The HTTP side takes on at most what `limits` say ([`Limits`]).
 pub fn serve(
     root: &Path,
     interface: &str,
     port: u16,
+    limits: Limits,
     warn: &dyn Fn(&str),
 ) -> Result<(), crate::diag::Error> {
     crate::config::Config::locate(root)?;
-    serve_until_failure(root, interface, port, warn)
+    serve_until_failure(root, interface, port, limits, warn)
         .map_err(|e| crate::diag::Failure::new("serve", e).into())
 }
 
@@ -437,6 +441,7 @@ fn serve_until_failure(
     root: &Path,
     interface: &str,
     port: u16,
+    limits: Limits,
     warn: &dyn Fn(&str),
 ) -> std::io::Result<()> {
     let root: PathBuf = root.canonicalize()?;
@@ -526,7 +531,7 @@ fn serve_until_failure(
         .worker_threads(2)
         .enable_all()
         .build()?;
-    let result = runtime.block_on(http::run(listener, addr, shared));
+    let result = runtime.block_on(http::run(listener, addr, shared, limits));
     drop(debouncer);
     result
 }
