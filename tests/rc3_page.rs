@@ -56,7 +56,7 @@ fn every_figure_of_the_published_comparison_is_on_each_page() {
         "pratiquement à égalité".to_owned(),
         format!("HTTP/2 et HTTP/3 (de 14{NBSP}% et 26{NBSP}%)"),
         format!("environ 8{NBSP}% derrière nginx"),
-        "| Reverse proxy HTTP/2 | 23\u{202f}181 | 20\u{202f}396 | *non terminé* |".to_owned(),
+        "| HTTP/2 en reverse proxy | 23\u{202f}181 | 20\u{202f}396 | *non terminé* |".to_owned(),
     ] {
         assert!(fr.contains(&text), "fr lacks {text:?}\n{fr}");
     }

@@ -53,3 +53,13 @@ theme-light = Light theme
 not-found-title = Page not found
 # no-claim: the site's 404 page
 not-found-text = This address has no page. These are the benchmark pages:
+
+# no-claim: stands for a statement whose measurement did not complete
+incomplete-statement = { $count ->
+        [one] A statement is left out here: it rests on a measurement of { $subjects } that did not complete.
+       *[other] A statement is left out here: it rests on measurements of { $subjects } that did not complete.
+    }
+# no-claim: follows a statement about a set, naming what it leaves out
+incomplete-note = Not counted here, for lack of a completed measurement: { $subjects }.
+
+cell-label = { $subject } ({ $row })

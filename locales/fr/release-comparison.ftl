@@ -71,7 +71,7 @@ release-col-scenario = Scénario
 release-scenario =
     { $workload ->
         [static] { $protocol } statique
-       *[proxy] Reverse proxy { $protocol }
+       *[proxy] { $protocol } en reverse proxy
     }
 
 # en: Throughput in requests per second (median of { $sampling-runs } rounds)
@@ -223,9 +223,13 @@ release-caveats-compare-within-a = **Comparer à l’intérieur d’une ligne.**
 # en: **An incomplete row compares nothing.** { $incomplete-count ->
 #         [0] Every server completed every row of this comparison.
 #        *[other]
-#             With this host and harness, { $incomplete-subjects } could not finish the { $incomplete-rows } reverse-proxy { $incomplete-rows-count ->
-#                 [one] row
-#                *[other] rows
+#             With this host and harness, { NUMBER($incomplete-subjects-count) ->
+#                 [1]
+#                     { $incomplete-subjects } could not finish the { $incomplete-rows } { $incomplete-rows-count ->
+#                         [one] row
+#                        *[other] rows
+#                     }
+#                *[other] { $incomplete-cells } could not be finished
 #             }{ $incomplete-reason ->
 #                 [ephemeral-ports] : opening and closing upstream connections exhausted the container’s ephemeral ports at the tested concurrency
 #                *[other] { "" }
@@ -237,11 +241,15 @@ release-caveats-compare-within-a = **Comparer à l’intérieur d’une ligne.**
 release-caveat-incomplete = **Une ligne incomplète n’est pas une comparaison.** { $incomplete-count ->
         [0] Chaque serveur a terminé toutes les lignes de cette comparaison.
        *[other]
-            Sur cette machine et avec ce banc d’essai, { $incomplete-subjects } n’a pas pu terminer { $incomplete-rows-count ->
-                [one] la ligne
-                [many] les lignes
-               *[other] les lignes
-            } { $incomplete-rows } en reverse proxy{ $incomplete-reason ->
+            Sur cette machine et avec ce banc d’essai, { NUMBER($incomplete-subjects-count) ->
+                [1]
+                    { $incomplete-subjects } n’a pas pu terminer { $incomplete-rows-count ->
+                        [one] la ligne
+                        [many] les lignes
+                       *[other] les lignes
+                    } { $incomplete-rows }
+               *[other] { $incomplete-cells } n’ont pas pu aller au bout
+            }{ $incomplete-reason ->
                 [ephemeral-ports] { " " }: le renouvellement des connexions amont a épuisé les ports éphémères du conteneur à la concurrence testée
                *[other] { "" }
             }. { $incomplete-count ->

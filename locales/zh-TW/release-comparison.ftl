@@ -214,9 +214,13 @@ release-caveats-compare-within-a = **請在同一列內比較。** HTTP/3 的負
 # en: **An incomplete row compares nothing.** { $incomplete-count ->
 #         [0] Every server completed every row of this comparison.
 #        *[other]
-#             With this host and harness, { $incomplete-subjects } could not finish the { $incomplete-rows } reverse-proxy { $incomplete-rows-count ->
-#                 [one] row
-#                *[other] rows
+#             With this host and harness, { NUMBER($incomplete-subjects-count) ->
+#                 [1]
+#                     { $incomplete-subjects } could not finish the { $incomplete-rows } { $incomplete-rows-count ->
+#                         [one] row
+#                        *[other] rows
+#                     }
+#                *[other] { $incomplete-cells } could not be finished
 #             }{ $incomplete-reason ->
 #                 [ephemeral-ports] : opening and closing upstream connections exhausted the container’s ephemeral ports at the tested concurrency
 #                *[other] { "" }
@@ -228,13 +232,17 @@ release-caveats-compare-within-a = **請在同一列內比較。** HTTP/3 的負
 release-caveat-incomplete = **未完成的列不構成比較。** { $incomplete-count ->
         [0] 每個伺服器都完成了這次比較的所有列。
        *[other]
-            在這台主機與這套測試工具上，{ $incomplete-subjects } 未能完成 { $incomplete-rows } 這{ NUMBER($incomplete-rows-count) ->
-                [1] 一
-                [2] 兩
-                [3] 三
-                [4] 四
-               *[other] { $incomplete-rows-count }
-            }列反向代理測試{ $incomplete-reason ->
+            在這台主機與這套測試工具上，{ NUMBER($incomplete-subjects-count) ->
+                [1]
+                    { $incomplete-subjects } 未能完成 { $incomplete-rows } 這{ NUMBER($incomplete-rows-count) ->
+                        [1] 一
+                        [2] 兩
+                        [3] 三
+                        [4] 四
+                       *[other] { $incomplete-rows-count }
+                    }列
+               *[other] { $incomplete-cells } 未能完成
+            }{ $incomplete-reason ->
                 [ephemeral-ports] ：在測試的併發數下，上游連線不斷建立又關閉，耗盡了容器可用的臨時連接埠
                *[other] { "" }
             }。{ $incomplete-count ->

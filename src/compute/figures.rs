@@ -4,9 +4,9 @@
 
 use super::Standing;
 use super::model::{
-    DateValue, Decision, DeclError, Display, Fact, Figure, Formula, Item, Op, Operand, PageFigures,
-    Shown, Source, Style, Var, apply, cell_figure, err, facts, insert_date, operand, subject_label,
-    subject_name, table_of, version_in,
+    DateValue, Decision, DeclError, Display, Fact, Figure, Formula, INCOMPLETE, Item, Missing, Op,
+    Operand, PageFigures, Shown, Source, Style, Var, apply, cell_figure, cell_figure_any, err,
+    facts, insert_date, operand, subject_label, subject_name, table_of, version_in,
 };
 use crate::results::{Campaign, Outcome};
 use indexmap::IndexMap;
@@ -144,7 +144,8 @@ pub enum Decl {
         table: String,
         #[serde(default)]
         rows: Option<Vec<String>>,
-        label: String,
+        #[serde(flatten)]
+        naming: RowNaming,
     },
     /// Series whose value in a row equals `equals` (e.g. an error rate of 0):
     /// a list of labels and its `NAME-count`.
@@ -214,7 +215,8 @@ pub enum Decl {
         subject: String,
         #[serde(default)]
         rows: Option<Vec<String>>,
-        label: String,
+        #[serde(flatten)]
+        naming: RowNaming,
         #[serde(default)]
         threshold: Option<f64>,
         #[serde(flatten)]
@@ -225,13 +227,42 @@ pub enum Decl {
         rows: Vec<String>,
         subject: String,
         baseline: String,
-        /// The field of the manifest's `[rows.KEY]` that names a row in a list.
-        label: String,
+        #[serde(flatten)]
+        naming: RowNaming,
         #[serde(default = "one", rename = "ratio-digits")]
         ratio_digits: u8,
         #[serde(default, rename = "gap-digits")]
         gap_digits: u8,
     },
+}
+
+/// How a declaration names rows in the lists it gives: by a field of the
+/// manifest's `[rows.KEY]` (`label = "protocol"`), or by a message given
+/// the row's facts (`row-label = "scenario"`, as a table's rows are named),
+/// which reads in every locale.
+#[derive(Debug, Clone, Default, Deserialize)]
+pub struct RowNaming {
+    #[serde(default)]
+    pub label: Option<String>,
+    #[serde(default, rename = "row-label")]
+    pub row_label: Option<String>,
+}
+
+/// Row `row` as a list item, named as `naming` says.
+fn row_item(c: &Campaign, name: &str, row: &str, naming: &RowNaming) -> Result<Item, DeclError> {
+    match (&naming.row_label, &naming.label) {
+        (Some(message), None) => Ok(Item::Row {
+            message: message.clone(),
+            facts: facts(c, row),
+            subject: None,
+        }),
+        (None, Some(label)) => Ok(Item::Text(row_label(c, name, row, label)?.to_owned())),
+        _ => Err(err(
+            name,
+            name,
+            "name the rows by `label` (a field of `[rows.KEY]`) or `row-label` (a message), one of the two",
+        )),
+    }
 }
 
 /// Row labels, ratios and gaps of the rows in one standing.
@@ -275,8 +306,25 @@ pub fn evaluate_among(
     let mut errors = Vec::new();
     for (name, d) in decls {
         if d.for_rows.is_empty() {
-            if let Err(e) = eval_decl(&c, &mut page, name, &d.decl) {
-                errors.push(e);
+            match eval_decl(&c, &mut page, name, &d.decl) {
+                Ok(()) if page.left_out.contains_key(name) => {
+                    // The variables of a declaration that left something out
+                    // (`name` and `name-…`), for messages that show them.
+                    let scoped: Vec<String> = page
+                        .vars
+                        .keys()
+                        .filter(|k| {
+                            k.strip_prefix(name.as_str())
+                                .is_some_and(|rest| rest.is_empty() || rest.starts_with('-'))
+                        })
+                        .cloned()
+                        .collect();
+                    for k in scoped {
+                        page.declared_by.insert(k, name.clone());
+                    }
+                }
+                Ok(()) => {}
+                Err(e) => errors.push(e),
             }
             continue;
         }
@@ -364,10 +412,22 @@ fn add_campaign_vars(c: &Campaign, page: &mut PageFigures) {
     let m = &c.manifest;
     for (tname, table) in &c.tables {
         for (row, series) in table.cells.keys() {
-            if let Some(f) = cell_figure(c, table, row, series) {
+            if let Some((f, reason)) = cell_figure_any(c, table, row, series) {
                 let idx = page.push(f);
                 page.cells
                     .insert((tname.clone(), row.clone(), series.clone()), idx);
+                if let Some(reason) = reason {
+                    page.missing.insert(
+                        idx,
+                        std::sync::Arc::new(Missing {
+                            cell: format!("{tname}/{row}/{series}"),
+                            row: row.clone(),
+                            series: series.clone(),
+                            label: subject_label(c, series),
+                            reason,
+                        }),
+                    );
+                }
             }
         }
     }
@@ -576,18 +636,25 @@ fn eval_decl(
         let a = operand(c, page, name, &of[0])?;
         let b = operand(c, page, name, &of[1])?;
         let (x, y) = (page.figures[a].value, page.figures[b].value);
-        let value = apply(op, x, y)
-            .map_err(|e| err(name, &of[1], format!("cannot compute `{name}`: {e}")))?;
+        // An operand without a value gives a figure without one.
+        let value = match page.missing_of(&[a, b]) {
+            Some(_) => f64::NAN,
+            None => apply(op, x, y)
+                .map_err(|e| err(name, &of[1], format!("cannot compute `{name}`: {e}")))?,
+        };
         let sources = [&page.figures[a].sources[..], &page.figures[b].sources[..]].concat();
-        let idx = page.push(Figure {
-            value,
-            display: shown.or(style, digits),
-            formula: Some(Formula {
-                op,
-                operands: vec![Operand::Figure(a), Operand::Figure(b)],
-            }),
-            sources,
-        });
+        let idx = page.push_from(
+            Figure {
+                value,
+                display: shown.or(style, digits),
+                formula: Some(Formula {
+                    op,
+                    operands: vec![Operand::Figure(a), Operand::Figure(b)],
+                }),
+                sources,
+            },
+            &[a, b],
+        );
         page.vars.insert(name.to_owned(), Var::Figure(idx));
         Ok(())
     };
@@ -596,7 +663,7 @@ fn eval_decl(
             let i = operand(c, page, name, of)?;
             let mut f = page.figures[i].clone();
             f.display = shown.or(f.display.style, f.display.digits);
-            let idx = page.push(f);
+            let idx = page.push_from(f, &[i]);
             page.vars.insert(name.to_owned(), Var::Figure(idx));
             Ok(())
         }
@@ -636,10 +703,17 @@ fn eval_decl(
             binary(page, &of, Op::Points, *shown, Style::Points, 1)
         }
         Decl::Minimum { of, shown } | Decl::Maximum { of, shown } => {
-            let ids = of
+            let all = of
                 .iter()
                 .map(|r| operand(c, page, name, r))
                 .collect::<Result<Vec<_>, _>>()?;
+            let ids = with_values(page, name, &all);
+            if ids.is_empty() {
+                let f = page.figures[all[0]].clone();
+                let idx = page.push_from(f, &all);
+                page.vars.insert(name.to_owned(), Var::Figure(idx));
+                return Ok(());
+            }
             let values: Vec<f64> = ids.iter().map(|&i| page.figures[i].value).collect();
             let ranked = super::ranking(&values);
             let pick = if matches!(decl, Decl::Maximum { .. }) {
@@ -668,6 +742,15 @@ fn eval_decl(
                 .collect::<Result<Vec<_>, _>>()?;
             if ids.len() < 2 {
                 return Err(err(name, name, "a trend needs at least two figures"));
+            }
+            if let Some(m) = page.missing_of(&ids) {
+                page.decide(
+                    name,
+                    INCOMPLETE,
+                    ids,
+                    format!("a step has no value: `{}` ({})", m.cell, m.reason),
+                );
+                return Ok(());
             }
             let values: Vec<f64> = ids.iter().map(|&i| page.figures[i].value).collect();
             let tolerance = tolerance.unwrap_or(c.manifest.comparison.tie_within);
@@ -712,6 +795,9 @@ fn eval_decl(
                             format!("table `{table}` has no row `{row}`"),
                         ));
                     }
+                    for s in &t.series {
+                        leave_out_cell(page, name, table, row, s);
+                    }
                     let with: Vec<&String> = t
                         .series
                         .iter()
@@ -731,6 +817,9 @@ fn eval_decl(
                             series,
                             format!("table `{table}` has no series `{series}`"),
                         ));
+                    }
+                    for r in &t.rows {
+                        leave_out_cell(page, name, table, r, series);
                     }
                     let with: Vec<&String> = t
                         .rows
@@ -779,6 +868,15 @@ fn eval_decl(
             let a = operand(c, page, name, &of[0])?;
             let b = operand(c, page, name, &of[1])?;
             let tie = tie_within.unwrap_or(c.manifest.comparison.tie_within);
+            if let Some(m) = page.missing_of(&[a, b]) {
+                page.decide(
+                    name,
+                    INCOMPLETE,
+                    vec![a, b],
+                    format!("`{}` has no value ({})", m.cell, m.reason),
+                );
+                return Ok(());
+            }
             let s = super::standing(page.figures[a].value, page.figures[b].value, tie)
                 .map_err(|e| err(name, &of[1], format!("cannot compare: {e}")))?;
             page.decide(
@@ -793,12 +891,16 @@ fn eval_decl(
             Ok(())
         }
         Decl::Mean { of, shown } => {
-            let ids = of
+            let all = of
                 .iter()
                 .map(|r| operand(c, page, name, r))
                 .collect::<Result<Vec<_>, _>>()?;
+            let ids = with_values(page, name, &all);
             if ids.is_empty() {
-                return Err(err(name, name, "`mean` needs at least one operand"));
+                let f = page.figures[all[0]].clone();
+                let idx = page.push_from(f, &all);
+                page.vars.insert(name.to_owned(), Var::Figure(idx));
+                return Ok(());
             }
             let values: Vec<f64> = ids.iter().map(|&i| page.figures[i].value).collect();
             let sources = ids
@@ -824,9 +926,14 @@ fn eval_decl(
         Decl::Within { of, limit } => {
             let a = operand(c, page, name, &of[0])?;
             let b = operand(c, page, name, &of[1])?;
-            let d = super::percent_difference(page.figures[a].value, page.figures[b].value)
-                .map_err(|e| err(name, &of[1], format!("cannot compare: {e}")))?;
-            let yes = if d.abs() < *limit { "yes" } else { "no" };
+            let yes = match page.missing_of(&[a, b]) {
+                Some(_) => INCOMPLETE,
+                None => {
+                    let d = super::percent_difference(page.figures[a].value, page.figures[b].value)
+                        .map_err(|e| err(name, &of[1], format!("cannot compare: {e}")))?;
+                    if d.abs() < *limit { "yes" } else { "no" }
+                }
+            };
             page.decide(
                 name,
                 yes,
@@ -849,11 +956,17 @@ fn eval_decl(
             let mut values = Vec::new();
             for (key, r) in of {
                 let i = operand(c, page, name, r)?;
+                if let Some(m) = page.missing_of(&[i]) {
+                    page.leave_out(name, m);
+                    continue;
+                }
                 keys.push(key.clone());
                 values.push(page.figures[i].value);
             }
-            let best =
-                super::leader(&values).ok_or_else(|| err(name, name, "no values to rank"))?;
+            let Some(best) = super::leader(&values) else {
+                no_leader(page, name);
+                return Ok(());
+            };
             insert_lead(page, name, &values, c.manifest.comparison.tie_within);
             page.vars
                 .insert(name.to_owned(), Var::Text(keys[best].clone()));
@@ -875,7 +988,11 @@ fn eval_decl(
             insert_list(page, name, absent);
             Ok(())
         }
-        Decl::NotCompleted { table, rows, label } => {
+        Decl::NotCompleted {
+            table,
+            rows,
+            naming,
+        } => {
             let t = table_of(c, name, table)?;
             let rows: Vec<String> = match rows {
                 Some(r) => r.clone(),
@@ -884,9 +1001,11 @@ fn eval_decl(
             let (mut count, mut subjects, mut labels, mut reasons) = (
                 0,
                 indexmap::IndexSet::<String>::new(),
-                indexmap::IndexSet::<String>::new(),
+                Vec::<Item>::new(),
                 std::collections::BTreeSet::new(),
             );
+            // Each cell with its series: who did not complete which row.
+            let mut cells = Vec::new();
             for row in &rows {
                 if !t.has_row(row) {
                     return Err(err(
@@ -903,8 +1022,21 @@ fn eval_decl(
                     count += 1;
                     reasons.insert(reason.clone());
                     let subject = subject_name(c, s);
-                    subjects.insert(subject);
-                    labels.insert(row_label(c, name, row, label)?.to_owned());
+                    subjects.insert(subject.clone());
+                    let item = row_item(c, name, row, naming)?;
+                    cells.push(match item.clone() {
+                        Item::Row { message, facts, .. } => Item::Row {
+                            message,
+                            facts,
+                            subject: Some(subject),
+                        },
+                        other => {
+                            Item::Text(format!("{subject} ({})", other.plain().unwrap_or_default()))
+                        }
+                    });
+                    if !labels.contains(&item) {
+                        labels.push(item);
+                    }
                 }
             }
             page.vars.insert(format!("{name}-count"), Var::Count(count));
@@ -913,11 +1045,8 @@ fn eval_decl(
                 &format!("{name}-subjects"),
                 subjects.into_iter().map(Item::Text).collect(),
             );
-            insert_list(
-                page,
-                &format!("{name}-rows"),
-                labels.into_iter().map(Item::Text).collect(),
-            );
+            insert_list(page, &format!("{name}-rows"), labels);
+            insert_list(page, &format!("{name}-cells"), cells);
             let reason = match reasons.len() {
                 0 => "none".to_owned(),
                 1 => reasons.into_iter().next().unwrap_or_default(),
@@ -935,6 +1064,9 @@ fn eval_decl(
                     row,
                     format!("table `{table}` has no row `{row}`"),
                 ));
+            }
+            for s in &t.series {
+                leave_out_cell(page, name, table, row, s);
             }
             let matching: Vec<Item> = t
                 .series
@@ -955,6 +1087,9 @@ fn eval_decl(
             // For each row the group does not lead: how far its best trails.
             let mut gaps = Vec::new();
             for row in rows {
+                for s in &t.series {
+                    leave_out_cell(page, name, table, row, s);
+                }
                 let values: Vec<(String, f64)> = t
                     .series
                     .iter()
@@ -993,7 +1128,7 @@ fn eval_decl(
                     Standing::Behind => {}
                 }
                 if standing == Standing::Behind {
-                    let cell = |s: &str| operand(c, page, name, &format!("{table}/{row}/{s}"));
+                    let mut cell = |s: &str| operand(c, page, name, &format!("{table}/{row}/{s}"));
                     let (a, b) = (cell(&member.0)?, cell(&other.0)?);
                     let sources =
                         [&page.figures[a].sources[..], &page.figures[b].sources[..]].concat();
@@ -1050,11 +1185,16 @@ fn eval_decl(
             for s in &candidates {
                 let r = format!("{table}/{row}/{s}");
                 let i = operand(c, page, name, &r)?;
+                if let Some(m) = page.missing_of(&[i]) {
+                    page.leave_out(name, m);
+                    continue;
+                }
                 keys.push(s.clone());
                 values.push(page.figures[i].value);
             }
             let Some(best) = super::leader(&values) else {
-                return Err(err(name, row, "no values to rank"));
+                no_leader(page, name);
+                return Ok(());
             };
             insert_lead(page, name, &values, c.manifest.comparison.tie_within);
             let key = &keys[best];
@@ -1105,7 +1245,7 @@ fn eval_decl(
             table,
             subject,
             rows,
-            label,
+            naming,
             threshold,
             shown,
         } => changes(
@@ -1114,7 +1254,7 @@ fn eval_decl(
             name,
             (table, subject),
             rows.as_deref(),
-            label,
+            naming,
             (
                 threshold.or(c.manifest.comparability.regression_threshold),
                 threshold.is_some(),
@@ -1126,7 +1266,7 @@ fn eval_decl(
             rows,
             subject,
             baseline,
-            label,
+            naming,
             ratio_digits,
             gap_digits,
         } => {
@@ -1134,6 +1274,8 @@ fn eval_decl(
             for s in [Standing::Ahead, Standing::Even, Standing::Behind] {
                 groups.insert(s, Default::default());
             }
+            // Rows where subject or baseline has no value compare nothing.
+            let mut incomplete = Vec::new();
             for row in rows {
                 // Errors point at the row key, which the page's text contains.
                 let at_row = |e: DeclError| DeclError {
@@ -1144,10 +1286,21 @@ fn eval_decl(
                     operand(c, page, name, &format!("{table}/{row}/{subject}")).map_err(at_row)?;
                 let b =
                     operand(c, page, name, &format!("{table}/{row}/{baseline}")).map_err(at_row)?;
+                if page.missing_of(&[a, b]).is_some() {
+                    incomplete.push(row_item(c, name, row, naming)?);
+                    let missing: Vec<_> = [a, b]
+                        .iter()
+                        .filter_map(|&i| page.missing_of(&[i]))
+                        .collect();
+                    for m in missing {
+                        page.leave_out(name, m);
+                    }
+                    continue;
+                }
                 let (x, y) = (page.figures[a].value, page.figures[b].value);
                 let standing = super::standing(x, y, c.manifest.comparison.tie_within)
                     .map_err(|e| err(name, row, format!("cannot compare row `{row}`: {e}")))?;
-                let row_label = row_label(c, name, row, label)?;
+                let row_label = row_item(c, name, row, naming)?;
                 let sources = [&page.figures[a].sources[..], &page.figures[b].sources[..]].concat();
                 let operands = vec![Operand::Figure(a), Operand::Figure(b)];
                 let ratio = page.push(Figure {
@@ -1171,20 +1324,14 @@ fn eval_decl(
                 let g = groups
                     .get_mut(&standing)
                     .expect("all standings are present");
-                g.0.push(Item::Text(row_label.to_owned()));
+                g.0.push(row_label);
                 g.1.push(Item::Figure(ratio));
                 g.2.push(Item::Figure(gap));
             }
             let tie = c.manifest.comparison.tie_within;
             for (standing, (labels, ratios, gaps)) in groups {
                 let k = standing.key();
-                let shown: Vec<String> = labels
-                    .iter()
-                    .filter_map(|l| match l {
-                        Item::Text(t) => Some(t.clone()),
-                        Item::Figure(_) => None,
-                    })
-                    .collect();
+                let shown: Vec<String> = labels.iter().filter_map(Item::plain).collect();
                 page.decisions.insert(
                     format!("{name}-{k}-count"),
                     Decision {
@@ -1204,9 +1351,53 @@ fn eval_decl(
                 page.vars
                     .insert(format!("{name}-{k}-gaps"), Var::List(gaps));
             }
+            page.vars.insert(
+                format!("{name}-incomplete-count"),
+                Var::Count(incomplete.len()),
+            );
+            page.vars
+                .insert(format!("{name}-incomplete"), Var::List(incomplete));
             Ok(())
         }
     }
+}
+
+/// Records the cell `table/row/series` as left out of declaration `name`
+/// when it has no value.
+fn leave_out_cell(page: &mut PageFigures, name: &str, table: &str, row: &str, series: &str) {
+    if let Some(m) = page
+        .cell(table, row, series)
+        .and_then(|i| page.missing_of(&[i]))
+    {
+        page.leave_out(name, m);
+    }
+}
+
+/// Of `ids`, those with a value; the others are recorded as left out of
+/// declaration `name`.
+fn with_values(page: &mut PageFigures, name: &str, ids: &[usize]) -> Vec<usize> {
+    let mut kept = Vec::new();
+    for &i in ids {
+        match page.missing_of(&[i]) {
+            Some(m) => page.leave_out(name, m),
+            None => kept.push(i),
+        }
+    }
+    kept
+}
+
+/// A leader of nothing: every candidate lacks a value.
+fn no_leader(page: &mut PageFigures, name: &str) {
+    page.vars
+        .insert(name.to_owned(), Var::Text(INCOMPLETE.to_owned()));
+    page.vars
+        .insert(format!("{name}-label"), Var::Text(String::new()));
+    page.decide(
+        &format!("{name}-lead"),
+        INCOMPLETE,
+        Vec::new(),
+        "no candidate has a value".to_owned(),
+    );
 }
 
 /// `NAME-lead`: `ahead` when the leader's value is above every other by
@@ -1345,6 +1536,11 @@ fn cell_change(
     let Previous::Comparable(p) = &ctx.previous else {
         return Ok(None);
     };
+    // Only a cell that could have been compared is left out of the changes.
+    if let Some(m) = page.missing_of(&[ours]) {
+        page.leave_out(name, m);
+        return Ok(None);
+    }
     let Some(theirs) = p.table(t).and_then(|table| cell_figure(p, table, r, s)) else {
         return Ok(None);
     };
@@ -1452,7 +1648,7 @@ fn changes(
     name: &str,
     (table, subject): (&str, &str),
     rows: Option<&[String]>,
-    label: &str,
+    naming: &RowNaming,
     (threshold, own_threshold): (Option<f64>, bool),
     shown: Shown,
 ) -> Result<(), DeclError> {
@@ -1467,8 +1663,8 @@ fn changes(
     let (mut rose_by, mut fell_by) = (Vec::new(), Vec::new());
     let mut regressions = Vec::new();
     // (signed change, figure, row label, row) of the largest rise and fall.
-    let mut gain: Option<(f64, usize, String, String)> = None;
-    let mut loss: Option<(f64, usize, String, String)> = None;
+    let mut gain: Option<(f64, usize, Item, String)> = None;
+    let mut loss: Option<(f64, usize, Item, String)> = None;
     let mut compared = 0;
     let mut inputs = Vec::new();
     for row in &rows {
@@ -1476,7 +1672,7 @@ fn changes(
             needle: row.clone(),
             ..e
         };
-        let text = row_label(c, name, row, label)?.to_owned();
+        let text = row_item(c, name, row, naming)?;
         let of = format!("{table}/{row}/{subject}");
         let Some(moved) = cell_change(ctx, page, name, &of, true, shown).map_err(at_row)? else {
             continue;
@@ -1486,23 +1682,23 @@ fn changes(
         let value = signed(page, moved.idx);
         match moved.direction {
             Direction::Rose => {
-                rose.push(Item::Text(text.clone()));
+                rose.push(text.clone());
                 rose_by.push(Item::Figure(moved.idx));
                 if gain.as_ref().is_none_or(|g| value > g.0) {
                     gain = Some((value, moved.idx, text, row.clone()));
                 }
             }
             Direction::Fell => {
-                fell.push(Item::Text(text.clone()));
+                fell.push(text.clone());
                 fell_by.push(Item::Figure(moved.idx));
                 if threshold.is_some_and(|th| -value > th) {
-                    regressions.push(Item::Text(text.clone()));
+                    regressions.push(text.clone());
                 }
                 if loss.as_ref().is_none_or(|l| value < l.0) {
                     loss = Some((value, moved.idx, text, row.clone()));
                 }
             }
-            Direction::WithinNoise => steady.push(Item::Text(text)),
+            Direction::WithinNoise => steady.push(text),
         }
     }
     page.vars
@@ -1518,7 +1714,7 @@ fn changes(
         if let Some((_, idx, text, row)) = best {
             page.vars.insert(format!("{name}-{key}"), Var::Figure(idx));
             page.vars
-                .insert(format!("{name}-{key}-label"), Var::Text(text));
+                .insert(format!("{name}-{key}-label"), Var::List(vec![text]));
             // The row's facts, for a message that names it in full
             // ("HTTP/2 static"): `NAME-gain-row-protocol`.
             for (k, f) in facts(c, &row) {

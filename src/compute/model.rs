@@ -185,6 +185,34 @@ pub struct Figure {
 pub enum Item {
     Figure(usize),
     Text(String),
+    /// A row named by a message given the row's facts (`row-label`), so
+    /// that a list of rows reads in each locale as the table names them.
+    Row {
+        message: String,
+        facts: Vec<(String, Fact)>,
+        /// A cell of the row: the series shown with it (`cell-label`).
+        subject: Option<String>,
+    },
+}
+
+impl Item {
+    /// The item as data names it, for rules and explanations: a row's key.
+    pub fn plain(&self) -> Option<String> {
+        match self {
+            Item::Text(t) => Some(t.clone()),
+            Item::Figure(_) => None,
+            Item::Row { facts, subject, .. } => {
+                let key = facts.iter().find_map(|(k, f)| match (k.as_str(), f) {
+                    ("key", Fact::Text(t)) => Some(t.clone()),
+                    _ => None,
+                })?;
+                Some(match subject {
+                    Some(s) => format!("{s} ({key})"),
+                    None => key,
+                })
+            }
+        }
+    }
 }
 
 /// A variable prose can use.
@@ -271,7 +299,35 @@ pub struct PageFigures {
     /// Why each word-valued figure (a standing, a trend, a quantifier) took
     /// its value: for `pcdocs explain` and the claim's tooltip.
     pub decisions: IndexMap<String, Decision>,
+    /// Figures without a value: a cell that did not complete, a series the
+    /// table lacks, and every figure computed from one. By figure index.
+    pub missing: IndexMap<usize, Arc<Missing>>,
+    /// What each declaration left out of its computation because it had
+    /// no value, by declaration name: a claim over a set that holds only
+    /// of the part measured says so (see `render`).
+    pub left_out: IndexMap<String, Vec<Arc<Missing>>>,
+    /// The declaration each variable of a declaration in `left_out` comes
+    /// from: a message showing one of them is about an incomplete set.
+    pub declared_by: IndexMap<String, String>,
 }
+
+/// A cell without a value, and why.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Missing {
+    /// `table/row/series`.
+    pub cell: String,
+    pub row: String,
+    /// The series' key, and how prose names it.
+    pub series: String,
+    pub label: String,
+    /// A key of the manifest's `[failures]`, `no-valid-run`, or `absent`
+    /// (the table has no such series).
+    pub reason: String,
+}
+
+/// The word a decision takes when an input has no value: nothing can be
+/// said, and a message without an `[incomplete]` variant is not shown.
+pub const INCOMPLETE: &str = "incomplete";
 
 /// How a word-valued figure was decided.
 #[derive(Debug, Clone, PartialEq)]
@@ -304,6 +360,39 @@ impl PageFigures {
         self.figures.len() - 1
     }
 
+    /// The first of `ids` without a value, and why.
+    pub fn missing_of(&self, ids: &[usize]) -> Option<Arc<Missing>> {
+        ids.iter().find_map(|i| self.missing.get(i).cloned())
+    }
+
+    /// Pushes a figure computed from `inputs`, without a value when one of
+    /// them has none: then it is missing for the same reason.
+    pub(super) fn push_from(&mut self, mut f: Figure, inputs: &[usize]) -> usize {
+        let missing = self.missing_of(inputs);
+        if missing.is_some() {
+            f.value = f64::NAN;
+        }
+        let i = self.push(f);
+        if let Some(m) = missing {
+            self.missing.insert(i, m);
+        }
+        i
+    }
+
+    /// Records that declaration `name` left `what` out.
+    pub(super) fn leave_out(&mut self, name: &str, what: Arc<Missing>) {
+        let list = self.left_out.entry(name.to_owned()).or_default();
+        if !list.contains(&what) {
+            list.push(what);
+        }
+    }
+
+    /// Whether anything on the page lacks a value: only then do messages
+    /// need their completeness looked at.
+    pub fn has_gaps(&self) -> bool {
+        !self.missing.is_empty() || !self.left_out.is_empty()
+    }
+
     pub fn cell(&self, table: &str, row: &str, series: &str) -> Option<usize> {
         self.cells
             .get(&(table.to_owned(), row.to_owned(), series.to_owned()))
@@ -334,7 +423,7 @@ pub(super) fn err(name: &str, needle: &str, message: impl Into<String>) -> DeclE
 /// Resolves an operand reference to a figure index.
 pub(super) fn operand(
     c: &Campaign,
-    page: &PageFigures,
+    page: &mut PageFigures,
     name: &str,
     r: &str,
 ) -> Result<usize, DeclError> {
@@ -348,7 +437,16 @@ pub(super) fn operand(
                     format!("campaign `{}` has no table `{table}`", c.id),
                 ));
             };
-            let Some(cell) = t.cell(row, series) else {
+            if t.cell(row, series).is_none()
+                && t.has_row(row)
+                && c.manifest.subjects.contains_key(*series)
+            {
+                // A subject of the campaign the table does not have (a
+                // series removed, a server left out of a suite): a figure
+                // without a value, which prose must say is absent.
+                return Ok(absent_figure(c, page, table, row, series));
+            }
+            let Some(_) = t.cell(row, series) else {
                 let what = if !t.has_row(row) {
                     format!(
                         "table `{table}` has no row `{row}` (rows: {})",
@@ -362,15 +460,6 @@ pub(super) fn operand(
                 };
                 return Err(err(name, r, what));
             };
-            if let Outcome::NotCompleted { reason } = &cell.outcome {
-                return Err(err(
-                    name,
-                    r,
-                    format!(
-                        "cell `{r}` was not completed ({reason}); it has no value to compute with"
-                    ),
-                ));
-            }
             page.cell(table, row, series)
                 .ok_or_else(|| err(name, r, format!("cell `{r}` has no value")))
         }
@@ -709,6 +798,43 @@ impl Claim {
     }
 }
 
+/// The figure of `table/row/series` for a subject the table lacks: no
+/// value, reason `absent`; made once, then found like any cell.
+fn absent_figure(
+    c: &Campaign,
+    page: &mut PageFigures,
+    table: &str,
+    row: &str,
+    series: &str,
+) -> usize {
+    if let Some(i) = page.cell(table, row, series) {
+        return i;
+    }
+    let file = c.table(table).map_or(String::new(), |t| t.file.clone());
+    let i = page.push(Figure {
+        value: f64::NAN,
+        display: Display::new(Style::Number, 0),
+        formula: None,
+        sources: vec![Arc::new(Source::Manifest {
+            file,
+            key: format!("series {series}: no line in this table"),
+        })],
+    });
+    page.cells
+        .insert((table.to_owned(), row.to_owned(), series.to_owned()), i);
+    page.missing.insert(
+        i,
+        Arc::new(Missing {
+            cell: format!("{table}/{row}/{series}"),
+            row: row.to_owned(),
+            series: series.to_owned(),
+            label: subject_label(c, series),
+            reason: "absent".to_owned(),
+        }),
+    );
+    i
+}
+
 /// Adds `NAME`, `NAME-month-day`, `NAME-day` and `NAME-year` for a date.
 pub(super) fn insert_date(vars: &mut IndexMap<String, Var>, name: &str, d: DateValue) {
     vars.insert(name.to_owned(), Var::Date(d, DatePart::Full));
@@ -729,9 +855,25 @@ pub(super) fn cell_figure(
     row: &str,
     series: &str,
 ) -> Option<Figure> {
+    match cell_figure_any(c, table, row, series)? {
+        (f, None) => Some(f),
+        (_, Some(_)) => None,
+    }
+}
+
+/// [`cell_figure`] for any cell of `table`: one that did not complete is a
+/// figure without a value (NaN), sourced by the lines of its runs, with
+/// the reason it has none.
+pub(super) fn cell_figure_any(
+    c: &Campaign,
+    table: &crate::results::Table,
+    row: &str,
+    series: &str,
+) -> Option<(Figure, Option<String>)> {
     let cell = table.cells.get(&(row.to_owned(), series.to_owned()))?;
-    let Outcome::Value(v) = cell.outcome else {
-        return None;
+    let (v, reason) = match &cell.outcome {
+        Outcome::Value(v) => (*v, None),
+        Outcome::NotCompleted { reason } => (f64::NAN, Some(reason.clone())),
     };
     // Raw reports are named relative to the campaign folder.
     let folder = c.manifest_file.rsplit_once('/').map_or("", |(d, _)| d);
@@ -784,20 +926,26 @@ pub(super) fn cell_figure(
             }
         })
         .collect();
-    Some(Figure {
+    // A cell without a value is sourced by every line that tried to make it.
+    let lines = match reason {
+        None => cell.used.clone(),
+        Some(_) => cell.runs.iter().map(|r| r.line).collect(),
+    };
+    let figure = Figure {
         value: v,
         display: Display::new(Style::Number, 0),
-        formula,
+        formula: formula.filter(|_| reason.is_none()),
         sources: vec![Arc::new(Source::Cell {
             file: table.file.clone(),
-            lines: cell.used.clone(),
+            lines,
             column: table.value_column.clone(),
             row: row.to_owned(),
             series: series.to_owned(),
             raw,
             notes,
         })],
-    })
+    };
+    Some((figure, reason))
 }
 
 #[cfg(test)]

@@ -216,13 +216,23 @@ fn figure_keys(compute: &str) -> Option<(&'static [&'static str], bool)> {
         "within" => (&["of", "limit"], false),
         "leader-of" => (&["of"], false),
         "absent" => (&["table"], false),
-        "not-completed" => (&["table", "rows", "label"], false),
+        "not-completed" => (&["table", "rows", "label", "row-label"], false),
         "series-where" => (&["table", "row", "equals"], false),
         "group-leads" => (&["table", "rows", "group"], false),
         "leader" => (&["table", "row", "among"], false),
         "previous-campaign" => (&["subject"], false),
         "series" => (&["subject"], false),
-        "changes" => (&["table", "subject", "rows", "label", "threshold"], true),
+        "changes" => (
+            &[
+                "table",
+                "subject",
+                "rows",
+                "label",
+                "row-label",
+                "threshold",
+            ],
+            true,
+        ),
         "change" => (&["of", "threshold", "absolute"], true),
         "compare-rows" => (
             &[
@@ -231,6 +241,7 @@ fn figure_keys(compute: &str) -> Option<(&'static [&'static str], bool)> {
                 "subject",
                 "baseline",
                 "label",
+                "row-label",
                 "ratio-digits",
                 "gap-digits",
             ],

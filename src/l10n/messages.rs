@@ -30,6 +30,9 @@ pub struct Origin {
     /// figures decide (`$standing -> [ahead] …`), its own and those of the
     /// messages it references.
     pub selectors: BTreeSet<String>,
+    /// Those of `selectors` with an `[incomplete]` variant: the message
+    /// says itself what it says when the figure has no value.
+    pub incomplete: BTreeSet<String>,
     /// Messages it references (`{ other-message }`).
     pub references: BTreeSet<String>,
 }
@@ -154,12 +157,13 @@ fn parse_file(
                 Some(p) => p.line(offset),
                 None => lines.line(offset),
             };
-            let (selectors, references) = claim_selectors(m);
+            let (selectors, incomplete, references) = claim_selectors(m);
             let origin = Origin {
                 file: file.clone(),
                 line,
                 fingerprint: fingerprints.then(|| fingerprint(m)),
                 selectors,
+                incomplete,
                 references,
             };
             messages.push(ParsedMessage {
@@ -271,15 +275,22 @@ fn resolve_references(origins: &mut BTreeMap<String, Arc<Origin>>, linked: &[Str
 
 /// The variables of a message's selectors, plural ones aside (they follow
 /// grammar, not data), and the messages it references.
-fn claim_selectors(m: &fluent_syntax::ast::Message<&str>) -> (BTreeSet<String>, BTreeSet<String>) {
-    let (mut selectors, mut references) = (BTreeSet::new(), BTreeSet::new());
+fn claim_selectors(
+    m: &fluent_syntax::ast::Message<&str>,
+) -> (BTreeSet<String>, BTreeSet<String>, BTreeSet<String>) {
+    let (mut selectors, mut incomplete, mut references) =
+        (BTreeSet::new(), BTreeSet::new(), BTreeSet::new());
     for pattern in m.value.iter().chain(m.attributes.iter().map(|a| &a.value)) {
         walk_pattern(pattern, &mut |r| match r {
             Ref::Selector {
                 variable,
                 plural: false,
+                incomplete: has,
             } => {
                 selectors.insert(variable.to_owned());
+                if has {
+                    incomplete.insert(variable.to_owned());
+                }
             }
             Ref::Message(id, _) => {
                 references.insert(id.to_owned());
@@ -287,7 +298,7 @@ fn claim_selectors(m: &fluent_syntax::ast::Message<&str>) -> (BTreeSet<String>, 
             _ => {}
         });
     }
-    (selectors, references)
+    (selectors, incomplete, references)
 }
 
 /// Fingerprint of a message's meaning-bearing text: the canonical Fluent
@@ -1031,6 +1042,42 @@ impl Localizer {
     }
 
     /// Arguments made of facts only (for row and column labels).
+    /// A row named by message `id` given its facts, in this locale; its
+    /// `key` fact where the locale lacks the message (`pcdocs check`
+    /// reports a missing translation). With `subject`, a cell of the row:
+    /// the site-wide `cell-label` given `$subject` and `$row`.
+    pub fn row_text(&self, id: &str, facts: &[(String, Fact)], subject: Option<&str>) -> String {
+        let row = match self.format(id, &self.fact_args(facts)) {
+            Some(Ok(text)) => text,
+            _ => facts
+                .iter()
+                .find_map(|(k, f)| match (k.as_str(), f) {
+                    ("key", Fact::Text(t)) => Some(escape(t)),
+                    _ => None,
+                })
+                .unwrap_or_default(),
+        };
+        match subject {
+            Some(subject) => self.cell_text(&escape(subject), &row),
+            None => row,
+        }
+    }
+
+    /// A cell named by its series and its row's text (both Markdown):
+    /// the site-wide `cell-label`, "Caddy (HTTP/2 reverse proxy)".
+    pub fn cell_text(&self, subject: &str, row: &str) -> String {
+        let mut args = FluentArgs::new();
+        args.set(
+            "subject",
+            FluentValue::String(Cow::Owned(subject.to_owned())),
+        );
+        args.set("row", FluentValue::String(Cow::Owned(row.to_owned())));
+        match self.format("cell-label", &args) {
+            Some(Ok(text)) => text,
+            _ => format!("{subject} ({row})"),
+        }
+    }
+
     pub fn fact_args<'a>(&self, facts: &[(String, Fact)]) -> FluentArgs<'a> {
         let mut args = FluentArgs::new();
         for (k, f) in facts {
@@ -1111,7 +1158,7 @@ impl Localizer {
             Var::Count(n) => FluentValue::from(*n),
             Var::Number(n) => FluentValue::from(*n),
             Var::List(items) => FluentValue::Custom(Box::new(ListArg {
-                items: list_items(page, items),
+                items: list_items(self, page, items),
                 formatter: Arc::clone(&self.formatter),
                 and: OnceLock::new(),
                 nor: OnceLock::new(),
@@ -1134,12 +1181,12 @@ impl Localizer {
 
     /// Joins list items as [`join_items`] does.
     fn list(&self, page: &PageFigures, items: &[Item], negated: bool) -> String {
-        join_items(&self.formatter, &list_items(page, items), negated)
+        join_items(&self.formatter, &list_items(self, page, items), negated)
     }
 }
 
 /// A list variable's items, with what each figure's text is made of.
-fn list_items(page: &PageFigures, items: &[Item]) -> Vec<ListItem> {
+fn list_items(l: &Localizer, page: &PageFigures, items: &[Item]) -> Vec<ListItem> {
     items
         .iter()
         .map(|item| match item {
@@ -1148,6 +1195,11 @@ fn list_items(page: &PageFigures, items: &[Item]) -> Vec<ListItem> {
                 ListItem::Figure(*i, f.value, f.display)
             }
             Item::Text(t) => ListItem::Text(escape(t)),
+            Item::Row {
+                message,
+                facts,
+                subject,
+            } => ListItem::Text(l.row_text(message, facts, subject.as_deref())),
         })
         .collect()
 }
@@ -1232,6 +1284,8 @@ enum Ref<'s> {
     Selector {
         variable: &'s str,
         plural: bool,
+        /// It has an `[incomplete]` variant.
+        incomplete: bool,
     },
     /// A string literal, as written (escapes not decoded).
     Literal(&'s str),
@@ -1287,7 +1341,15 @@ fn walk_pattern<'s>(p: &fluent_syntax::ast::Pattern<&'s str>, f: &mut dyn FnMut(
                         matches!(&v.key, VariantKey::Identifier { name }
                             if ["zero", "one", "two", "few", "many", "other"].contains(name))
                     });
-                    f(Ref::Selector { variable, plural });
+                    let incomplete = variants.iter().any(|v| {
+                        matches!(&v.key, VariantKey::Identifier { name }
+                            if *name == crate::compute::model::INCOMPLETE)
+                    });
+                    f(Ref::Selector {
+                        variable,
+                        plural,
+                        incomplete,
+                    });
                 }
                 inline(selector, f);
                 for v in variants {

@@ -9,7 +9,7 @@ pub mod markdown;
 pub mod provenance;
 
 use crate::compute::model::{Align, CellOut, Fact, Label};
-use crate::compute::model::{Item, PageFigures, Var};
+use crate::compute::model::{INCOMPLETE, Item, Missing, PageFigures, Side, Var};
 use crate::diag::{Diagnostic, Diagnostics};
 use crate::l10n::marks;
 use crate::l10n::messages::{FormatError, Messages};
@@ -1123,6 +1123,8 @@ fn message(
     id: &str,
     scope: Scope,
 ) -> Result<String, Fault> {
+    // Messages with the page's own variables say what they lack.
+    let of_page = matches!(scope, Scope::Page | Scope::Read | Scope::Row(_));
     let mut c = shared.lock(page, loc);
     let c = &mut *c;
     let locs = &shared.messages.locales;
@@ -1172,6 +1174,25 @@ fn message(
     };
     c.used.insert(id.to_owned());
     shared.show(c, id);
+    let mut f = f;
+    if let Some(p) = page.filter(|_| of_page)
+        && shared.pages[p].figures.has_gaps()
+    {
+        match completeness(shared, p, loc, id, &f.text) {
+            Completeness::Whole => {}
+            Completeness::Replace(missing) => {
+                f.text = gap_message(shared, p, loc, INCOMPLETE_STATEMENT, &missing)?;
+                c.used.insert(INCOMPLETE_STATEMENT.to_owned());
+                shared.show(c, INCOMPLETE_STATEMENT);
+            }
+            Completeness::Note(missing) => {
+                let note = gap_message(shared, p, loc, INCOMPLETE_NOTE, &missing)?;
+                f.text = format!("{} {note}", f.text);
+                c.used.insert(INCOMPLETE_NOTE.to_owned());
+                shared.show(c, INCOMPLETE_NOTE);
+            }
+        }
+    }
     // Most messages need no escaping: their text is taken, not copied.
     let mut text = match markdown::neutralise(&f.text) {
         std::borrow::Cow::Owned(escaped) => escaped,
@@ -1189,6 +1210,182 @@ fn message(
     } else {
         Ok(text)
     }
+}
+
+/// The site-wide message that stands for a statement whose figures have no
+/// value, and the one that follows a statement about a set some of whose
+/// members have none.
+const INCOMPLETE_STATEMENT: &str = "incomplete-statement";
+const INCOMPLETE_NOTE: &str = "incomplete-note";
+
+/// Whether a message can be shown as written when some figures of its page
+/// have no value (a cell that did not complete, a series the table lacks).
+enum Completeness {
+    Whole,
+    /// It shows such a figure, chooses its words on a decision that could
+    /// not be made (and has no `[incomplete]` variant), or is guarded by a
+    /// condition on such a figure: nothing it says can be backed, so it
+    /// is replaced by a statement of what is missing.
+    Replace(Vec<Arc<Missing>>),
+    /// It shows what a declaration computed over a set it had to leave
+    /// members out of, without saying so itself (`NAME-left-out`): a note
+    /// of what was left out follows it.
+    Note(Vec<Arc<Missing>>),
+}
+
+/// Decides [`Completeness`] for message `id` of page `p`, formatted as `text`.
+fn completeness(shared: &Shared, p: usize, loc: usize, id: &str, text: &str) -> Completeness {
+    let figures = &shared.pages[p].figures;
+    let mut missing: Vec<Arc<Missing>> = Vec::new();
+    let add = |m: &Arc<Missing>, to: &mut Vec<Arc<Missing>>| {
+        if !to.contains(m) {
+            to.push(Arc::clone(m));
+        }
+    };
+    // Figures shown.
+    for piece in marks::pieces(text) {
+        if let marks::Piece::FigureStart(ids) = piece {
+            for i in ids {
+                if let Some(m) = figures.missing.get(&i) {
+                    add(m, &mut missing);
+                }
+            }
+        }
+    }
+    // Decisions that could not be made, and guards on figures without a value.
+    let origins = [
+        shared.messages.locales[loc].origins.get(id),
+        shared.messages.source().origins.get(id),
+    ];
+    for origin in origins.into_iter().flatten() {
+        for v in &origin.selectors {
+            let Some(d) = figures.decisions.get(v) else {
+                continue;
+            };
+            if d.value == INCOMPLETE && !origin.incomplete.contains(v) {
+                match figures.missing_of(&d.inputs) {
+                    Some(m) => add(&m, &mut missing),
+                    None => {
+                        for m in left_out_of(figures, v).into_iter().flatten() {
+                            add(m, &mut missing);
+                        }
+                    }
+                }
+            }
+        }
+    }
+    for claim in figures.claims.iter().filter(|c| c.message == id) {
+        for check in &claim.checks {
+            for side in [&check.left, &check.right] {
+                if let Side::Figure(i) = side
+                    && let Some(m) = figures.missing.get(i)
+                {
+                    add(m, &mut missing);
+                }
+            }
+        }
+    }
+    if !missing.is_empty() {
+        return Completeness::Replace(missing);
+    }
+    // Declarations over a set with members left out, unless the message
+    // reads what was left out.
+    if figures.left_out.is_empty() {
+        return Completeness::Whole;
+    }
+    let mut names = BTreeSet::new();
+    shared.messages.variables(loc, id, &mut names);
+    let mut left = Vec::new();
+    for v in &names {
+        let Some(decl) = figures.declared_by.get(*v) else {
+            continue;
+        };
+        let says_so = names.iter().any(|n| {
+            n.strip_prefix(decl.as_str()).is_some_and(|rest| {
+                rest.starts_with("-left-out") || rest.starts_with("-incomplete")
+            })
+        });
+        if !says_so && let Some(list) = figures.left_out.get(decl) {
+            for m in list {
+                add(m, &mut left);
+            }
+        }
+    }
+    match left.is_empty() {
+        true => Completeness::Whole,
+        false => Completeness::Note(left),
+    }
+}
+
+/// What declaration variable `var` comes from left out: the declaration
+/// whose name is the longest that `var` is or starts with (`name-…`).
+fn left_out_of<'f>(figures: &'f PageFigures, var: &str) -> Option<&'f Vec<Arc<Missing>>> {
+    figures
+        .left_out
+        .iter()
+        .filter(|(k, _)| {
+            var.strip_prefix(k.as_str())
+                .is_some_and(|rest| rest.is_empty() || rest.starts_with('-'))
+        })
+        .max_by_key(|(k, _)| k.len())
+        .map(|(_, v)| v)
+}
+
+/// How the page names the row of cell `m`: as the row label of a table
+/// view of the page that shows that table, else by the row's key.
+fn row_shown(figures: &PageFigures, l: &crate::l10n::messages::Localizer, m: &Missing) -> String {
+    let table = m.cell.split('/').next().unwrap_or("");
+    for view in figures
+        .tables
+        .values()
+        .filter(|v| v.source == table && v.across.is_none())
+    {
+        let (keys, labels): (&[String], Vec<&Label>) = match view.transpose {
+            false => (&view.row_keys, view.rows.iter().map(|(l, _)| l).collect()),
+            true => (&view.column_keys, view.columns.iter().collect()),
+        };
+        if let Some(i) = keys.iter().position(|k| *k == m.row)
+            && let Some(Label::Message { id, facts }) = labels.get(i)
+        {
+            return markdown::plain_text(&l.row_text(id, facts, None));
+        }
+    }
+    m.row.clone()
+}
+
+/// Site-wide message `id` about `missing`: `$subjects` (each series' name
+/// with the row it lacks, as a list), `$count` (cells) and `$reasons`
+/// (their reasons' keys).
+fn gap_message(
+    shared: &Shared,
+    p: usize,
+    loc: usize,
+    id: &str,
+    missing: &[Arc<Missing>],
+) -> Result<String, Fault> {
+    let figures = &shared.pages[p].figures;
+    let l = &shared.messages.locales[loc];
+    let mut subjects: Vec<Item> = Vec::new();
+    let mut reasons: Vec<Item> = Vec::new();
+    for m in missing {
+        let s = Item::Text(markdown::plain_text(&l.cell_text(
+            &marks::escape(&m.label),
+            &marks::escape(&row_shown(figures, l, m)),
+        )));
+        if !subjects.contains(&s) {
+            subjects.push(s);
+        }
+        let r = Item::Text(m.reason.clone());
+        if !reasons.contains(&r) {
+            reasons.push(r);
+        }
+    }
+    let mut vars = indexmap::IndexMap::new();
+    vars.insert("subjects".to_owned(), Var::List(subjects));
+    vars.insert("reasons".to_owned(), Var::List(reasons));
+    vars.insert("count".to_owned(), Var::Count(missing.len()));
+    let args = shared.messages.locales[loc].args_with(&PageFigures::default(), &vars);
+    Ok(shared.messages.format(loc, id, &args)?.text)
 }
 
 /// The guards of message `id` and the word-valued figures its selectors
@@ -1339,10 +1536,7 @@ fn register_functions(tera: &mut Tera, handle: &Arc<Handle>) {
             Some(Var::Text(t)) => t.clone(),
             Some(Var::List(items)) => items
                 .iter()
-                .map(|i| match i {
-                    Item::Text(t) => t.clone(),
-                    Item::Figure(_) => String::new(),
-                })
+                .map(|i| i.plain().unwrap_or_default())
                 .collect::<Vec<_>>()
                 .join("\n"),
             _ => {

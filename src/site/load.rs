@@ -442,7 +442,16 @@ pub(super) fn check_claims(pages: &[Arc<Page>], messages: &Messages) -> Diagnost
                 Side::Number(n) => n.to_string(),
                 Side::Word(w) => w.clone(),
             };
-            for check in claim.checks.iter().filter(|c| !c.held) {
+            // A condition on a figure without a value neither holds nor
+            // fails: the message it guards is shown as incomplete instead
+            // (`render`), and the build goes on.
+            let unknown =
+                |s: &Side| matches!(s, Side::Figure(i) if page.figures.missing.contains_key(i));
+            for check in claim
+                .checks
+                .iter()
+                .filter(|c| !c.held && !unknown(&c.left) && !unknown(&c.right))
+            {
                 // Rounded for display, two different values can read alike
                 // ("0 ≠ 0"): then both are shown exactly.
                 let (mut left, mut right) = (shown(&check.left), shown(&check.right));
