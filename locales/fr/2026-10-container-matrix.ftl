@@ -389,20 +389,20 @@ mx-static-files-heading = Fichiers statiques et Zstd dynamique
 # en: This suite compared serving throughput across file sizes and content encodings.
 mx-static-intro = Cette suite a comparé le débit de service selon la taille des fichiers et l’encodage du contenu.
 
-# en: The { $payloads-index-size } B and { $payloads-small-size } KiB workloads made { $sampling-static-small-requests } requests per run and the { $payloads-medium-size } MiB workload { $sampling-static-large-requests }. Each result is the median of { NUMBER($sampling-static-runs) ->
+# en: The { $payloads-index-size } B and { $payloads-small-size } KiB workloads made { $sampling-static-small-requests } requests per run and the { $payloads-medium-size } MiB workload { $sampling-static-large-requests }. Each result is the median of { NUMBER($runs-static) ->
 #         [1] a single run
 #         [2] two runs
 #         [3] three runs
 #         [4] four runs
-#        *[other] { $sampling-static-runs } runs
+#        *[other] { $runs-static } runs
 #     }, and every reported run completed without request failures.
 mx-static-requests =
-    Les charges de { $payloads-index-size } o et de { $payloads-small-size } Kio comptaient { $sampling-static-small-requests } requêtes par série, celle de { $payloads-medium-size } Mio { $sampling-static-large-requests }. Chaque résultat est la médiane de { NUMBER($sampling-static-runs) ->
+    Les charges de { $payloads-index-size } o et de { $payloads-small-size } Kio comptaient { $sampling-static-small-requests } requêtes par série, celle de { $payloads-medium-size } Mio { $sampling-static-large-requests }. Chaque résultat est la médiane de { NUMBER($runs-static) ->
         [1] une seule série
         [2] deux séries
         [3] trois séries
         [4] quatre séries
-       *[other] { $sampling-static-runs } séries
+       *[other] { $runs-static } séries
     }, et toutes les séries publiées se sont terminées sans échec de requête.
 
 # en: For Pingclair main specifically:
@@ -442,20 +442,20 @@ mx-access-logging-heading = Surcoût de la journalisation des accès (le prix de
 # en: Troubleshooting and traffic analysis depend on access logs, yet each record still has to be formatted and written, which costs resources of its own.
 mx-logging-intro = Le dépannage et l’analyse du trafic reposent sur les journaux d’accès ; or chaque entrée doit encore être mise en forme puis écrite, ce qui a son propre coût.
 
-# en: Here one { $payloads-index-size } B static file was served in two configurations: access logging off (A), and a JSON access log line written per request (B). Logs went to a memory-backed tmpfs to keep persistent storage I/O out of the picture. Results are medians of { NUMBER($sampling-logging-runs) ->
+# en: Here one { $payloads-index-size } B static file was served in two configurations: access logging off (A), and a JSON access log line written per request (B). Logs went to a memory-backed tmpfs to keep persistent storage I/O out of the picture. Results are medians of { NUMBER($runs-logging) ->
 #         [1] a single run
 #         [2] two runs
 #         [3] three runs
 #         [4] four runs
-#        *[other] { $sampling-logging-runs } runs
+#        *[other] { $runs-logging } runs
 #     }, in req/s.
 mx-logging-setup =
-    Un même fichier statique de { $payloads-index-size } o était servi dans deux configurations : journalisation des accès désactivée (A), puis une ligne de journal JSON écrite à chaque requête (B). Les journaux étaient écrits sur un tmpfs en mémoire, afin de tenir à l’écart les E/S du stockage persistant. Les résultats sont des médianes de { NUMBER($sampling-logging-runs) ->
+    Un même fichier statique de { $payloads-index-size } o était servi dans deux configurations : journalisation des accès désactivée (A), puis une ligne de journal JSON écrite à chaque requête (B). Les journaux étaient écrits sur un tmpfs en mémoire, afin de tenir à l’écart les E/S du stockage persistant. Les résultats sont des médianes de { NUMBER($runs-logging) ->
         [1] une seule série
         [2] deux séries
         [3] trois séries
         [4] quatre séries
-       *[other] { $sampling-logging-runs } séries
+       *[other] { $runs-logging } séries
     }, en req/s.
 
 # en: Throughput retained = throughput with logging on ÷ throughput with logging off.
@@ -508,34 +508,34 @@ mx-http3-heading = HTTP/3 (expérimental)
 # en: The HTTP/3 suite fetched a { $payloads-index-size } B static file over short-lived QUIC connections and reported the throughput reached. Each run lasted { $tquic-seconds } seconds.
 mx-http3-intro = La suite HTTP/3 demandait un fichier statique de { $payloads-index-size } o sur des connexions QUIC de courte durée et relevait le débit atteint. Chaque série durait { $tquic-seconds } secondes.
 
-# en: Pingclair and Caddy were measured { NUMBER($sampling-http3-runs) ->
+# en: Pingclair and Caddy were measured { NUMBER($h3-runs) ->
 #         [1] once
 #         [2] twice
 #         [3] three times
-#        *[other] { $sampling-http3-runs } times
-#     } each; nginx varied more from run to run, so it got { NUMBER($sampling-http3-nginx-runs) ->
+#        *[other] { $h3-runs } times
+#     } each; nginx varied more from run to run, so it got { NUMBER($h3-runs-nginx) ->
 #         [1] a single run
 #         [2] two runs
 #         [3] three runs
 #         [4] four runs
 #         [5] five runs
 #         [6] six runs
-#        *[other] { $sampling-http3-nginx-runs } runs
+#        *[other] { $h3-runs-nginx } runs
 #     }. The table gives the median throughput in req/s.
 mx-http3-runs =
-    Pingclair et Caddy ont été mesurés { NUMBER($sampling-http3-runs) ->
+    Pingclair et Caddy ont été mesurés { NUMBER($h3-runs) ->
         [1] une fois
         [2] deux fois
         [3] trois fois
-       *[other] { $sampling-http3-runs } fois
-    } chacun ; les résultats de nginx variant davantage d’une série à l’autre, il a fait l’objet de { NUMBER($sampling-http3-nginx-runs) ->
+       *[other] { $h3-runs } fois
+    } chacun ; les résultats de nginx variant davantage d’une série à l’autre, il a fait l’objet de { NUMBER($h3-runs-nginx) ->
         [1] une seule série
         [2] deux séries
         [3] trois séries
         [4] quatre séries
         [5] cinq séries
         [6] six séries
-       *[other] { $sampling-http3-nginx-runs } séries
+       *[other] { $h3-runs-nginx } séries
     }. Le tableau donne le débit médian en req/s.
 
 # en: { $h3-versions-close ->
@@ -604,15 +604,15 @@ mx-scope-cpu =
 # en: High-concurrency sweep
 mx-scope-sweep-heading = Montée en forte concurrence
 
-# en: Each sweep point made only { $sweep-requests } requests and was measured { NUMBER($sampling-sweep-runs) ->
+# en: Each sweep point made only { $sweep-requests } requests and was measured { NUMBER($runs-sweep) ->
 #         [one] once
-#        *[other] { $sampling-sweep-runs } times
+#        *[other] { $runs-sweep } times
 #     }. At several thousand concurrent connections that is few requests per connection, so these results say more about behavior under extreme connection pressure than about long-term steady-state throughput.
 mx-scope-sweep =
-    Chaque palier ne comptait que { $sweep-requests } requêtes et a été mesuré { NUMBER($sampling-sweep-runs) ->
+    Chaque palier ne comptait que { $sweep-requests } requêtes et a été mesuré { NUMBER($runs-sweep) ->
         [one] une seule fois
-        [many] { $sampling-sweep-runs } fois
-       *[other] { $sampling-sweep-runs } fois
+        [many] { $runs-sweep } fois
+       *[other] { $runs-sweep } fois
     }. À plusieurs milliers de connexions simultanées, cela fait peu de requêtes par connexion : ces résultats renseignent donc davantage sur le comportement sous une pression extrême sur les connexions que sur le débit en régime établi sur la durée.
 
 # en: Connection failures can also come from limits of the load generator, the container network, or the operating system; error rates alone do not establish a root cause on the server side.
@@ -750,36 +750,36 @@ mx-suite =
 
 # en: { $row ->
 #         [proxy]
-#             { $connections } connections, { $requests } requests, { $runs } { NUMBER($runs) ->
+#             { $connections } connections, { $requests } requests, { $runs-proxy } { NUMBER($runs-proxy) ->
 #                 [one] run
 #                *[other] runs
 #             }
 #         [sweep]
-#             { $sweep-requests } requests per point, { $runs } { NUMBER($runs) ->
+#             { $sweep-requests } requests per point, { $runs-sweep } { NUMBER($runs-sweep) ->
 #                 [one] run
 #                *[other] runs
 #             } per point
-#         [static] { $runs } runs, median reported
-#         [logging] { $runs } runs, median reported
-#        *[http3] Pingclair and Caddy { $runs } runs, nginx { $nginx-runs }; median reported
+#         [static] { $runs-static } runs, median reported
+#         [logging] { $runs-logging } runs, median reported
+#        *[http3] Pingclair and Caddy { $h3-runs } runs, nginx { $h3-runs-nginx }; median reported
 #     }
 mx-sampling =
     { $row ->
         [proxy]
-            { $connections } connexions, { $requests } requêtes, { $runs } { NUMBER($runs) ->
+            { $connections } connexions, { $requests } requêtes, { $runs-proxy } { NUMBER($runs-proxy) ->
                 [one] série
                 [many] séries
                *[other] séries
             }
         [sweep]
-            { $sweep-requests } requêtes par palier, { $runs } { NUMBER($runs) ->
+            { $sweep-requests } requêtes par palier, { $runs-sweep } { NUMBER($runs-sweep) ->
                 [one] série
                 [many] séries
                *[other] séries
             } par palier
-        [static] { $runs } séries, médiane retenue
-        [logging] { $runs } séries, médiane retenue
-       *[http3] Pingclair et Caddy { $runs } séries, nginx { $nginx-runs } ; médiane retenue
+        [static] { $runs-static } séries, médiane retenue
+        [logging] { $runs-logging } séries, médiane retenue
+       *[http3] Pingclair et Caddy { $h3-runs } séries, nginx { $h3-runs-nginx } ; médiane retenue
     }
 
 # en: Reverse proxy, fixed concurrency: requests per second

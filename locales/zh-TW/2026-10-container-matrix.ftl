@@ -398,22 +398,22 @@ mx-static-files-heading = 靜態檔案與動態 Zstd
 # en: This suite compared serving throughput across file sizes and content encodings.
 mx-static-intro = 本測試組比較不同檔案大小與內容編碼下的服務吞吐量。
 
-# en: The { $payloads-index-size } B and { $payloads-small-size } KiB workloads made { $sampling-static-small-requests } requests per run and the { $payloads-medium-size } MiB workload { $sampling-static-large-requests }. Each result is the median of { NUMBER($sampling-static-runs) ->
+# en: The { $payloads-index-size } B and { $payloads-small-size } KiB workloads made { $sampling-static-small-requests } requests per run and the { $payloads-medium-size } MiB workload { $sampling-static-large-requests }. Each result is the median of { NUMBER($runs-static) ->
 #         [1] a single run
 #         [2] two runs
 #         [3] three runs
 #         [4] four runs
-#        *[other] { $sampling-static-runs } runs
+#        *[other] { $runs-static } runs
 #     }, and every reported run completed without request failures.
 mx-static-requests =
-    { $payloads-index-size } B 與 { $payloads-small-size } KiB 工作負載每輪發出 { $sampling-static-small-requests } 個請求，{ $payloads-medium-size } MiB 工作負載則為 { $sampling-static-large-requests } 個。每項結果皆取{ NUMBER($sampling-static-runs) ->
+    { $payloads-index-size } B 與 { $payloads-small-size } KiB 工作負載每輪發出 { $sampling-static-small-requests } 個請求，{ $payloads-medium-size } MiB 工作負載則為 { $sampling-static-large-requests } 個。每項結果皆取{ NUMBER($runs-static) ->
         [1] 一輪
         [2] 兩輪
         [3] 三輪
         [4] 四輪
         [5] 五輪
         [6] 六輪
-       *[other] { $sampling-static-runs } 輪
+       *[other] { $runs-static } 輪
     }量測的中位數，列出的各量測輪次都沒有請求失敗。
 
 # en: For Pingclair main specifically:
@@ -453,22 +453,22 @@ mx-access-logging-heading = 存取日誌開銷（telemetry tax）
 # en: Troubleshooting and traffic analysis depend on access logs, yet each record still has to be formatted and written, which costs resources of its own.
 mx-logging-intro = 問題排查與流量分析都仰賴存取日誌，而每筆紀錄仍須格式化並寫出，這本身也有成本。
 
-# en: Here one { $payloads-index-size } B static file was served in two configurations: access logging off (A), and a JSON access log line written per request (B). Logs went to a memory-backed tmpfs to keep persistent storage I/O out of the picture. Results are medians of { NUMBER($sampling-logging-runs) ->
+# en: Here one { $payloads-index-size } B static file was served in two configurations: access logging off (A), and a JSON access log line written per request (B). Logs went to a memory-backed tmpfs to keep persistent storage I/O out of the picture. Results are medians of { NUMBER($runs-logging) ->
 #         [1] a single run
 #         [2] two runs
 #         [3] three runs
 #         [4] four runs
-#        *[other] { $sampling-logging-runs } runs
+#        *[other] { $runs-logging } runs
 #     }, in req/s.
 mx-logging-setup =
-    同一個 { $payloads-index-size } B 靜態檔案在兩種設定下提供：關閉存取日誌（A），以及每個請求寫入一行 JSON 存取日誌（B）。日誌寫入以記憶體為儲存後端的 tmpfs，藉此排除持久性儲存裝置 I/O 的影響。結果為{ NUMBER($sampling-logging-runs) ->
+    同一個 { $payloads-index-size } B 靜態檔案在兩種設定下提供：關閉存取日誌（A），以及每個請求寫入一行 JSON 存取日誌（B）。日誌寫入以記憶體為儲存後端的 tmpfs，藉此排除持久性儲存裝置 I/O 的影響。結果為{ NUMBER($runs-logging) ->
         [1] 一輪
         [2] 兩輪
         [3] 三輪
         [4] 四輪
         [5] 五輪
         [6] 六輪
-       *[other] { $sampling-logging-runs } 輪
+       *[other] { $runs-logging } 輪
     }量測的中位數，單位為 req/s。
 
 # en: Throughput retained = throughput with logging on ÷ throughput with logging off.
@@ -521,37 +521,37 @@ mx-http3-heading = HTTP/3（實驗性）
 # en: The HTTP/3 suite fetched a { $payloads-index-size } B static file over short-lived QUIC connections and reported the throughput reached. Each run lasted { $tquic-seconds } seconds.
 mx-http3-intro = HTTP/3 測試組經由短暫的 QUIC 連線取得 { $payloads-index-size } B 靜態檔案，並記錄所達到的吞吐量。每輪量測持續 { $tquic-seconds } 秒。
 
-# en: Pingclair and Caddy were measured { NUMBER($sampling-http3-runs) ->
+# en: Pingclair and Caddy were measured { NUMBER($h3-runs) ->
 #         [1] once
 #         [2] twice
 #         [3] three times
-#        *[other] { $sampling-http3-runs } times
-#     } each; nginx varied more from run to run, so it got { NUMBER($sampling-http3-nginx-runs) ->
+#        *[other] { $h3-runs } times
+#     } each; nginx varied more from run to run, so it got { NUMBER($h3-runs-nginx) ->
 #         [1] a single run
 #         [2] two runs
 #         [3] three runs
 #         [4] four runs
 #         [5] five runs
 #         [6] six runs
-#        *[other] { $sampling-http3-nginx-runs } runs
+#        *[other] { $h3-runs-nginx } runs
 #     }. The table gives the median throughput in req/s.
 mx-http3-runs =
-    Pingclair 與 Caddy 各量測{ NUMBER($sampling-http3-runs) ->
+    Pingclair 與 Caddy 各量測{ NUMBER($h3-runs) ->
         [1] 一輪
         [2] 兩輪
         [3] 三輪
         [4] 四輪
         [5] 五輪
         [6] 六輪
-       *[other] { $sampling-http3-runs } 輪
-    }；nginx 各輪之間的變異較大，因此量測了{ NUMBER($sampling-http3-nginx-runs) ->
+       *[other] { $h3-runs } 輪
+    }；nginx 各輪之間的變異較大，因此量測了{ NUMBER($h3-runs-nginx) ->
         [1] 一輪
         [2] 兩輪
         [3] 三輪
         [4] 四輪
         [5] 五輪
         [6] 六輪
-       *[other] { $sampling-http3-nginx-runs } 輪
+       *[other] { $h3-runs-nginx } 輪
     }。表中數值為吞吐量的中位數，單位為 req/s。
 
 # en: { $h3-versions-close ->
@@ -622,16 +622,16 @@ mx-scope-cpu =
 # en: High-concurrency sweep
 mx-scope-sweep-heading = 高併發掃描
 
-# en: Each sweep point made only { $sweep-requests } requests and was measured { NUMBER($sampling-sweep-runs) ->
+# en: Each sweep point made only { $sweep-requests } requests and was measured { NUMBER($runs-sweep) ->
 #         [one] once
-#        *[other] { $sampling-sweep-runs } times
+#        *[other] { $runs-sweep } times
 #     }. At several thousand concurrent connections that is few requests per connection, so these results say more about behavior under extreme connection pressure than about long-term steady-state throughput.
 mx-scope-sweep =
-    每個掃描點只發出 { $sweep-requests } 個請求，且只量測{ NUMBER($sampling-sweep-runs) ->
+    每個掃描點只發出 { $sweep-requests } 個請求，且只量測{ NUMBER($runs-sweep) ->
         [1] 一次
         [2] 兩次
         [3] 三次
-       *[other] { $sampling-sweep-runs } 次
+       *[other] { $runs-sweep } 次
     }。在數千條併發連線下，平均每條連線分到的請求很少，因此這些結果較能反映極端連線壓力下的行為，而非長期的穩態吞吐量。
 
 # en: Connection failures can also come from limits of the load generator, the container network, or the operating system; error rates alone do not establish a root cause on the server side.
@@ -769,26 +769,26 @@ mx-suite =
 
 # en: { $row ->
 #         [proxy]
-#             { $connections } connections, { $requests } requests, { $runs } { NUMBER($runs) ->
+#             { $connections } connections, { $requests } requests, { $runs-proxy } { NUMBER($runs-proxy) ->
 #                 [one] run
 #                *[other] runs
 #             }
 #         [sweep]
-#             { $sweep-requests } requests per point, { $runs } { NUMBER($runs) ->
+#             { $sweep-requests } requests per point, { $runs-sweep } { NUMBER($runs-sweep) ->
 #                 [one] run
 #                *[other] runs
 #             } per point
-#         [static] { $runs } runs, median reported
-#         [logging] { $runs } runs, median reported
-#        *[http3] Pingclair and Caddy { $runs } runs, nginx { $nginx-runs }; median reported
+#         [static] { $runs-static } runs, median reported
+#         [logging] { $runs-logging } runs, median reported
+#        *[http3] Pingclair and Caddy { $h3-runs } runs, nginx { $h3-runs-nginx }; median reported
 #     }
 mx-sampling =
     { $row ->
-        [proxy] { $connections } 條連線，{ $requests } 個請求，量測 { $runs } 輪
-        [sweep] 每個量測點 { $sweep-requests } 個請求，每點量測 { $runs } 輪
-        [static] 量測 { $runs } 輪，取中位數
-        [logging] 量測 { $runs } 輪，取中位數
-       *[http3] Pingclair 與 Caddy 各 { $runs } 輪，nginx { $nginx-runs } 輪；取中位數
+        [proxy] { $connections } 條連線，{ $requests } 個請求，量測 { $runs-proxy } 輪
+        [sweep] 每個量測點 { $sweep-requests } 個請求，每點量測 { $runs-sweep } 輪
+        [static] 量測 { $runs-static } 輪，取中位數
+        [logging] 量測 { $runs-logging } 輪，取中位數
+       *[http3] Pingclair 與 Caddy 各 { $h3-runs } 輪，nginx { $h3-runs-nginx } 輪；取中位數
     }
 
 # en: Reverse proxy, fixed concurrency: requests per second

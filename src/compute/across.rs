@@ -117,6 +117,7 @@ pub fn series_view(
                 };
                 match t.cell(row, s).map(|x| &x.outcome) {
                     Some(Outcome::NotCompleted { reason }) => CellOut::NotCompleted {
+                        fig: None,
                         reason: reason.clone(),
                     },
                     _ => match cell_figure(camp, t, row, s) {

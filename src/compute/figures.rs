@@ -424,11 +424,45 @@ fn add_campaign_vars(c: &Campaign, page: &mut PageFigures) {
                             row: row.clone(),
                             series: series.clone(),
                             label: subject_label(c, series),
+                            description: c
+                                .manifest
+                                .failures
+                                .get(&reason)
+                                .map(|f| f.description.clone()),
                             reason,
                         }),
                     );
                 }
             }
+        }
+    }
+    // `runs-TABLE`: how many runs are behind each value of a table, where
+    // every value stands for as many (prose about sampling reads the data).
+    for (tname, table) in &c.tables {
+        let mut counts = table
+            .cells
+            .values()
+            .filter(|cell| cell.value().is_some())
+            .map(|cell| cell.runs_behind);
+        if let Some(first) = counts.next()
+            && counts.all(|n| n == first)
+        {
+            let key = match &m.tables.get(tname).and_then(|t| t.runs.clone()) {
+                Some(crate::results::manifest::RunsBehind::Column(col)) => format!("column {col}"),
+                Some(_) => format!("tables.{tname}.runs"),
+                None if m.sampling.runs.is_some() => "sampling.runs".to_owned(),
+                None => format!("{}: one line per run", table.file),
+            };
+            let idx = page.push(Figure {
+                value: f64::from(first),
+                display: Display::new(Style::Number, 0),
+                formula: None,
+                sources: vec![std::sync::Arc::new(Source::Manifest {
+                    file: c.manifest_file.clone(),
+                    key,
+                })],
+            });
+            page.vars.insert(format!("runs-{tname}"), Var::Figure(idx));
         }
     }
     for (key, s) in &m.subjects {

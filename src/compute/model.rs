@@ -98,6 +98,9 @@ pub enum Source {
         /// failures, and why ("run 2 excluded: 12 failed requests (line 3)",
         /// followed by the run's raw report when it has one).
         notes: Vec<String>,
+        /// How many runs the value stands for (a table's `runs`, the
+        /// sampling's, or one per line).
+        runs: usize,
     },
     /// A value of a campaign manifest, by its key path.
     Manifest { file: String, key: String },
@@ -114,6 +117,7 @@ impl std::fmt::Display for Source {
                 column,
                 raw,
                 notes,
+                runs,
                 ..
             } => {
                 // Written piece by piece: a page's tooltips and data files
@@ -128,6 +132,10 @@ impl std::fmt::Display for Source {
                     write!(f, "{sep}{l}")?;
                 }
                 write!(f, ", column {column}")?;
+                // Lines that are already aggregates say how many runs.
+                if *runs > lines.len().max(1) {
+                    write!(f, ", median of {runs} runs")?;
+                }
                 if !raw.is_empty() {
                     f.write_str(")")?;
                 }
@@ -323,6 +331,8 @@ pub struct Missing {
     /// A key of the manifest's `[failures]`, `no-valid-run`, or `absent`
     /// (the table has no such series).
     pub reason: String,
+    /// The manifest's description of the failure, when it has one.
+    pub description: Option<String>,
 }
 
 /// The word a decision takes when an input has no value: nothing can be
@@ -570,6 +580,8 @@ pub enum CellOut {
     },
     NotCompleted {
         reason: String,
+        /// The cell's figure without a value: its sources and why.
+        fig: Option<usize>,
     },
     Missing,
     /// A manifest fact that is not a number (a version, a file name, a
@@ -830,6 +842,7 @@ fn absent_figure(
             series: series.to_owned(),
             label: subject_label(c, series),
             reason: "absent".to_owned(),
+            description: None,
         }),
     );
     i
@@ -943,6 +956,7 @@ pub(super) fn cell_figure_any(
             series: series.to_owned(),
             raw,
             notes,
+            runs: cell.runs_behind as usize,
         })],
     };
     Some((figure, reason))

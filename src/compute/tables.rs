@@ -211,6 +211,7 @@ pub fn evaluate(
                 }
                 Some(Outcome::NotCompleted { reason }) => CellOut::NotCompleted {
                     reason: reason.clone(),
+                    fig: page.cell(&view.source, r, s),
                 },
                 None => CellOut::Missing,
             };

@@ -82,14 +82,22 @@ fn cells(figures: &PageFigures, view: &TableOut) -> Vec<CellData> {
                     data.value = Some(f.value);
                     data.note = note.map(|n| figures.figures[n].value);
                     data.runs = f.sources.iter().find_map(|s| match &**s {
-                        Source::Cell { lines, .. } => Some(lines.len()),
+                        Source::Cell { runs, .. } => Some(*runs),
                         _ => None,
                     });
                     data.sources = provenance::sources(f);
                 }
-                CellOut::NotCompleted { reason } => {
+                CellOut::NotCompleted { reason, fig } => {
                     data.status = "not-completed";
                     data.reason = Some(reason.clone());
+                    // The lines that tried, and why each run did not count.
+                    if let Some(f) = fig.map(|i| &figures.figures[i]) {
+                        data.runs = f.sources.iter().find_map(|s| match &**s {
+                            Source::Cell { runs, .. } => Some(*runs),
+                            _ => None,
+                        });
+                        data.sources = provenance::sources(f);
+                    }
                 }
                 // A fact that is no number: its source, not its text (which
                 // the page shows in the reader's locale).

@@ -1673,16 +1673,21 @@ fn table(s: &Shared, page: usize, loc: usize, kw: &Kwargs) -> Result<String, Fau
                     s.show(&mut s.lock(Some(page), loc), "cell-with-note");
                     out.push_str(&markdown::neutralise(&f.text));
                 }
-                CellOut::NotCompleted { reason } => {
+                CellOut::NotCompleted { reason, fig } => {
                     let facts = [("reason".to_owned(), Fact::Text(reason.clone()))];
-                    out.push('*');
-                    out.push_str(&message(
+                    let text = message(
                         s,
                         Some(page),
                         loc,
                         "cell-not-completed",
                         Scope::Facts(&facts),
-                    )?);
+                    )?;
+                    out.push('*');
+                    // Its figure's mark: the tooltip says why, from which lines.
+                    match fig {
+                        Some(i) => out.push_str(&marks::figure(&[*i], &text)),
+                        None => out.push_str(&text),
+                    }
                     out.push('*');
                 }
                 CellOut::Missing => out.push('—'),

@@ -7,9 +7,13 @@ use crate::l10n::format::NumberFormatter;
 use crate::render::Page;
 use std::sync::Arc;
 
-/// The exact value, as the shortest decimal that reads back to the same number.
+/// The exact value, as the shortest decimal that reads back to the same
+/// number; empty for a figure without a value.
 pub fn exact(f: &Figure) -> String {
-    format!("{}", f.value)
+    match f.value.is_nan() {
+        true => String::new(),
+        false => format!("{}", f.value),
+    }
 }
 
 /// "78,348 ÷ 84,133 = 93.1%" in the locale of `fmt`; `None` for a measured value.
@@ -103,6 +107,23 @@ fn title_into(
     sources: &str,
 ) {
     let start = out.len();
+    // A figure without a value says first why: the cell's failure.
+    if let Some(m) = page.missing.get(&i) {
+        out.push_str("not completed: ");
+        out.push_str(&m.reason);
+        if let Some(d) = &m.description {
+            out.push_str(" — ");
+            out.push_str(d);
+        }
+        out.push_str(" (");
+        out.push_str(&m.cell);
+        out.push(')');
+        if !sources.is_empty() {
+            out.push('\n');
+            out.push_str(sources);
+        }
+        return;
+    }
     formula_into(out, page, &page.figures[i], fmt);
     if !sources.is_empty() {
         if out.len() > start {

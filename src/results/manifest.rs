@@ -329,6 +329,12 @@ pub struct TableSpec {
     /// aggregates them per the sampling policy.
     #[serde(default)]
     pub run: Option<String>,
+    /// How many runs are behind each line's value, for tables whose lines
+    /// are already medians: a column counting them (`runs = "runs"`) or
+    /// one number for every line (`runs = 2`). Without it, a line is one
+    /// run, or `[sampling] runs` runs in a table of one line per cell.
+    #[serde(default)]
+    pub runs: Option<RunsBehind>,
     /// Column counting failed requests of a run.
     #[serde(default)]
     pub failed: Option<String>,
@@ -383,10 +389,21 @@ pub struct TableSpec {
     pub exclude_failed_runs: Option<bool>,
 }
 
+/// [`TableSpec::runs`].
+#[derive(Debug, Clone, PartialEq, Deserialize)]
+#[serde(untagged)]
+pub enum RunsBehind {
+    Count(u32),
+    Column(String),
+}
+
 impl TableSpec {
     /// Every CSV column this table reads.
     pub fn columns(&self) -> Vec<&str> {
         let mut out = vec![self.row.as_str(), self.series.as_str(), self.value.as_str()];
+        if let Some(RunsBehind::Column(c)) = &self.runs {
+            out.push(c);
+        }
         for c in [
             &self.run,
             &self.failed,

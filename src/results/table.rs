@@ -61,6 +61,9 @@ pub struct Run {
     pub counts: Vec<(Count, f64)>,
     /// The counts that leave a run out when failed runs are excluded.
     pub rule: Rule,
+    /// Runs behind the line's value (the table's `runs`), where the line
+    /// is an aggregate; `None`: the line is one run.
+    pub behind: Option<u32>,
 }
 
 impl Run {
@@ -115,6 +118,10 @@ pub struct Cell {
     pub runs: Vec<Run>,
     /// Runs that made the value (all runs minus excluded ones).
     pub used: Vec<u64>,
+    /// How many runs the value stands for: each used line's [`Run::behind`]
+    /// (1 for a line that is one run); for a cell without a value, the
+    /// runs tried.
+    pub runs_behind: u32,
 }
 
 impl Cell {
@@ -273,6 +280,10 @@ pub fn load(
     let value_col = column(&spec.value, &mut diags);
     let opt = |c: &Option<String>, diags: &mut Diagnostics| c.as_ref().map(|c| column(c, diags));
     let run_col = opt(&spec.run, &mut diags);
+    let behind_col = match &spec.runs {
+        Some(crate::results::manifest::RunsBehind::Column(c)) => Some(column(c, &mut diags)),
+        _ => None,
+    };
     let failed_col = opt(&spec.failed, &mut diags);
     let status_col = opt(&spec.status, &mut diags);
     let reason_col = opt(&spec.reason, &mut diags);
@@ -285,6 +296,7 @@ pub fn load(
     };
     if [
         run_col,
+        behind_col,
         failed_col,
         status_col,
         reason_col,
@@ -298,6 +310,7 @@ pub fn load(
         return Err(diags);
     }
     let run_col = run_col.flatten();
+    let behind_col = behind_col.flatten();
     let failed_col = failed_col.flatten();
     let status_col = status_col.flatten();
     let reason_col = reason_col.flatten();
@@ -516,6 +529,27 @@ pub fn load(
             _ => None,
         };
         let run = run_col.map(field);
+        // Runs behind the line: its column, the table's number, or for a
+        // table of one line per cell the sampling's runs.
+        let behind = match (&spec.runs, behind_col) {
+            (Some(crate::results::manifest::RunsBehind::Count(n)), _) => Some(*n),
+            (_, Some(i)) => {
+                let f = field(i);
+                match f.parse::<u32>() {
+                    Ok(n) if n > 0 => Some(n),
+                    _ if f.is_empty() && not_completed.is_some() => None,
+                    _ => {
+                        diags.push(bad(
+                            i,
+                            format!("`{f}` runs is not a whole number of runs, 1 or more"),
+                        ));
+                        continue;
+                    }
+                }
+            }
+            _ if run_col.is_none() => manifest.sampling.runs,
+            _ => None,
+        };
         // A published value (one line per cell) must itself obey the rule.
         if run_col.is_none()
             && not_completed.is_none()
@@ -566,6 +600,7 @@ pub fn load(
             raw,
             counts,
             rule,
+            behind,
         });
     }
     // Counts are checked only on clean tables: a rejected line would be
@@ -605,12 +640,18 @@ pub fn load(
                 Outcome::Value(v)
             };
             let used = valid.iter().map(|r| r.line).collect();
+            // A cell without a value tried as many runs as it has lines.
+            let runs_behind = match valid.is_empty() {
+                true => runs.len() as u32,
+                false => valid.iter().map(|r| r.behind.unwrap_or(1)).sum(),
+            };
             (
                 key,
                 Cell {
                     outcome,
                     runs,
                     used,
+                    runs_behind,
                 },
             )
         })
