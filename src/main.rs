@@ -677,7 +677,10 @@ fn diff(root: &std::path::Path, old: &str, new: &str) -> ExitCode {
 fn check(root: &std::path::Path, out: &std::path::Path) -> ExitCode {
     let out = output_of(root, out);
     match pcdocs::check::run(root, &out) {
-        Ok(()) => {
+        Ok(notes) => {
+            for n in notes {
+                note(&format!("note: {n}"));
+            }
             errln!("check passed");
             ExitCode::SUCCESS
         }

@@ -49,8 +49,9 @@ fn claim_domains(project: &crate::site::Project) -> BTreeMap<String, BTreeSet<St
     out
 }
 
-/// Runs every check on the project at `root` whose site is in `out`.
-pub fn run(root: &Path, out: &Path) -> Result<(), Diagnostics> {
+/// Runs every check on the project at `root` whose site is in `out`; what
+/// passes with a word to the reviewer comes back as notes.
+pub fn run(root: &Path, out: &Path) -> Result<Vec<String>, Diagnostics> {
     let project = crate::site::load(root)?;
     let (files, _warnings) = project.render()?;
     let mut diags = Diagnostics::default();
@@ -100,7 +101,59 @@ pub fn run(root: &Path, out: &Path) -> Result<(), Diagnostics> {
     provenance::check(root, &mut diags);
     typography::check(project.renderer.messages(), &mut diags);
     stale_site(root, out, &files, &mut diags);
-    diags.into_result()
+    diags.into_result()?;
+    Ok(measured_notes(&project))
+}
+
+/// The facts each campaign declares `measured`: numbers no results table
+/// holds, typed into the manifest, and the guards of pages that rest on
+/// them, for a reviewer to check against the raw evidence.
+fn measured_notes(project: &crate::site::Project) -> Vec<String> {
+    use crate::compute::model::Side;
+    let mut notes = Vec::new();
+    for (id, campaign) in project.campaigns() {
+        for key in &campaign.manifest.measured {
+            let var = key.replace('.', "-");
+            let mut guards: Vec<String> = Vec::new();
+            for page in project
+                .renderer
+                .pages()
+                .iter()
+                .filter(|p| p.source.front.campaign == *id)
+            {
+                let f = &page.figures;
+                let Some(Var::Figure(i)) = f.vars.get(&var) else {
+                    continue;
+                };
+                let value = f.figures[*i].value;
+                for claim in &f.claims {
+                    let uses = claim.checks.iter().any(|c| {
+                        [&c.left, &c.right].iter().any(|s| match s {
+                            Side::Figure(j) => {
+                                f.figures[*j].value == value
+                                    && f.figures[*j].sources == f.figures[*i].sources
+                            }
+                            _ => false,
+                        })
+                    });
+                    let name = format!("{} (guard `{}`)", page.source.file, claim.name);
+                    if uses && !guards.contains(&name) {
+                        guards.push(name);
+                    }
+                }
+            }
+            let resting = match guards.len() {
+                0 => String::new(),
+                1 => format!("; {} rests on it", guards[0]),
+                _ => format!("; {} rest on it", guards.join(", ")),
+            };
+            notes.push(format!(
+                "{}: `{key}` is a measurement typed into the manifest, not read from a results table{resting}",
+                campaign.manifest_file
+            ));
+        }
+    }
+    notes
 }
 
 /// Reports every file of `out` that differs from what `build` writes now.

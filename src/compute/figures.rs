@@ -408,6 +408,10 @@ pub fn evaluate_among(
     }
 }
 
+/// How a fact of `measured` is marked among a figure's sources.
+pub const MEASURED_NOTE: &str =
+    "a measurement typed into the manifest, not read from a results table";
+
 fn add_campaign_vars(c: &Campaign, page: &mut PageFigures) {
     let m = &c.manifest;
     for (tname, table) in &c.tables {
@@ -477,13 +481,21 @@ fn add_campaign_vars(c: &Campaign, page: &mut PageFigures) {
     }
     let manifest_number = |page: &mut PageFigures, name: &str, key: &str, value: f64| {
         let digits = if value.fract() == 0.0 { 0 } else { 2 };
+        // A measurement typed into the manifest says so wherever it shows.
+        let measured = key
+            .strip_prefix("facts.")
+            .is_some_and(|path| m.measured.iter().any(|k| k == path));
+        let key = match measured {
+            true => format!("{key} ({MEASURED_NOTE})"),
+            false => key.to_owned(),
+        };
         let idx = page.push(Figure {
             value,
             display: Display::new(Style::Number, digits),
             formula: None,
             sources: vec![std::sync::Arc::new(Source::Manifest {
                 file: c.manifest_file.clone(),
-                key: key.to_owned(),
+                key,
             })],
         });
         page.vars.insert(name.to_owned(), Var::Figure(idx));

@@ -397,6 +397,20 @@ impl PageFigures {
         }
     }
 
+    /// What the declaration behind variable `var` left out for lack of a
+    /// value: the declaration whose name `var` is, or the longest one it
+    /// starts with (`name-…`).
+    pub fn left_out_of(&self, var: &str) -> Option<&Vec<Arc<Missing>>> {
+        self.left_out
+            .iter()
+            .filter(|(k, _)| {
+                var.strip_prefix(k.as_str())
+                    .is_some_and(|rest| rest.is_empty() || rest.starts_with('-'))
+            })
+            .max_by_key(|(k, _)| k.len())
+            .map(|(_, v)| v)
+    }
+
     /// Whether anything on the page lacks a value: only then do messages
     /// need their completeness looked at.
     pub fn has_gaps(&self) -> bool {

@@ -1266,7 +1266,7 @@ fn completeness(shared: &Shared, p: usize, loc: usize, id: &str, text: &str) -> 
                 match figures.missing_of(&d.inputs) {
                     Some(m) => add(&m, &mut missing),
                     None => {
-                        for m in left_out_of(figures, v).into_iter().flatten() {
+                        for m in figures.left_out_of(v).into_iter().flatten() {
                             add(m, &mut missing);
                         }
                     }
@@ -1315,20 +1315,6 @@ fn completeness(shared: &Shared, p: usize, loc: usize, id: &str, text: &str) -> 
         true => Completeness::Whole,
         false => Completeness::Note(left),
     }
-}
-
-/// What declaration variable `var` comes from left out: the declaration
-/// whose name is the longest that `var` is or starts with (`name-…`).
-fn left_out_of<'f>(figures: &'f PageFigures, var: &str) -> Option<&'f Vec<Arc<Missing>>> {
-    figures
-        .left_out
-        .iter()
-        .filter(|(k, _)| {
-            var.strip_prefix(k.as_str())
-                .is_some_and(|rest| rest.is_empty() || rest.starts_with('-'))
-        })
-        .max_by_key(|(k, _)| k.len())
-        .map(|(_, v)| v)
 }
 
 /// How the page names the row of cell `m`: as the row label of a table

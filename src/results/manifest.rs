@@ -29,6 +29,12 @@ pub struct Manifest {
     /// their path: `facts.limits.cpus` is `$limits-cpus`.
     #[serde(default)]
     pub facts: toml::Table,
+    /// The facts that record something measured rather than a setting
+    /// (`followup.http-5xx`), as paths into `[facts]`: where no results
+    /// table holds the number, a page may state it, and `explain` and
+    /// `check` list it as a measurement typed into the manifest.
+    #[serde(default)]
+    pub measured: Vec<String>,
     /// Why cells were not completed, keyed by the reason used in the tables.
     #[serde(default)]
     pub failures: IndexMap<String, Failure>,
@@ -101,6 +107,14 @@ impl Manifest {
                 Some(_) => continue,
             };
             out.push((line_of(&format!("\"{key}\"")), problem));
+        }
+        for key in &self.measured {
+            if matches!(self.fact(key), None | Some(toml::Value::Table(_))) {
+                out.push((
+                    line_of(&format!("\"{key}\"")),
+                    format!("`measured` names `{key}`, which is no value of [facts]"),
+                ));
+            }
         }
         if let Some(t) = self.comparability.regression_threshold
             && !(t > 0.0 && t < 1.0)

@@ -127,6 +127,16 @@ pub fn claims(project: &Project, name: &str, loc: usize) -> Vec<ExplainedClaim> 
         .iter()
         .map(|(name, d)| {
             let mut why = vec![d.rule.clone()];
+            // The members of its set that had no value, and why.
+            if let Some(list) = figures.left_out_of(name) {
+                why.push(format!(
+                    "left out: {}",
+                    list.iter()
+                        .map(|m| format!("{} ({}: {})", m.label, m.cell, m.reason))
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                ));
+            }
             if !d.inputs.is_empty() {
                 why.push(format!(
                     "on {}",
@@ -145,11 +155,22 @@ pub fn claims(project: &Project, name: &str, loc: usize) -> Vec<ExplainedClaim> 
             }
         })
         .collect();
+    let measured = |i: usize| {
+        provenance::sources(&figures.figures[i])
+            .iter()
+            .any(|s| s.contains(crate::compute::figures::MEASURED_NOTE))
+    };
     for claim in &figures.claims {
         let side = |s: &Side| match s {
+            Side::Figure(i) if figures.missing.contains_key(i) => "no value".to_owned(),
+            Side::Figure(i) if measured(*i) => format!("{} (typed in the manifest)", shown(*i)),
             Side::Figure(i) => shown(*i),
             Side::Number(n) => n.to_string(),
             Side::Word(w) => w.clone(),
+        };
+        let exact = |s: &Side| match s {
+            Side::Figure(i) => figures.figures[*i].value.to_string(),
+            other => side(other),
         };
         out.push(ExplainedClaim {
             name: format!("guard {}", claim.name),
@@ -160,13 +181,15 @@ pub fn claims(project: &Project, name: &str, loc: usize) -> Vec<ExplainedClaim> 
                 .iter()
                 .map(|c| {
                     let op = if c.held { c.op } else { c.op.negated() };
-                    format!(
-                        "{}: {} {} {}",
-                        c.text,
-                        side(&c.left),
-                        op.symbol(),
-                        side(&c.right)
-                    )
+                    // Values that read alike once rounded are shown exactly.
+                    let (mut l, mut r) = (side(&c.left), side(&c.right));
+                    if l == r && exact(&c.left) != exact(&c.right) {
+                        (l, r) = (exact(&c.left), exact(&c.right));
+                    }
+                    let tie = c.tie.map_or(String::new(), |t| {
+                        format!(" (compared with the tie of {t})")
+                    });
+                    format!("{}: {l} {} {r}{tie}", c.text, op.symbol())
                 })
                 .collect(),
         });

@@ -47,6 +47,12 @@ fn up(depth: usize) -> String {
 }
 
 impl Project {
+    /// The campaigns loaded with the project (none after a build's
+    /// `load_once`, which lets them go once the figures are made).
+    pub fn campaigns(&self) -> &BTreeMap<String, Arc<Campaign>> {
+        &self.campaigns
+    }
+
     fn tags(&self) -> &[String] {
         &self.renderer.locale_tags
     }
