@@ -307,8 +307,15 @@ mx-sweep-intro =
        *[other] { $sweep-points-total } paliers représentatifs
     } de la montée en concurrence. Le débit y est exprimé en req/s, suivi entre parenthèses du taux d’erreur des requêtes ; une cellule sans parenthèses signifie que toutes les requêtes de la série ont abouti.
 
-# en: With roughly { $sweep-low-connections } connections open, nginx and the two Pingclair versions each served close to { $sweep-low-fast } req/s; Traefik stayed near { $sweep-low-traefik } req/s.
-mx-sweep-low = Avec environ { $sweep-low-connections } connexions ouvertes, nginx et les deux versions de Pingclair servaient chacun près de { $sweep-low-fast } req/s ; Traefik restait vers { $sweep-low-traefik } req/s.
+# en: With roughly { $sweep-low-connections } connections open, nginx and the two Pingclair versions { $sweep-low-fast-close ->
+#         [yes] each served close to { $sweep-low-fast } req/s
+#        *[no] served between { $sweep-low-fast-low } and { $sweep-low-fast-high } req/s
+#     }; Traefik stayed near { $sweep-low-traefik } req/s.
+mx-sweep-low =
+    Avec environ { $sweep-low-connections } connexions ouvertes, nginx et les deux versions de Pingclair { $sweep-low-fast-close ->
+        [yes] servaient chacun près de { $sweep-low-fast } req/s
+       *[no] servaient entre { $sweep-low-fast-low } et { $sweep-low-fast-high } req/s
+    } ; Traefik restait vers { $sweep-low-traefik } req/s.
 
 # en: As concurrency rose, throughput fell for every implementation, and some of them saw large connection or request failure rates.
 mx-sweep-decline = À mesure que la concurrence augmentait, le débit a baissé pour toutes les implémentations, et certaines ont connu des taux élevés d’échec de connexion ou de requête.
@@ -412,13 +419,21 @@ mx-static-main = Pour Pingclair main en particulier :
 mx-static-zstd = Peu de charges de ce benchmark ont autant séparé les serveurs que la compression Zstd dynamique. L’ampleur de cette avance suivait la charge utile : taille du fichier, réglages de compression et nombre d’octets réellement transmis la faisaient varier.
 
 # en: { $zstd-2m-standing ->
-#         [behind] In the { $payloads-medium-size } MiB + Zstd test, { $subject-pingclair-v022 } reached { $zstd-2m-v022 } req/s against { $zstd-2m-main } req/s for main, a difference of about { $zstd-2m-gap } relative to { $subject-pingclair-v022-version }. This is at odds with the results for the smaller files and deserves a closer look.
+#         [behind]
+#             In the { $payloads-medium-size } MiB + Zstd test, { $subject-pingclair-v022 } reached { $zstd-2m-v022 } req/s against { $zstd-2m-main } req/s for main, a difference of about { $zstd-2m-gap } relative to { $subject-pingclair-v022-version }. { $zstd-smaller-behind-count ->
+#                 [0] This is at odds with the smaller files, where main was never behind, and deserves a closer look.
+#                *[other] Main was behind with some smaller files too ({ $zstd-smaller-behind }).
+#             }
 #         [ahead] In the { $payloads-medium-size } MiB + Zstd test, Pingclair main reached { $zstd-2m-main } req/s against { $zstd-2m-v022 } req/s for { $subject-pingclair-v022-version }, about { $zstd-2m-gap } more.
 #        *[even] In the { $payloads-medium-size } MiB + Zstd test, the two Pingclair versions were about level ({ $zstd-2m-main } and { $zstd-2m-v022 } req/s).
 #     }
 mx-static-2m =
     { $zstd-2m-standing ->
-        [behind] Sur le test { $payloads-medium-size } Mio + Zstd, { $subject-pingclair-v022 } a atteint { $zstd-2m-v022 } req/s, contre { $zstd-2m-main } req/s pour main, soit un écart d’environ { $zstd-2m-gap } par rapport à { $subject-pingclair-v022-version }. Ce résultat tranche avec ceux des fichiers plus petits et mérite un examen approfondi.
+        [behind]
+            Sur le test { $payloads-medium-size } Mio + Zstd, { $subject-pingclair-v022 } a atteint { $zstd-2m-v022 } req/s, contre { $zstd-2m-main } req/s pour main, soit un écart d’environ { $zstd-2m-gap } par rapport à { $subject-pingclair-v022-version }. { $zstd-smaller-behind-count ->
+                [0] Ce résultat tranche avec ceux des fichiers plus petits, où main n’était jamais derrière, et mérite un examen approfondi.
+               *[other] Main était aussi derrière avec certains fichiers plus petits ({ $zstd-smaller-behind }).
+            }
         [ahead] Sur le test { $payloads-medium-size } Mio + Zstd, Pingclair main a atteint { $zstd-2m-main } req/s, contre { $zstd-2m-v022 } req/s pour { $subject-pingclair-v022-version }, soit environ { $zstd-2m-gap } de plus.
        *[even] Sur le test { $payloads-medium-size } Mio + Zstd, les deux versions de Pingclair sont restées pratiquement à égalité ({ $zstd-2m-main } et { $zstd-2m-v022 } req/s).
     }
@@ -426,14 +441,24 @@ mx-static-2m =
 # en: These measurements cover complete HTTP response processing (encoding, transfer, and server overhead); they do not measure Zstd compression speed in isolation.
 mx-static-scope = Ces mesures portent sur le traitement complet des réponses HTTP (encodage, transfert et surcoût du serveur) ; elles ne mesurent pas isolément la vitesse de compression de Zstd.
 
-# en: { $static-absent-count ->
+# en: { $static-absent-no-static-server-count ->
 #         [0] { "" }
-#        *[other] { $static-absent } was left out of this suite because it has no native static file server.
+#         [one] { $static-absent-no-static-server } was left out of this suite because it has no native static file server.
+#        *[other] { $static-absent-no-static-server } were left out of this suite because they have no native static file server.
+#     }{ $static-absent-unexplained-count ->
+#         [0] { "" }
+#         [one] { " " }{ $static-absent-unexplained } has no results in this suite.
+#        *[other] { " " }{ $static-absent-unexplained } have no results in this suite.
 #     }
 mx-static-absent =
-    { $static-absent-count ->
+    { $static-absent-no-static-server-count ->
         [0] { "" }
-       *[other] Cette suite a été menée sans { NOR($static-absent) }, faute de serveur de fichiers statiques natif.
+       *[other] Cette suite a été menée sans { NOR($static-absent-no-static-server) }, faute de serveur de fichiers statiques natif.
+    }{ $static-absent-unexplained-count ->
+        [0] { "" }
+        [one] { " " }{ $static-absent-unexplained } n’a pas de résultat dans cette suite.
+        [many] { " " }{ $static-absent-unexplained } n’ont pas de résultat dans cette suite.
+       *[other] { " " }{ $static-absent-unexplained } n’ont pas de résultat dans cette suite.
     }
 
 # en: Access logging overhead (telemetry tax)
@@ -551,14 +576,14 @@ mx-http3-versions =
 # en: Under this workload, Pingclair main achieved about { $h3-vs-nginx } times nginx’s throughput and { $h3-vs-caddy } times Caddy’s.
 mx-http3-ratios = Sur cette charge, Pingclair main a atteint environ { $h3-vs-nginx } fois le débit de nginx et { $h3-vs-caddy } fois celui de Caddy.
 
-# en: Every completed HTTP request succeeded. { NUMBER($h3-nginx-failures) ->
-#         [0] No connection failed either.
-#        *[other] nginx had a small number of connection-level failures in some runs, up to about { $h3-nginx-failures } of connections; their effect on throughput is part of the reported results.
+# en: Every completed HTTP request succeeded. { $h3-failing-quantifier ->
+#         [none] No connection failed either.
+#        *[some] { $h3-failing } had a small number of connection-level failures in some runs, up to about { $h3-failures-max } of connections; their effect on throughput is part of the reported results.
 #     }
 mx-http3-failures =
-    Toutes les requêtes HTTP menées à terme ont abouti. { NUMBER($h3-nginx-failures) ->
-        [0] Aucune connexion n’a échoué non plus.
-       *[other] nginx a toutefois connu quelques échecs au niveau des connexions lors de certaines séries, jusqu’à environ { $h3-nginx-failures } des connexions ; leur effet sur le débit est compris dans les résultats publiés.
+    Toutes les requêtes HTTP menées à terme ont abouti. { $h3-failing-quantifier ->
+        [none] Aucune connexion n’a échoué non plus.
+       *[some] { $h3-failing } a toutefois connu quelques échecs au niveau des connexions lors de certaines séries, jusqu’à environ { $h3-failures-max } des connexions ; leur effet sur le débit est compris dans les résultats publiés.
     }
 
 # en: Workload characteristics
@@ -639,9 +664,13 @@ mx-scope-excluded-heading = Comparaisons exclues
 #     } { $logging-absent-count ->
 #         [0] { "" }
 #        *[other] The access logging suite was run without { NOR($logging-absent) }.
-#     } { $static-absent-count ->
+#     } { $static-absent-no-static-server-count ->
 #         [0] { "" }
-#        *[other] { $static-absent } has no native static file hosting and was left out of the static file tests.
+#         [one] { $static-absent-no-static-server } has no native static file hosting and was left out of the static file tests.
+#        *[other] { $static-absent-no-static-server } have no native static file hosting and were left out of the static file tests.
+#     }{ $static-absent-unexplained-count ->
+#         [0] { "" }
+#        *[other] { " " }The static file tests were also run without { NOR($static-absent-unexplained) }.
 #     } { $h3-absent-count ->
 #         [0] { "" }
 #        *[other] The HTTP/3 performance of { $h3-absent } was not measured.
@@ -653,9 +682,14 @@ mx-scope-excluded =
     } { $logging-absent-count ->
         [0] { "" }
        *[other] La suite de journalisation des accès a été menée sans { NOR($logging-absent) }.
-    } { $static-absent-count ->
+    } { $static-absent-no-static-server-count ->
         [0] { "" }
-       *[other] { $static-absent } ne dispose pas d’un service natif de fichiers statiques et a été écarté des tests de fichiers statiques.
+        [one] { $static-absent-no-static-server } ne dispose pas d’un service natif de fichiers statiques et a été écarté des tests de fichiers statiques.
+        [many] { $static-absent-no-static-server } ne disposent pas d’un service natif de fichiers statiques et ont été écartés des tests de fichiers statiques.
+       *[other] { $static-absent-no-static-server } ne disposent pas d’un service natif de fichiers statiques et ont été écartés des tests de fichiers statiques.
+    }{ $static-absent-unexplained-count ->
+        [0] { "" }
+       *[other] { " " }Les tests de fichiers statiques ont aussi été menés sans { NOR($static-absent-unexplained) }.
     } { $h3-absent-count ->
         [0] { "" }
        *[other] Les performances HTTP/3 de { $h3-absent } n’ont pas été mesurées.

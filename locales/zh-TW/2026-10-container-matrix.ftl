@@ -314,8 +314,15 @@ mx-sweep-intro =
        *[other] { $sweep-points-total } 個量測點
     }。吞吐量單位為 req/s，括號內為請求錯誤率；沒有標示錯誤率的儲存格，表示該輪量測的所有請求皆成功。
 
-# en: With roughly { $sweep-low-connections } connections open, nginx and the two Pingclair versions each served close to { $sweep-low-fast } req/s; Traefik stayed near { $sweep-low-traefik } req/s.
-mx-sweep-low = 約 { $sweep-low-connections } 條連線同時開啟時，nginx 與兩個 Pingclair 版本各自接近 { $sweep-low-fast } req/s；Traefik 則停在約 { $sweep-low-traefik } req/s。
+# en: With roughly { $sweep-low-connections } connections open, nginx and the two Pingclair versions { $sweep-low-fast-close ->
+#         [yes] each served close to { $sweep-low-fast } req/s
+#        *[no] served between { $sweep-low-fast-low } and { $sweep-low-fast-high } req/s
+#     }; Traefik stayed near { $sweep-low-traefik } req/s.
+mx-sweep-low =
+    約 { $sweep-low-connections } 條連線同時開啟時，nginx 與兩個 Pingclair 版本{ $sweep-low-fast-close ->
+        [yes] 各自接近 { $sweep-low-fast } req/s
+       *[no] 介於 { $sweep-low-fast-low } 到 { $sweep-low-fast-high } req/s 之間
+    }；Traefik 則停在約 { $sweep-low-traefik } req/s。
 
 # en: As concurrency rose, throughput fell for every implementation, and some of them saw large connection or request failure rates.
 mx-sweep-decline = 隨著併發數升高，所有實作的吞吐量都跟著下降，其中部分實作還出現了大量的連線或請求失敗。
@@ -423,28 +430,44 @@ mx-static-main = 單看 Pingclair main：
 mx-static-zstd = 在本次基準測試中，很少有工作負載像動態 Zstd 壓縮這樣拉開伺服器之間的距離。這段領先的幅度隨酬載而變：檔案大小、壓縮設定與最終實際傳輸的位元組數都會影響它。
 
 # en: { $zstd-2m-standing ->
-#         [behind] In the { $payloads-medium-size } MiB + Zstd test, { $subject-pingclair-v022 } reached { $zstd-2m-v022 } req/s against { $zstd-2m-main } req/s for main, a difference of about { $zstd-2m-gap } relative to { $subject-pingclair-v022-version }. This is at odds with the results for the smaller files and deserves a closer look.
+#         [behind]
+#             In the { $payloads-medium-size } MiB + Zstd test, { $subject-pingclair-v022 } reached { $zstd-2m-v022 } req/s against { $zstd-2m-main } req/s for main, a difference of about { $zstd-2m-gap } relative to { $subject-pingclair-v022-version }. { $zstd-smaller-behind-count ->
+#                 [0] This is at odds with the smaller files, where main was never behind, and deserves a closer look.
+#                *[other] Main was behind with some smaller files too ({ $zstd-smaller-behind }).
+#             }
 #         [ahead] In the { $payloads-medium-size } MiB + Zstd test, Pingclair main reached { $zstd-2m-main } req/s against { $zstd-2m-v022 } req/s for { $subject-pingclair-v022-version }, about { $zstd-2m-gap } more.
 #        *[even] In the { $payloads-medium-size } MiB + Zstd test, the two Pingclair versions were about level ({ $zstd-2m-main } and { $zstd-2m-v022 } req/s).
 #     }
 mx-static-2m =
     { $zstd-2m-standing ->
-        [behind] 在 { $payloads-medium-size } MiB + Zstd 測試中，{ $subject-pingclair-v022 } 達到 { $zstd-2m-v022 } req/s，main 則為 { $zstd-2m-main } req/s，比 { $subject-pingclair-v022-version } 低了約 { $zstd-2m-gap }。這與較小檔案的結果不符，值得深入探究。
-        [ahead] 在 { $payloads-medium-size } MiB + Zstd 測試中，Pingclair main 達到 { $zstd-2m-main } req/s，{ $subject-pingclair-v022-version } 則為 { $zstd-2m-v022 } req/s，main 高出約 { $zstd-2m-gap }。
-       *[even] 在 { $payloads-medium-size } MiB + Zstd 測試中，Pingclair 新舊版本的表現大致相當（分別為 { $zstd-2m-main } 與 { $zstd-2m-v022 } req/s）。
+        [behind]
+            以 { $payloads-medium-size } MiB + Zstd 這項工作負載來看，main 只跑出 { $zstd-2m-main } req/s，{ $subject-pingclair-v022 } 則有 { $zstd-2m-v022 } req/s，main 比 { $subject-pingclair-v022-version } 少了約 { $zstd-2m-gap }。{ $zstd-smaller-behind-count ->
+                [0] 這與較小檔案的結果不符（main 在較小檔案中從未落後），值得深入探究。
+               *[other] main 在部分較小檔案中也落後（{ $zstd-smaller-behind }）。
+            }
+        [ahead] 以 { $payloads-medium-size } MiB + Zstd 這項工作負載來看，Pingclair main 跑出 { $zstd-2m-main } req/s，{ $subject-pingclair-v022-version } 為 { $zstd-2m-v022 } req/s，main 多出約 { $zstd-2m-gap }。
+       *[even] 以 { $payloads-medium-size } MiB + Zstd 這項工作負載來看，兩個 Pingclair 版本不相上下（分別為 { $zstd-2m-main } 與 { $zstd-2m-v022 } req/s）。
     }
 
 # en: These measurements cover complete HTTP response processing (encoding, transfer, and server overhead); they do not measure Zstd compression speed in isolation.
 mx-static-scope = 這些量測涵蓋完整的 HTTP 回應處理（編碼、傳輸與伺服器開銷），並非單獨量測 Zstd 的壓縮速度。
 
-# en: { $static-absent-count ->
+# en: { $static-absent-no-static-server-count ->
 #         [0] { "" }
-#        *[other] { $static-absent } was left out of this suite because it has no native static file server.
+#         [one] { $static-absent-no-static-server } was left out of this suite because it has no native static file server.
+#        *[other] { $static-absent-no-static-server } were left out of this suite because they have no native static file server.
+#     }{ $static-absent-unexplained-count ->
+#         [0] { "" }
+#         [one] { " " }{ $static-absent-unexplained } has no results in this suite.
+#        *[other] { " " }{ $static-absent-unexplained } have no results in this suite.
 #     }
 mx-static-absent =
-    { $static-absent-count ->
+    { $static-absent-no-static-server-count ->
         [0] { "" }
-       *[other] { $static-absent } 沒有原生的靜態檔案伺服器，因此未納入本測試組。
+       *[other] { $static-absent-no-static-server } 沒有原生的靜態檔案伺服器，因此未納入本測試組。
+    }{ $static-absent-unexplained-count ->
+        [0] { "" }
+       *[other] { $static-absent-unexplained } 在本測試組中沒有結果。
     }
 
 # en: Access logging overhead (telemetry tax)
@@ -567,14 +590,14 @@ mx-http3-versions =
 # en: Under this workload, Pingclair main achieved about { $h3-vs-nginx } times nginx’s throughput and { $h3-vs-caddy } times Caddy’s.
 mx-http3-ratios = 在此工作負載下，Pingclair main 的吞吐量約為 nginx 的 { $h3-vs-nginx } 倍、Caddy 的 { $h3-vs-caddy } 倍。
 
-# en: Every completed HTTP request succeeded. { NUMBER($h3-nginx-failures) ->
-#         [0] No connection failed either.
-#        *[other] nginx had a small number of connection-level failures in some runs, up to about { $h3-nginx-failures } of connections; their effect on throughput is part of the reported results.
+# en: Every completed HTTP request succeeded. { $h3-failing-quantifier ->
+#         [none] No connection failed either.
+#        *[some] { $h3-failing } had a small number of connection-level failures in some runs, up to about { $h3-failures-max } of connections; their effect on throughput is part of the reported results.
 #     }
 mx-http3-failures =
-    所有已完成的 HTTP 請求皆成功。{ NUMBER($h3-nginx-failures) ->
-        [0] 也沒有任何連線失敗。
-       *[other] nginx 在部分量測輪次中出現少量連線層級的失敗，最多約占連線數的 { $h3-nginx-failures }；這些失敗對吞吐量的影響已反映在列出的結果中。
+    所有已完成的 HTTP 請求皆成功。{ $h3-failing-quantifier ->
+        [none] 也沒有任何連線失敗。
+       *[some] { $h3-failing } 在部分量測輪次中出現少量連線層級的失敗，最多約占連線數的 { $h3-failures-max }；這些失敗對吞吐量的影響已反映在列出的結果中。
     }
 
 # en: Workload characteristics
@@ -658,9 +681,13 @@ mx-scope-excluded-heading = 未納入的比較
 #     } { $logging-absent-count ->
 #         [0] { "" }
 #        *[other] The access logging suite was run without { NOR($logging-absent) }.
-#     } { $static-absent-count ->
+#     } { $static-absent-no-static-server-count ->
 #         [0] { "" }
-#        *[other] { $static-absent } has no native static file hosting and was left out of the static file tests.
+#         [one] { $static-absent-no-static-server } has no native static file hosting and was left out of the static file tests.
+#        *[other] { $static-absent-no-static-server } have no native static file hosting and were left out of the static file tests.
+#     }{ $static-absent-unexplained-count ->
+#         [0] { "" }
+#        *[other] { " " }The static file tests were also run without { NOR($static-absent-unexplained) }.
 #     } { $h3-absent-count ->
 #         [0] { "" }
 #        *[other] The HTTP/3 performance of { $h3-absent } was not measured.
@@ -672,9 +699,12 @@ mx-scope-excluded =
     }{ $logging-absent-count ->
         [0] { "" }
        *[other] 存取日誌測試組未納入 { $logging-absent }。
-    }{ $static-absent-count ->
+    }{ $static-absent-no-static-server-count ->
         [0] { "" }
-       *[other] { $static-absent } 不具備原生的靜態檔案託管功能，因此未納入靜態檔案測試。
+       *[other] { $static-absent-no-static-server } 不具備原生的靜態檔案託管功能，因此未納入靜態檔案測試。
+    }{ $static-absent-unexplained-count ->
+        [0] { "" }
+       *[other] 靜態檔案測試也未納入 { $static-absent-unexplained }。
     }{ $h3-absent-count ->
         [0] { "" }
        *[other] { $h3-absent } 的 HTTP/3 效能沒有量測。

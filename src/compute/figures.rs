@@ -114,8 +114,13 @@ pub enum Decl {
         label: Option<String>,
     },
     /// The arithmetic mean of figures, shown by default to 1 significant digit.
+    /// With `within` (a fraction), `NAME-close` is `yes` when every
+    /// figure lies within it of the mean ("X and Y delivered around N"),
+    /// else `no`; `NAME-low` and `NAME-high` are the lowest and highest.
     Mean {
         of: Vec<String>,
+        #[serde(default)]
+        within: Option<f64>,
         #[serde(flatten)]
         shown: Shown,
     },
@@ -132,7 +137,9 @@ pub enum Decl {
     /// The key of the highest of named figures, and its label as `NAME-label`.
     LeaderOf { of: IndexMap<String, String> },
     /// Subjects of the campaign that a table does not have: a list of labels
-    /// (`NAME`) and its `NAME-count`.
+    /// (`NAME`) and its `NAME-count`; by the reason the table's `absent`
+    /// records, `NAME-REASON` (with `-count`), and `NAME-unexplained` for
+    /// those it records none for.
     Absent { table: String },
     /// The cells of `rows` (default: every row) that were not completed:
     /// `NAME-count` cells, the subjects (`NAME-subjects`, names) and rows
@@ -749,6 +756,7 @@ fn eval_decl(
             binary(page, &of, Op::Points, *shown, Style::Points, 1)
         }
         Decl::Minimum { of, shown } | Decl::Maximum { of, shown } => {
+            let of = &expand(c, name, of)?;
             let all = of
                 .iter()
                 .map(|r| operand(c, page, name, r))
@@ -782,6 +790,7 @@ fn eval_decl(
             Ok(())
         }
         Decl::Trend { of, tolerance } => {
+            let of = &expand(c, name, of)?;
             let ids = of
                 .iter()
                 .map(|r| operand(c, page, name, r))
@@ -936,7 +945,8 @@ fn eval_decl(
             );
             Ok(())
         }
-        Decl::Mean { of, shown } => {
+        Decl::Mean { of, within, shown } => {
+            let of = &expand(c, name, of)?;
             let all = of
                 .iter()
                 .map(|r| operand(c, page, name, r))
@@ -953,20 +963,44 @@ fn eval_decl(
                 .iter()
                 .flat_map(|&i| page.figures[i].sources.clone())
                 .collect();
+            let mean = values.iter().sum::<f64>() / values.len() as f64;
+            let display = if shown.digits.is_none() && shown.significant.is_none() {
+                Display::significant(shown.display.unwrap_or(Style::Number), 1)
+            } else {
+                shown.or(Style::Number, 0)
+            };
             let idx = page.push(Figure {
-                value: values.iter().sum::<f64>() / values.len() as f64,
-                display: if shown.digits.is_none() && shown.significant.is_none() {
-                    Display::significant(shown.display.unwrap_or(Style::Number), 1)
-                } else {
-                    shown.or(Style::Number, 0)
-                },
+                value: mean,
+                display,
                 formula: Some(Formula {
                     op: Op::Mean,
-                    operands: ids.into_iter().map(Operand::Figure).collect(),
+                    operands: ids.iter().copied().map(Operand::Figure).collect(),
                 }),
                 sources,
             });
             page.vars.insert(name.to_owned(), Var::Figure(idx));
+            // "Around N" holds of the set only while each is near N.
+            if let Some(within) = within {
+                let close = values.iter().all(|v| ((v - mean) / mean).abs() <= *within);
+                let word = match (close, page.left_out.contains_key(name)) {
+                    (_, true) => INCOMPLETE,
+                    (true, false) => "yes",
+                    (false, false) => "no",
+                };
+                page.decide(
+                    &format!("{name}-close"),
+                    word,
+                    ids.clone(),
+                    format!("each figure within {within} of their mean"),
+                );
+                let ranked = super::ranking(&values);
+                for (key, at) in [("high", ranked[0]), ("low", ranked[ranked.len() - 1])] {
+                    let mut f = page.figures[ids[at]].clone();
+                    f.display = display;
+                    let i = page.push(f);
+                    page.vars.insert(format!("{name}-{key}"), Var::Figure(i));
+                }
+            }
             Ok(())
         }
         Decl::Within { of, limit } => {
@@ -1024,14 +1058,28 @@ fn eval_decl(
         }
         Decl::Absent { table } => {
             let t = table_of(c, name, table)?;
-            let absent: Vec<Item> = c
-                .manifest
-                .subjects
-                .keys()
-                .filter(|k| !t.has_series(k))
-                .map(|k| Item::Text(subject_name(c, k)))
-                .collect();
+            let reasons = c.manifest.tables.get(table.as_str()).map(|s| &s.absent);
+            let mut absent = Vec::new();
+            let mut by_reason: IndexMap<String, Vec<Item>> = IndexMap::new();
+            // Every reason the table records has its list, empty or not,
+            // so prose may select on any of them.
+            for r in reasons.into_iter().flat_map(|r| r.values()) {
+                by_reason.entry(r.clone()).or_default();
+            }
+            by_reason.entry("unexplained".to_owned()).or_default();
+            for k in c.manifest.subjects.keys().filter(|k| !t.has_series(k)) {
+                let item = Item::Text(subject_name(c, k));
+                absent.push(item.clone());
+                let reason = reasons.and_then(|r| r.get(k)).cloned();
+                by_reason
+                    .entry(reason.unwrap_or_else(|| "unexplained".to_owned()))
+                    .or_default()
+                    .push(item);
+            }
             insert_list(page, name, absent);
+            for (reason, items) in by_reason {
+                insert_list(page, &format!("{name}-{reason}"), items);
+            }
             Ok(())
         }
         Decl::NotCompleted {
@@ -1406,6 +1454,29 @@ fn eval_decl(
             Ok(())
         }
     }
+}
+
+/// Operands with the sets they name spelled out: `table/row/*` is every
+/// series of a row and `table/*/series` every row of a series, in the
+/// table's order, so that a figure over "every server" takes every server
+/// the table has, today's and tomorrow's.
+fn expand(c: &Campaign, name: &str, of: &[String]) -> Result<Vec<String>, DeclError> {
+    let mut out = Vec::new();
+    for r in of {
+        let parts: Vec<&str> = r.split('/').collect();
+        match parts.as_slice() {
+            [table, row, "*"] => {
+                let t = table_of(c, name, table)?;
+                out.extend(t.series.iter().map(|s| format!("{table}/{row}/{s}")));
+            }
+            [table, "*", series] => {
+                let t = table_of(c, name, table)?;
+                out.extend(t.rows.iter().map(|row| format!("{table}/{row}/{series}")));
+            }
+            _ => out.push(r.clone()),
+        }
+    }
+    Ok(out)
 }
 
 /// Records the cell `table/row/series` as left out of declaration `name`

@@ -200,9 +200,10 @@ const SHOWN: &[&str] = &["display", "digits", "significant"];
 /// `for-rows`, and whether it also takes the display options.
 fn figure_keys(compute: &str) -> Option<(&'static [&'static str], bool)> {
     Some(match compute {
-        "value" | "ratio" | "share" | "retention" | "loss" | "mean" | "minimum" | "maximum" => {
+        "value" | "ratio" | "share" | "retention" | "loss" | "minimum" | "maximum" => {
             (&["of"], true)
         }
+        "mean" => (&["of", "within"], true),
         "points" => (&["of", "absolute"], true),
         "trend" => (&["of", "tolerance"], false),
         "count-where" => (

@@ -108,6 +108,21 @@ impl Manifest {
             };
             out.push((line_of(&format!("\"{key}\"")), problem));
         }
+        for (name, spec) in &self.tables {
+            for (subject, reason) in &spec.absent {
+                if !self.subjects.contains_key(subject) {
+                    out.push((
+                        line_of(&format!("[tables.{name}]")),
+                        format!("table `{name}` records why `{subject}` is absent, but `{subject}` is no subject of the campaign"),
+                    ));
+                } else if !self.failures.contains_key(reason) {
+                    out.push((
+                        line_of(&format!("[tables.{name}]")),
+                        format!("table `{name}` gives `{subject}` the reason `{reason}`, which [failures] does not describe"),
+                    ));
+                }
+            }
+        }
         for key in &self.measured {
             if matches!(self.fact(key), None | Some(toml::Value::Table(_))) {
                 out.push((
@@ -397,6 +412,12 @@ pub struct TableSpec {
     /// Column holding what `pcdocs import` warned about, as text.
     #[serde(default)]
     pub warnings: Option<String>,
+    /// Why a subject of the campaign has no line in this table, by subject:
+    /// a key of `[failures]` (`traefik = "no-static-server"`). A reason
+    /// prose gives for an absence is chosen by it, so it names only the
+    /// subjects it is recorded for.
+    #[serde(default)]
+    pub absent: IndexMap<String, String>,
     /// Overrides `[validity] exclude-failed-runs` for this table: a
     /// concurrency sweep keeps its failed runs, a throughput suite does not.
     #[serde(default)]
