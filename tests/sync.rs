@@ -125,7 +125,7 @@ fn a_translation_of_a_removed_paragraph_is_kept_as_obsolete() {
     edit(
         dir.path(),
         "content/page.md",
-        "<!-- no-claim: the ratio is shown as measured -->\nAlpha served { $small } the small requests Beta served.\n\n",
+        "<!-- the ratio, as measured -->\nAlpha served { $small } the small requests Beta served.\n\n",
         "",
     );
     // The figure is shown nowhere now; the page still builds.

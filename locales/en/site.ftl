@@ -6,7 +6,7 @@ site-title = Pingclair benchmarks
 site-tagline = Measured throughput of Pingclair, nginx, Caddy, and Traefik.
 nav-benchmarks = Benchmark pages
 # The sidebar lists the newest pages; this links to the list of all of them.
-# no-claim: the site's navigation
+# no-claim[f2d38975]: the site's navigation
 nav-all = All benchmark pages
 nav-language = Language
 toc-heading = On this page
@@ -16,7 +16,7 @@ untranslated-notice = Some passages of this page are not translated yet and are 
 root-choose-language = Choose a language
 cell-not-completed = not completed
 cell-with-note = { $value } ({ $note })
-# no-claim: the link to a table's data
+# no-claim[b9327725]: the link to a table's data
 table-data = The data behind this table:
 # A date range from a campaign's dates; CLDR formats each part.
 date-range = { $dates-span ->
@@ -51,15 +51,13 @@ translations-cell = { $share }{ $stale ->
 theme-dark = Dark theme
 theme-light = Light theme
 not-found-title = Page not found
-# no-claim: the site's 404 page
+# no-claim[ea5b5680]: the site's 404 page
 not-found-text = This address has no page. These are the benchmark pages:
 
-# no-claim: stands for a statement whose measurement did not complete
 incomplete-statement = { $count ->
         [one] A statement is left out here: it rests on a measurement of { $subjects } that did not complete.
        *[other] A statement is left out here: it rests on measurements of { $subjects } that did not complete.
     }
-# no-claim: follows a statement about a set, naming what it leaves out
 incomplete-note = Not counted here, for lack of a completed measurement: { $subjects }.
 
 cell-label = { $subject } ({ $row })

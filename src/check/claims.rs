@@ -10,7 +10,7 @@
 //! fixed text, and figures that a page declares but nothing shows.
 
 use crate::diag::{Diagnostic, Diagnostics};
-use fluent_syntax::ast::{Entry, Expression, InlineExpression, Message, Pattern, PatternElement};
+use fluent_syntax::ast::{Entry, Expression, InlineExpression, Message, PatternElement};
 use serde::Deserialize;
 use std::collections::BTreeSet;
 
@@ -40,13 +40,23 @@ fn is_han(c: char) -> bool {
 }
 
 /// Byte offsets and words of `text` that are claim words: whole words for
-/// Latin script (case aside), anywhere for Han.
+/// Latin script (case aside), anywhere for Han, and the matches of `re:`
+/// entries.
 pub fn find(text: &str, words: &[String]) -> Vec<(usize, String)> {
     let lower = text.to_lowercase();
     // Lowercasing can change lengths; offsets are only used when it did not.
     let same = lower.len() == text.len();
     let mut out = Vec::new();
     for w in words {
+        if let Some(pattern) = w.strip_prefix("re:") {
+            let Ok(re) = regex::Regex::new(&format!("(?i){pattern}")) else {
+                continue;
+            };
+            for m in re.find_iter(&lower) {
+                out.push((if same { m.start() } else { 0 }, m.as_str().to_owned()));
+            }
+            continue;
+        }
         let han = w.chars().any(is_han);
         for (i, _) in lower.match_indices(w.as_str()) {
             let before = lower[..i].chars().next_back();
@@ -69,134 +79,348 @@ fn offset_in(source: &str, part: &str) -> usize {
         .min(source.len())
 }
 
-/// Fixed text of a pattern (outside every select expression) and the
-/// variables it uses. The variables its selectors choose on are the
-/// build's (`l10n::messages::Origin::selectors`).
-#[derive(Default)]
-struct Parts<'s> {
-    fixed: Vec<&'s str>,
-    vars: BTreeSet<String>,
+/// One pattern of a message as a reader meets it: its own text elements,
+/// with nested selectors read by their default variant and placeables as
+/// `{…}`, and where each of its own elements starts in that reading.
+/// Sentences are cut from the reading, so that a sentence keeps its
+/// identity however its placeables are written.
+struct Level<'s> {
+    reading: String,
+    elements: Vec<(&'s str, usize)>,
+    /// Inside a variant that the data chooses (a selector on a decided
+    /// word or a computed count): its words are the data's, not typed.
+    chosen: bool,
 }
 
-fn walk<'s>(p: &Pattern<&'s str>, in_variant: bool, parts: &mut Parts<'s>) {
+/// The levels of pattern `p` (its own, then each variant's, recursively),
+/// and `p`'s reading for its parent.
+fn levels<'s>(
+    p: &fluent_syntax::ast::Pattern<&'s str>,
+    chosen: bool,
+    data: &dyn Fn(&InlineExpression<&str>) -> bool,
+    out: &mut Vec<Level<'s>>,
+) -> String {
+    let at = out.len();
+    out.push(Level {
+        reading: String::new(),
+        elements: Vec::new(),
+        chosen,
+    });
+    let mut reading = String::new();
+    let mut elements = Vec::new();
     for el in &p.elements {
         match el {
-            PatternElement::TextElement { value } if !in_variant => parts.fixed.push(value),
-            PatternElement::TextElement { .. } => {}
-            PatternElement::Placeable { expression } => {
-                expression_parts(expression, in_variant, parts)
+            PatternElement::TextElement { value } => {
+                elements.push((*value, reading.len()));
+                reading.push_str(value);
             }
+            PatternElement::Placeable {
+                expression: Expression::Select { selector, variants },
+            } => {
+                let inner = chosen || data(selector);
+                for v in variants {
+                    let text = levels(&v.value, inner, data, out);
+                    if v.default {
+                        reading.push_str(&text);
+                    }
+                }
+            }
+            PatternElement::Placeable { .. } => reading.push_str("{…}"),
         }
     }
+    out[at].reading = reading.clone();
+    out[at].elements = elements;
+    reading
 }
 
-fn expression_parts<'s>(e: &Expression<&'s str>, in_variant: bool, parts: &mut Parts<'s>) {
+/// The variable a selector chooses on (`$x`, `NUMBER($x)`).
+fn selector_var<'a>(e: &'a InlineExpression<&str>) -> Option<&'a str> {
     match e {
-        Expression::Inline(i) => inline_parts(i, in_variant, parts),
-        Expression::Select { selector, variants } => {
-            inline_parts(selector, in_variant, parts);
-            for v in variants {
-                walk(&v.value, true, parts);
-            }
-        }
-    }
-}
-
-fn inline_parts<'s>(i: &InlineExpression<&'s str>, in_variant: bool, parts: &mut Parts<'s>) {
-    match i {
-        InlineExpression::VariableReference { id } => {
-            parts.vars.insert(id.name.to_owned());
-        }
+        InlineExpression::VariableReference { id } => Some(id.name),
         InlineExpression::FunctionReference { arguments, .. } => {
-            for a in &arguments.positional {
-                inline_parts(a, in_variant, parts);
+            match arguments.positional.first() {
+                Some(InlineExpression::VariableReference { id }) => Some(id.name),
+                _ => None,
             }
         }
-        InlineExpression::Placeable { expression } => {
-            expression_parts(expression, in_variant, parts)
+        _ => None,
+    }
+}
+
+/// A sentence's identity for a `no-claim[…]` mark: the first eight hex
+/// digits of the SHA-256 of its words, white space collapsed. A mark
+/// names it, so it lapses when the sentence's wording changes.
+pub fn sentence_id(sentence: &str) -> String {
+    use sha2::Digest;
+    let words: Vec<&str> = sentence.split_whitespace().collect();
+    let digest = sha2::Sha256::digest(words.join(" ").as_bytes());
+    digest.iter().take(4).map(|b| format!("{b:02x}")).collect()
+}
+
+/// The sentences of `text`, as byte ranges (ICU4X, UAX #29).
+fn sentences(text: &str) -> Vec<std::ops::Range<usize>> {
+    use icu_segmenter::SentenceSegmenter;
+    use icu_segmenter::options::SentenceBreakInvariantOptions;
+    let breaks: Vec<usize> = SentenceSegmenter::new(SentenceBreakInvariantOptions::default())
+        .segment_str(text)
+        .collect();
+    breaks.windows(2).map(|w| w[0]..w[1]).collect()
+}
+
+/// A claim word in a sentence no selector or guard decides.
+struct Typed<'s> {
+    /// The text element it is in, and its offset there.
+    element: &'s str,
+    offset: usize,
+    word: String,
+    sentence: String,
+    id: String,
+}
+
+/// The claim words of message `m` that the data does not choose, each
+/// with the sentence it stands in.
+fn typed_claims<'s>(
+    m: &Message<&'s str>,
+    words: &[String],
+    data: &dyn Fn(&InlineExpression<&str>) -> bool,
+) -> Vec<Typed<'s>> {
+    let mut all = Vec::new();
+    for p in m.value.iter().chain(m.attributes.iter().map(|a| &a.value)) {
+        levels(p, false, data, &mut all);
+    }
+    let mut out = Vec::new();
+    for level in all.iter().filter(|l| !l.chosen) {
+        let cuts = sentences(&level.reading);
+        for (element, start) in &level.elements {
+            for (off, word) in find(element, words) {
+                let at = start + off;
+                // A multiple's unit right after its figure ("{ $ratio } 倍")
+                // is the figure's, computed like it.
+                if word == "倍" && level.reading[..at].trim_end().ends_with('}') {
+                    continue;
+                }
+                let range = cuts
+                    .iter()
+                    .find(|r| r.contains(&at))
+                    .cloned()
+                    .unwrap_or(0..level.reading.len());
+                let sentence = level.reading[range].trim().to_owned();
+                out.push(Typed {
+                    element,
+                    offset: off,
+                    word,
+                    id: sentence_id(&sentence),
+                    sentence,
+                });
+            }
         }
-        _ => {}
     }
+    out
 }
 
-fn parts_of<'s>(m: &Message<&'s str>) -> Parts<'s> {
-    let mut parts = Parts::default();
-    if let Some(v) = &m.value {
-        walk(v, false, &mut parts);
+/// Every sentence of message `m` outside the variants the data chooses,
+/// with its id: what a `no-claim[…]` mark may name.
+fn sentence_ids(
+    m: &Message<&str>,
+    data: &dyn Fn(&InlineExpression<&str>) -> bool,
+) -> Vec<(String, String)> {
+    let mut all = Vec::new();
+    for p in m.value.iter().chain(m.attributes.iter().map(|a| &a.value)) {
+        levels(p, false, data, &mut all);
     }
-    for a in &m.attributes {
-        walk(&a.value, false, &mut parts);
+    let mut out: Vec<(String, String)> = Vec::new();
+    for level in all.iter().filter(|l| !l.chosen) {
+        for r in sentences(&level.reading) {
+            let sentence = level.reading[r].trim().to_owned();
+            if !sentence.is_empty() && !out.iter().any(|(_, s)| *s == sentence) {
+                out.push((sentence_id(&sentence), sentence));
+            }
+        }
     }
-    parts
+    out
 }
 
-/// Whether the source message is marked as stating nothing about results.
-fn is_method(m: &Message<&str>) -> bool {
-    m.comment.as_ref().is_some_and(|c| {
-        c.content
-            .iter()
-            .any(|l| l.trim_start().starts_with("no-claim:"))
-    })
+/// The sentences a message's comment marks `no-claim[ID, …]: why`, and
+/// whether it carries a mark that names none (`no-claim: why`).
+fn marks(m: &Message<&str>) -> (BTreeSet<String>, bool) {
+    let mut ids = BTreeSet::new();
+    let mut bare = false;
+    for line in m.comment.iter().flat_map(|c| c.content.iter()) {
+        let Some(rest) = line.trim_start().strip_prefix("no-claim") else {
+            continue;
+        };
+        match rest.strip_prefix('[').and_then(|r| r.split_once(']')) {
+            Some((list, _)) => ids.extend(list.split(',').map(|i| i.trim().to_owned())),
+            None => bare = true,
+        }
+    }
+    (ids, bare)
 }
 
 /// Runs the claim checks on a loaded project.
 pub fn check(project: &crate::site::Project, diags: &mut Diagnostics) {
+    use crate::compute::model::Var;
     let messages = project.renderer.messages();
-    let guarded: BTreeSet<&str> = project
-        .renderer
-        .pages()
+    let pages = project.renderer.pages();
+    let guarded: BTreeSet<&str> = pages
         .iter()
         .flat_map(|p| p.figures.claims.iter().map(|c| c.message.as_str()))
         .collect();
-    // The source locale decides what is a claim and what is method.
-    let mut method = BTreeSet::new();
+    // Variables the data decides: word-valued figures, figures and counts
+    // (the words spell what the results hold).
+    let mut decided: BTreeSet<&str> = BTreeSet::new();
+    for p in pages {
+        decided.extend(p.figures.decisions.keys().map(String::as_str));
+        decided.extend(
+            p.figures
+                .vars
+                .iter()
+                .chain(p.figures.row_vars.values().flatten())
+                .filter(|(_, v)| matches!(v, Var::Count(_) | Var::Figure(_) | Var::Number(_)))
+                .map(|(k, _)| k.as_str()),
+        );
+    }
+    // What an apart view computes for each campaign it lists.
+    decided.extend(crate::compute::across::APART_VARS);
+    let data = |e: &InlineExpression<&str>| selector_var(e).is_some_and(|v| decided.contains(v));
+    // The source locale decides what is a claim and which sentences are
+    // marked; its translations follow.
+    let source = messages.source();
+    let words = words_for(&source.tag);
+    let mut settled = BTreeSet::new();
+    // Each source message's sentences, for the hint of a translation's.
+    let mut source_sentences: std::collections::BTreeMap<String, Vec<(String, String)>> =
+        Default::default();
+    let mut claims = BTreeSet::new();
     let mut shown_vars = BTreeSet::new();
-    for (_, resource) in &messages.source().resources {
-        // The build's parse drops comments; the markers need them.
-        let full = match fluent_syntax::parser::parse(resource.source()) {
+    for (file, resource) in &source.resources {
+        let text = resource.source();
+        let map = source.source_map(file, text);
+        // The build's parse drops comments; the marks need them.
+        let full = match fluent_syntax::parser::parse(text) {
             Ok(r) | Err((r, _)) => r,
         };
         for entry in &full.body {
-            if let Entry::Message(m) = entry
-                && is_method(m)
+            let Entry::Message(m) = entry else { continue };
+            let id = m.id.name;
+            shown_vars.extend(parts_vars(m));
+            let typed = typed_claims(m, &words, &data);
+            let (marked, bare) = marks(m);
+            let chosen = source
+                .origins
+                .get(id)
+                .is_some_and(|o| !o.selectors.is_empty());
+            if guarded.contains(id) || !typed.is_empty() || chosen {
+                claims.insert(id.to_owned());
+            }
+            let place =
+                |d: Diagnostic, at: &str, off: usize| d.at_mapped(&map, offset_in(text, at) + off);
+            if guarded.contains(id) {
+                settled.insert(id.to_owned());
+                continue;
+            }
+            let all = sentence_ids(m, &data);
+            let ids: BTreeSet<&str> = all.iter().map(|(i, _)| i.as_str()).collect();
+            for t in typed.iter().filter(|t| !marked.contains(&t.id)) {
+                diags.push(
+                    place(
+                        Diagnostic::new(
+                            file,
+                            format!("message `{id}` claims \"{}\" in fixed text", t.word),
+                        ),
+                        t.element,
+                        t.offset,
+                    )
+                    .hint(format!(
+                        "choose the words with a selector on a computed figure, or guard the message with [claims.NAME] in its page; if no measurement can make the sentence \"{}\" false, mark it `no-claim[{}]: why` above the message (`<!-- no-claim[{}]: why -->` in a page)",
+                        crate::diag::shorten(&t.sentence),
+                        t.id,
+                        t.id
+                    )),
+                );
+            }
+            for lapsed in marked.iter().filter(|m| !ids.contains(m.as_str())) {
+                diags.push(
+                    place(
+                        Diagnostic::new(
+                            file,
+                            format!(
+                                "message `{id}`: the mark `no-claim[{lapsed}]` names no sentence of it now; the sentence it covered was reworded"
+                            ),
+                        ),
+                        id,
+                        0,
+                    )
+                    .hint("read the message again: a sentence that still states nothing a measurement could make false gets a mark with its new id (check names it), and the old mark goes"),
+                );
+            }
+            if bare {
+                let mut named: Vec<String> = typed
+                    .iter()
+                    .map(|t| format!("no-claim[{}]", t.id))
+                    .collect();
+                named.dedup();
+                diags.push(
+                    place(
+                        Diagnostic::new(
+                            file,
+                            format!(
+                                "message `{id}`: a `no-claim:` mark names the sentence it covers"
+                            ),
+                        ),
+                        id,
+                        0,
+                    )
+                    .hint(match named.is_empty() {
+                        true => "no sentence of the message needs a mark: remove it".to_owned(),
+                        false => format!(
+                            "write {} (each covers one sentence, until it is reworded)",
+                            named.join(", ")
+                        ),
+                    }),
+                );
+            }
+            if marked.iter().any(|m| ids.contains(m.as_str()))
+                && typed.iter().all(|t| marked.contains(&t.id))
             {
-                method.insert(m.id.name.to_owned());
+                settled.insert(id.to_owned());
             }
-        }
-        for entry in resource.entries() {
-            if let Entry::Message(m) = entry {
-                shown_vars.extend(parts_of(m).vars);
-            }
+            source_sentences.insert(id.to_owned(), all);
         }
     }
-    for (loc, localizer) in messages.locales.iter().enumerate() {
+    for localizer in messages.locales.iter().skip(1) {
         let words = words_for(&localizer.tag);
         for (file, resource) in &localizer.resources {
-            let source = resource.source();
-            let map = localizer.source_map(file, source);
+            let text = resource.source();
+            let map = localizer.source_map(file, text);
             for entry in resource.entries() {
                 let Entry::Message(m) = entry else { continue };
                 let id = m.id.name;
-                let parts = parts_of(m);
-                if !guarded.contains(id) && !method.contains(id) {
-                    for text in &parts.fixed {
-                        for (off, word) in find(text, &words) {
-                            diags.push(
-                                Diagnostic::new(
-                                    file,
-                                    format!("message `{id}` claims \"{word}\" in fixed text"),
-                                )
-                                .at_mapped(&map, offset_in(source, text) + off)
-                                .hint("choose the words with a selector on a computed figure, guard the message with [claims.NAME] in its page, or mark a statement no measurement can make false with `# no-claim: why` in the source locale"),
-                            );
-                        }
+                if !settled.contains(id) {
+                    for t in typed_claims(m, &words, &data) {
+                        diags.push(
+                            Diagnostic::new(
+                                file,
+                                format!("message `{id}` claims \"{}\" in fixed text", t.word),
+                            )
+                            .at_mapped(&map, offset_in(text, t.element) + t.offset)
+                            .hint(format!(
+                                "the source message states no claim here: choose these words with the source's selectors, guard the source message, or mark the source sentence this one translates if no measurement can make it false ({})",
+                                source_sentences
+                                    .get(id)
+                                    .map(|all| all
+                                        .iter()
+                                        .map(|(i, s)| format!("no-claim[{i}] for \"{}\"", crate::diag::shorten(s)))
+                                        .collect::<Vec<_>>()
+                                        .join("; "))
+                                    .unwrap_or_default()
+                            )),
+                        );
                     }
                 }
                 // Selectors other than plural ones (grammar, which languages
                 // need differently) choose a claim's words.
-                if loc > 0
-                    && let Some(src) = messages.source().origins.get(id)
-                {
+                if let Some(src) = source.origins.get(id) {
                     let none = BTreeSet::new();
                     let own = localizer.origins.get(id).map_or(&none, |o| &o.selectors);
                     for var in src.selectors.difference(own) {
@@ -207,7 +431,7 @@ pub fn check(project: &crate::site::Project, diags: &mut Diagnostics) {
                                     "message `{id}` replaces the source's selector on `${var}` with fixed text"
                                 ),
                             )
-                            .at_mapped(&map, offset_in(source, id))
+                            .at_mapped(&map, offset_in(text, id))
                             .hint("keep the selector, so that the data chooses the words in this language too"),
                         );
                     }
@@ -215,7 +439,88 @@ pub fn check(project: &crate::site::Project, diags: &mut Diagnostics) {
             }
         }
     }
+    stale_claims(project, &claims, diags);
     unused_figures(project, &shown_vars, diags);
+}
+
+/// Translations of claim messages (guarded, chosen by the data, or with
+/// claim words) whose English changed since they were confirmed: a
+/// translation that still says what the old English said would state a
+/// claim the data no longer backs.
+fn stale_claims(
+    project: &crate::site::Project,
+    claims: &BTreeSet<String>,
+    diags: &mut Diagnostics,
+) {
+    let tags = &project.config.locales;
+    let origins: Vec<_> = project
+        .renderer
+        .messages()
+        .locales
+        .iter()
+        .map(|l| &l.origins)
+        .collect();
+    let Ok(statuses) = crate::translate::status_from_origins(&project.root, tags, &origins) else {
+        return;
+    };
+    for status in statuses.iter().skip(1) {
+        for f in &status.files {
+            for id in f.stale.iter().filter(|id| claims.contains(*id)) {
+                diags.push(
+                    Diagnostic::new(
+                        format!("locales/{}/{}", status.locale, f.file),
+                        format!("the translation of claim message `{id}` is stale: its English changed since it was confirmed"),
+                    )
+                    .hint(format!(
+                        "update the translation to the new English, then run `pcdocs i18n confirm {} {id}`",
+                        status.locale
+                    )),
+                );
+            }
+        }
+    }
+}
+
+/// The variables a message shows, in any variant.
+fn parts_vars(m: &Message<&str>) -> BTreeSet<String> {
+    let mut out = BTreeSet::new();
+    for p in m.value.iter().chain(m.attributes.iter().map(|a| &a.value)) {
+        vars_of(p, &mut out);
+    }
+    out
+}
+
+fn vars_of(p: &fluent_syntax::ast::Pattern<&str>, out: &mut BTreeSet<String>) {
+    fn inline(i: &InlineExpression<&str>, out: &mut BTreeSet<String>) {
+        match i {
+            InlineExpression::VariableReference { id } => {
+                out.insert(id.name.to_owned());
+            }
+            InlineExpression::FunctionReference { arguments, .. } => {
+                for a in &arguments.positional {
+                    inline(a, out);
+                }
+            }
+            InlineExpression::Placeable { expression: e } => expression(e, out),
+            _ => {}
+        }
+    }
+    fn expression(e: &Expression<&str>, out: &mut BTreeSet<String>) {
+        match e {
+            Expression::Inline(i) => inline(i, out),
+            Expression::Select { selector, variants } => {
+                inline(selector, out);
+                for v in variants {
+                    vars_of(&v.value, out);
+                }
+            }
+        }
+    }
+    for el in &p.elements {
+        if let PatternElement::Placeable { expression: e } = el {
+            expression(e, out);
+        }
+    }
 }
 
 /// Figures a page declares that no message, table, chart, other figure or

@@ -170,6 +170,11 @@ pub fn series_view(
 /// (`{ header = …, message = … }`) given the campaign's variables and
 /// `$key`, `$ours` (that campaign's value), `$theirs` (the page
 /// campaign's); `$key` is `none` for a campaign measured alike.
+/// The variables an apart view computes for each campaign it lists: the
+/// comparability key that differs (`none` when measured alike), and the
+/// values on either side.
+pub const APART_VARS: [&str; 3] = ["key", "ours", "theirs"];
+
 pub fn apart_view(
     c: &Campaign,
     all: &[&Campaign],

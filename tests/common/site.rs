@@ -238,7 +238,7 @@ digits = 1
 
 {{ table(name="rps") }}
 
-<!-- no-claim: the ratio is shown as measured -->
+<!-- the ratio, as measured -->
 Alpha served { $small } the small requests Beta served.
 
 { $sampling-runs ->
