@@ -471,6 +471,43 @@ fn markup_in_a_translation_reaches_starlight_as_text() {
     assert!(page.contains("<data value=\"3\" title=\""), "{page}");
 }
 
+#[test]
+fn text_survives_astro_smart_punctuation() {
+    let site = site();
+    let ftl = site.project.join("locales/fr/example.ftl");
+    let text = std::fs::read_to_string(&ftl).unwrap();
+    let from = "example-intro = Chaque valeur";
+    assert!(text.contains(from));
+    std::fs::write(
+        &ftl,
+        text.replace(
+            from,
+            "example-intro = Lancé par cargo build --release, avec `--cpus=2`, \"tel quel\" et l'option ... ou ---. Chaque valeur",
+        ),
+    )
+    .unwrap();
+    built(&site);
+    let page = std::fs::read_to_string(site.docs.join("fr/benchmarks/example.md")).unwrap();
+    // Astro's Markdown reader converts `--`, `...` and straight quotes in
+    // text by default (smart punctuation); escaped, they stay as written.
+    let options =
+        pulldown_cmark::Options::ENABLE_TABLES | pulldown_cmark::Options::ENABLE_SMART_PUNCTUATION;
+    let mut html = String::new();
+    let body = page.split_once("\n---\n").unwrap().1;
+    pulldown_cmark::html::push_html(&mut html, pulldown_cmark::Parser::new_ext(body, options));
+    for kept in [
+        "cargo build --release,",
+        "<code>--cpus=2</code>",
+        "\"tel quel\"",
+        "l'option ... ou ---.",
+    ] {
+        assert!(html.contains(kept), "{kept} in {html}");
+    }
+    for made in ['–', '—', '…', '“', '’'] {
+        assert!(!html.contains(made), "{made} in {html}");
+    }
+}
+
 /// Line and column (1-based, in characters) of `needle` in `text`.
 fn place(text: &str, needle: &str) -> (usize, usize) {
     let at = text
