@@ -137,9 +137,11 @@ pub fn next_steps(dir: &Path, target: Target) -> String {
              1. in {dir}/pcdocs.toml, set `dir` under [output.starlight] to your Starlight site's\n   \
              src/content/docs (now ../src/content/docs: {dir} inside the site's repository);\n\
              2. in astro.config.mjs, give Starlight the locales pcdocs writes:\n   \
-             defaultLocale: \"root\", locales: {{ root: {{ label: \"English\", lang: \"en\" }}, fr: {{ label: \"Français\", lang: \"fr\" }} }},\n   \
-             and a sidebar group {{ label: \"Benchmarks\", items: [{{ autogenerate: {{ directory: \"benchmarks\" }} }}] }};\n\
-             3. cd {dir} && pcdocs build --format starlight, then build the Starlight site as usual."
+             {},\n   \
+             (each locale's `lang` its pcdocs tag, so that Starlight's own interface speaks it,\n   \
+             and `dir: \"rtl\"` for a right-to-left one), and a sidebar group {{ label: \"Benchmarks\", items: [{{ autogenerate: {{ directory: \"benchmarks\" }} }}] }};\n\
+             3. cd {dir} && pcdocs build --format starlight, then build the Starlight site as usual.",
+            crate::starlight::locales_config(&[("", "en", "English"), ("fr", "fr", "Français")])
         ),
     }
 }

@@ -30,6 +30,8 @@ const seeds = { "2026-10-container-matrix": "2026-10-container-matrix", "v0.2.0-
 // pcdocs locale → Starlight folder, as in Pingclair's documentation.
 const folders = { en: "", "zh-TW": "zh-Hant", fr: "fr" };
 const routes = { en: "", "zh-TW": "zh-Hant/", fr: "fr/" };
+// Starlight's own heading of its table of contents, in each locale.
+const onThisPage = { en: "On this page", "zh-TW": "本頁內容", fr: "Sur cette page" };
 
 let work, keep, site, docs, dist, server, browser, base, chromium;
 const handWritten = ["index.md", "benchmarks/methodology.md"];
@@ -175,7 +177,9 @@ test("every seed page in every locale shows its figures with their sources, and 
         is.filter((i) => i.src.endsWith(".svg")).map((i) => [i.naturalWidth, i.alt]));
       assert.equal(images.length, charts, `${tag} ${file}: charts`);
       for (const [width, alt] of images) assert.ok(width > 200 && alt, `${tag} ${file}: chart ${alt} ${width}`);
-      assert.equal(await page.getAttribute("html", "lang"), tag === "zh-TW" ? "zh-Hant" : tag);
+      assert.equal(await page.getAttribute("html", "lang"), tag);
+      // Starlight's own interface speaks the page's language.
+      assert.equal((await page.locator("starlight-toc h2").first().textContent()).trim(), onThisPage[tag], `${tag} ${file}: toc`);
       assert.equal(await page.locator(".sl-markdown-content").getByText("not available in your language").count(), 0);
       assert.deepEqual(errors, [], `${tag} ${file}: console errors`);
       await context.close();
