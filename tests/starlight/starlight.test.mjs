@@ -122,14 +122,6 @@ after(async () => {
   if (work && !keep) rmSync(work, { recursive: true, force: true });
 });
 
-// Astro's images load lazily: load them all before looking at them.
-async function loadImages(page) {
-  await page.$$eval("img", (is) => Promise.all(is.map((i) => {
-    i.loading = "eager";
-    return i.complete && i.naturalWidth ? null : new Promise((ok) => { i.onload = i.onerror = ok; });
-  })));
-}
-
 async function open(path, options = {}) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
   const page = await context.newPage();
@@ -155,7 +147,7 @@ test("every seed page in every locale shows its figures with their sources, and 
     for (const [tag, folder] of Object.entries(folders)) {
       const source = firstBuild[`${folder ? folder + "/" : ""}benchmarks/${file}.md`].toString();
       const expected = source.match(/<data value="/g).length;
-      const charts = source.match(/^!\[.*\]\(\.\/.*\.svg\)$/gm)?.length ?? 0;
+      const charts = source.match(/^<figure class="pcdocs-chart/gm)?.length ?? 0;
       assert.ok(expected > 10 && charts > 0, `${tag} ${file}: ${expected} figures, ${charts} charts`);
       if (tag === "fr" && file === "v0.2.0-rc.3") continue; // removed: the fallback test
       const { context, page, errors } = await open(`${routes[tag]}benchmarks/${route}/`);
@@ -172,11 +164,14 @@ test("every seed page in every locale shows its figures with their sources, and 
       for (const [value, title, text] of figures) {
         assert.ok(value !== "" && title !== "" && text.trim() !== "", `${tag} ${file}: ${value} ${text}`);
       }
-      await loadImages(page);
-      const images = await page.$$eval(".sl-markdown-content img", (is) =>
-        is.filter((i) => i.src.endsWith(".svg")).map((i) => [i.naturalWidth, i.alt]));
-      assert.equal(images.length, charts, `${tag} ${file}: charts`);
-      for (const [width, alt] of images) assert.ok(width > 200 && alt, `${tag} ${file}: chart ${alt} ${width}`);
+      // The charts are inline, as on the standalone page, and named.
+      const svgs = await page.$$eval(".sl-markdown-content figure.pcdocs-chart > svg", (ss) =>
+        ss.map((s) => [s.getBoundingClientRect().width, s.querySelector("title")?.textContent,
+          document.getElementById(s.getAttribute("aria-labelledby"))?.textContent]));
+      assert.equal(svgs.length, charts, `${tag} ${file}: charts`);
+      for (const [width, title, label] of svgs) {
+        assert.ok(width > 200 && title && label === title, `${tag} ${file}: chart ${title} ${width}`);
+      }
       assert.equal(await page.getAttribute("html", "lang"), tag);
       // Starlight's own interface speaks the page's language.
       assert.equal((await page.locator("starlight-toc h2").first().textContent()).trim(), onThisPage[tag], `${tag} ${file}: toc`);
@@ -241,28 +236,88 @@ test("charts keep their colours and stay legible on the light and the dark theme
     await page.evaluate((s) => { localStorage.setItem("starlight-theme", s); }, scheme);
     await page.reload({ waitUntil: "load" });
     assert.equal(await page.getAttribute("html", "data-theme"), scheme);
-    await loadImages(page);
-    // The chart's own card: white under the text, whatever the page's background.
-    const pixels = await page.$$eval(".sl-markdown-content img", (is) => is.filter((i) => i.src.endsWith(".svg")).map((img) => {
-      const canvas = document.createElement("canvas");
-      canvas.width = img.naturalWidth;
-      canvas.height = img.naturalHeight;
-      const ctx = canvas.getContext("2d");
-      ctx.drawImage(img, 0, 0);
-      const corner = Array.from(ctx.getImageData(20, canvas.height - 4, 1, 1).data);
-      // Some pixel of a series colour: the palette is kept.
-      const data = ctx.getImageData(0, 0, canvas.width, canvas.height).data;
-      let coloured = 0;
-      for (let i = 0; i < data.length; i += 4) if (Math.max(data[i], data[i + 1], data[i + 2]) - Math.min(data[i], data[i + 1], data[i + 2]) > 80) coloured++;
-      return { corner, coloured };
-    }));
-    assert.equal(pixels.length, 5, scheme);
-    for (const { corner, coloured } of pixels) {
-      assert.deepEqual(corner, [255, 255, 255, 255], `${scheme}: the card`);
+    // Each chart as the page draws it: its text a dark grey on its own
+    // white card, whatever the page's background, its series in colour.
+    const charts = await page.$$eval(".sl-markdown-content figure.pcdocs-chart > svg", (ss) => Promise.all(ss.map((svg) => {
+      const text = getComputedStyle(svg.querySelector("text")).fill;
+      const card = getComputedStyle(svg.querySelector("rect")).fill;
+      const box = svg.getBoundingClientRect();
+      const copy = svg.cloneNode(true);
+      copy.setAttribute("width", box.width);
+      copy.setAttribute("height", box.height);
+      const url = URL.createObjectURL(new Blob([new XMLSerializer().serializeToString(copy)], { type: "image/svg+xml" }));
+      return new Promise((ok) => {
+        const img = new Image();
+        img.onload = () => {
+          const canvas = document.createElement("canvas");
+          canvas.width = img.naturalWidth;
+          canvas.height = img.naturalHeight;
+          const ctx = canvas.getContext("2d");
+          ctx.drawImage(img, 0, 0);
+          const corner = Array.from(ctx.getImageData(20, canvas.height - 4, 1, 1).data);
+          const data = ctx.getImageData(0, 0, canvas.width, canvas.height).data;
+          let coloured = 0;
+          for (let i = 0; i < data.length; i += 4) if (Math.max(data[i], data[i + 1], data[i + 2]) - Math.min(data[i], data[i + 1], data[i + 2]) > 80) coloured++;
+          ok({ text, card, corner, coloured });
+        };
+        img.onerror = () => ok({ text, card, error: true });
+        img.src = url;
+      });
+    })));
+    assert.equal(charts.length, 5, scheme);
+    for (const { text, card, corner, coloured, error } of charts) {
+      assert.equal(text, "rgb(35, 38, 47)", `${scheme}: the text`);
+      assert.equal(card, "rgb(255, 255, 255)", `${scheme}: the card`);
+      assert.ok(!error, `${scheme}: the chart draws`);
+      assert.deepEqual(corner, [255, 255, 255, 255], `${scheme}: the card's corner`);
       assert.ok(coloured > 100, `${scheme}: series colours (${coloured} pixels)`);
     }
-    await page.locator("img[src$='.svg']").first().scrollIntoViewIfNeeded();
+    await page.locator("figure.pcdocs-chart").first().scrollIntoViewIfNeeded();
     await page.screenshot({ path: join(shots, `starlight-container-matrix-${scheme}.png`) });
+    await context.close();
+  }
+});
+
+test("on a 375 px phone, charts read at 9 px or more and copied commands keep their --, in every locale", async () => {
+  for (const [tag, route] of Object.entries(routes)) {
+    const { context, page, errors } = await open(`${route}benchmarks/2026-10-container-matrix/`, {
+      viewport: { width: 375, height: 800 }, isMobile: true, hasTouch: true,
+    });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    assert.ok(overflow <= 0, `${tag}: the page overflows by ${overflow}px`);
+    // Every label of every chart: its size as drawn (the font size times
+    // the chart's scale) and the height of its box.
+    const sizes = await page.$$eval(".sl-markdown-content figure.pcdocs-chart text", (ts) => ts.map((t) => {
+      const m = t.getScreenCTM();
+      const box = t.getBoundingClientRect();
+      return {
+        text: t.textContent,
+        font: parseFloat(getComputedStyle(t).fontSize) * Math.hypot(m.a, m.b),
+        // A label set upright (an axis title may be turned): its box's height.
+        height: Math.abs(m.b) < 1e-6 ? box.height : box.width,
+      };
+    }));
+    assert.ok(sizes.length > 50, `${tag}: chart labels`);
+    const smallest = sizes.reduce((a, b) => (a.font < b.font ? a : b));
+    assert.ok(smallest.font >= 9, `${tag}: "${smallest.text}" drawn at ${smallest.font.toFixed(2)} px`);
+    for (const s of sizes) if (s.text.trim()) assert.ok(s.height >= 9, `${tag}: "${s.text}" ${s.height} px high`);
+    // A chart wider than the phone scrolls in its own box.
+    const scrolls = await page.$$eval("figure.pcdocs-chart", (fs) => fs.filter((f) => f.scrollWidth > f.clientWidth).length);
+    assert.equal(scrolls, 5, `${tag}: charts scroll in their box`);
+    await page.locator("figure.pcdocs-chart").first().scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(shots, `starlight-container-matrix-375-${tag}.png`) });
+    // A command in a code block, as its copy button gives it and as its
+    // text reads, and an option in a sentence: their -- kept.
+    const blocks = await page.$$eval(".sl-markdown-content pre", (ps) => ps.map((p) => p.textContent));
+    const command = blocks.find((b) => b.includes("docker run"));
+    assert.ok(command && command.includes("--cpus=2") && command.includes("--network"), `${tag}: ${command}`);
+    for (const b of blocks) assert.ok(!/[–—]/.test(b), `${tag}: a dash made in ${b}`);
+    const copied = await page.$$eval(".sl-markdown-content [data-code]", (bs) => bs.map((b) => b.dataset.code));
+    assert.ok(copied.some((c) => c.includes("--cpus=2")) && !copied.some((c) => /[–—]/.test(c)), `${tag}: ${copied}`);
+    const prose = await page.locator(".sl-markdown-content").textContent();
+    for (const kept of ["--cpus=2", "cargo build --release --locked"]) assert.ok(prose.includes(kept), `${tag}: ${kept}`);
+    assert.ok(!/[–—]cpus|[–—]release/.test(prose), `${tag}: a dash made in the prose`);
+    assert.deepEqual(errors, [], `${tag}: console errors`);
     await context.close();
   }
 });
