@@ -1,13 +1,15 @@
 // Writes this repository's pages into a scratch Astro Starlight site with
 // `pcdocs build --format starlight`, builds the site with the pinned Astro
-// and Starlight (package-lock.json beside this file; `npm ci` into the
-// scratch folder, removed afterwards), and checks the built pages in
-// Debian's headless Chromium. Screenshots for review go to
-// target/screenshots/starlight-*.png.
+// and Starlight, and checks the built pages in Debian's headless Chromium;
+// twice, with the oldest and the newest versions pcdocs supports
+// (oldest/package-lock.json and newest/package-lock.json beside this file;
+// `npm ci` into the scratch folder, removed afterwards). Screenshots for
+// review go to target/screenshots/starlight-*.png.
 //
-// PCDOCS_STARLIGHT_WORK=DIR reuses DIR/site/node_modules from an earlier run
-// (kept, with the rest of DIR) instead of installing again.
-import { test, before, after } from "node:test";
+// PCDOCS_STARLIGHT_WORK=DIR reuses DIR/<oldest|newest>/site/node_modules
+// from an earlier run (kept, with the rest of DIR) instead of installing
+// again, as long as the lock file is the one installed.
+import { test, before, after, describe } from "node:test";
 import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
 import {
@@ -54,21 +56,28 @@ function pcdocs(project) {
   execFileSync(bin, ["build", "--format", "starlight", "--root", project], { stdio: "inherit" });
 }
 
+// The supported range, at both ends: each folder's package-lock.json pins
+// an Astro, a Starlight and the Node.js that runs Astro (docs/starlight.md).
+for (const variant of ["oldest", "newest"]) describe(`the ${variant} Astro and Starlight supported`, () => {
+
 before(async () => {
   keep = Boolean(process.env.PCDOCS_STARLIGHT_WORK);
-  work = process.env.PCDOCS_STARLIGHT_WORK || mkdtempSync(join(tmpdir(), "pcdocs-starlight-"));
+  work = join(process.env.PCDOCS_STARLIGHT_WORK || mkdtempSync(join(tmpdir(), "pcdocs-starlight-")), variant);
   site = join(work, "site");
   const modules = join(site, "node_modules");
-  const reuse = keep && existsSync(modules);
+  const lock = readFileSync(join(here, variant, "package-lock.json"));
+  const installed = join(work, "installed-lock.json");
+  const reuse = keep && existsSync(modules) && existsSync(installed) && readFileSync(installed).equals(lock);
   if (reuse) {
     // Everything but the installed packages starts over.
     for (const name of readdirSync(site)) if (name !== "node_modules") rmSync(join(site, name), { recursive: true });
   }
   mkdirSync(site, { recursive: true });
   cpSync(join(here, "site"), site, { recursive: true });
-  for (const name of ["package.json", "package-lock.json"]) cpSync(join(here, name), join(site, name));
+  for (const name of ["package.json", "package-lock.json"]) cpSync(join(here, variant, name), join(site, name));
   if (!reuse) {
     execFileSync("npm", ["ci", "--no-audit", "--no-fund", "--loglevel=error"], { cwd: site, stdio: "inherit" });
+    if (keep) cpSync(join(here, variant, "package-lock.json"), installed);
   }
   ({ chromium } = await import(join(modules, "playwright-core", "index.mjs")));
   docs = join(site, "src", "content", "docs");
@@ -92,7 +101,7 @@ before(async () => {
   secondBuild = files(docs);
   // One page left untranslated in French: Starlight falls back to English.
   unlinkSync(join(docs, "fr", "benchmarks", "v0.2.0-rc.3.md"));
-  // Astro 7 needs Node.js 22.12 or later: the pinned `node` package's.
+  // Astro runs on the pinned `node` package's Node.js, whatever runs npm.
   execFileSync(join(modules, ".bin", "node"), [join(modules, "astro", "bin", "astro.mjs"), "build"], {
     cwd: site, stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, ASTRO_TELEMETRY_DISABLED: "1" },
   });
@@ -119,7 +128,7 @@ before(async () => {
 after(async () => {
   await browser?.close();
   server?.close();
-  if (work && !keep) rmSync(work, { recursive: true, force: true });
+  if (work && !keep) rmSync(dirname(work), { recursive: true, force: true });
 });
 
 async function open(path, options = {}) {
@@ -273,7 +282,7 @@ test("charts keep their colours and stay legible on the light and the dark theme
       assert.ok(coloured > 100, `${scheme}: series colours (${coloured} pixels)`);
     }
     await page.locator("figure.pcdocs-chart").first().scrollIntoViewIfNeeded();
-    await page.screenshot({ path: join(shots, `starlight-container-matrix-${scheme}.png`) });
+    await page.screenshot({ path: join(shots, `starlight-${variant}-container-matrix-${scheme}.png`) });
     await context.close();
   }
 });
@@ -305,7 +314,7 @@ test("on a 375 px phone, charts read at 9 px or more and copied commands keep th
     const scrolls = await page.$$eval("figure.pcdocs-chart", (fs) => fs.filter((f) => f.scrollWidth > f.clientWidth).length);
     assert.equal(scrolls, 5, `${tag}: charts scroll in their box`);
     await page.locator("figure.pcdocs-chart").first().scrollIntoViewIfNeeded();
-    await page.screenshot({ path: join(shots, `starlight-container-matrix-375-${tag}.png`) });
+    await page.screenshot({ path: join(shots, `starlight-${variant}-container-matrix-375-${tag}.png`) });
     // A command in a code block, as its copy button gives it and as its
     // text reads, and an option in a sentence: their -- kept.
     const blocks = await page.$$eval(".sl-markdown-content pre", (ps) => ps.map((p) => p.textContent));
@@ -320,4 +329,6 @@ test("on a 375 px phone, charts read at 9 px or more and copied commands keep th
     assert.deepEqual(errors, [], `${tag}: console errors`);
     await context.close();
   }
+});
+
 });
