@@ -112,36 +112,6 @@ pub fn chart_inline(svg: &str) -> String {
     block
 }
 
-/// The `defaultLocale` and `locales` of Starlight's configuration for
-/// pcdocs's locales, each given as (Starlight folder, `""` for the root
-/// locale; pcdocs locale tag; the locale's name for itself). Each locale's
-/// `lang` is its pcdocs tag: Starlight picks its own interface's language
-/// by `lang` (`zh-TW` has one, `zh-Hant` falls back to another), and sets
-/// the page's `lang` with it. A right-to-left locale gets `dir: "rtl"`,
-/// which Starlight does not infer.
-pub fn locales_config(locales: &[(&str, &str, &str)]) -> String {
-    let js = |s: &str| serde_json::to_string(s).unwrap_or_else(|_| "\"\"".to_owned());
-    let entries: Vec<String> = locales
-        .iter()
-        .map(|&(folder, tag, label)| {
-            let key = match folder {
-                "" => "root".to_owned(),
-                f if f.bytes().all(|b| b.is_ascii_lowercase()) => f.to_owned(),
-                f => js(f),
-            };
-            let dir = match crate::l10n::format::is_right_to_left(tag) {
-                true => ", dir: \"rtl\"",
-                false => "",
-            };
-            format!("{key}: {{ label: {}, lang: {}{dir} }}", js(label), js(tag))
-        })
-        .collect();
-    format!(
-        "defaultLocale: \"root\", locales: {{ {} }}",
-        entries.join(", ")
-    )
-}
-
 /// A YAML scalar holding `text` exactly, whatever it holds: a JSON string
 /// is a YAML double-quoted scalar, in which nothing ends the value, the
 /// line or the front matter (a line break is `\n`, a quote `\"`). JSON
@@ -351,21 +321,6 @@ mod tests {
                     | pulldown_cmark::Event::End(pulldown_cmark::TagEnd::HtmlBlock)
             )),
             "{events:?}"
-        );
-    }
-
-    #[test]
-    fn each_locale_gets_its_lang_and_a_right_to_left_one_its_dir() {
-        assert_eq!(
-            locales_config(&[
-                ("", "en", "English"),
-                ("zh-Hant", "zh-TW", "繁體中文"),
-                ("fr", "fr", "Français"),
-                ("ar", "ar", "العربية"),
-            ]),
-            "defaultLocale: \"root\", locales: { root: { label: \"English\", lang: \"en\" }, \
-             \"zh-Hant\": { label: \"繁體中文\", lang: \"zh-TW\" }, fr: { label: \"Français\", lang: \"fr\" }, \
-             ar: { label: \"العربية\", lang: \"ar\", dir: \"rtl\" } }"
         );
     }
 }
