@@ -8,6 +8,7 @@ use super::model::{
     Shown, Source, Style, Var, apply, cell_figure, err, facts, insert_date, operand, subject_label,
     subject_name, table_of, version_in,
 };
+use crate::compute::model::Rule;
 use crate::results::{Campaign, Outcome};
 use indexmap::IndexMap;
 use serde::Deserialize;
@@ -677,7 +678,7 @@ fn eval_decl(
                 name,
                 t.key(),
                 ids,
-                format!("each step against the one before, level within {tolerance}"),
+                Rule::new("trend").number("tolerance", tolerance),
             );
             Ok(())
         }
@@ -770,7 +771,10 @@ fn eval_decl(
                 &format!("{name}-quantifier"),
                 q.key(),
                 Vec::new(),
-                format!("{} of {total} in `{table}` pass the condition", items.len()),
+                Rule::new("quantifier")
+                    .count("passed", items.len())
+                    .count("total", total)
+                    .text("table", table.as_str()),
             );
             insert_list(page, name, items);
             Ok(())
@@ -785,10 +789,10 @@ fn eval_decl(
                 name,
                 s.key(),
                 vec![a, b],
-                format!(
-                    "{} against {}, even when the ratio is within {tie} of 1",
-                    of[0], of[1]
-                ),
+                Rule::new("standing")
+                    .text("a", of[0].as_str())
+                    .text("b", of[1].as_str())
+                    .number("tie", tie),
             );
             Ok(())
         }
@@ -831,7 +835,10 @@ fn eval_decl(
                 name,
                 yes,
                 vec![a, b],
-                format!("{} and {} differ by less than {limit}", of[0], of[1]),
+                Rule::new("close")
+                    .text("a", of[0].as_str())
+                    .text("b", of[1].as_str())
+                    .number("limit", *limit),
             );
             let idx = page.push(Figure {
                 value: *limit,
@@ -1029,10 +1036,12 @@ fn eval_decl(
                 name,
                 word,
                 Vec::new(),
-                format!(
-                    "of {} rows of `{table}`, {led} led by the group by more than the tie ({tie}) and {near} within it",
-                    rows.len()
-                ),
+                Rule::new("leads")
+                    .count("rows", rows.len())
+                    .text("table", table.as_str())
+                    .count("led", led)
+                    .number("tie", tie)
+                    .count("near", near),
             );
             page.vars
                 .insert(format!("{name}-led-count"), Var::Count(led));
@@ -1195,10 +1204,13 @@ fn eval_decl(
                     Decision {
                         value: labels.len().to_string(),
                         inputs: Vec::new(),
-                        rule: format!(
-                            "rows where {subject} is {k} against {baseline} (even within {tie}): {}",
-                            if shown.is_empty() { "none".to_owned() } else { shown.join(", ") }
-                        ),
+                        rule: Rule::new("rows")
+                            .text("subject", subject)
+                            .text("standing", k)
+                            .text("baseline", baseline)
+                            .number("tie", tie)
+                            .count("count", shown.len())
+                            .text("rows", shown.join(", ")),
                     },
                 );
                 page.vars
@@ -1231,7 +1243,7 @@ fn insert_lead(page: &mut PageFigures, name: &str, values: &[f64], tie: f64) {
         &format!("{name}-lead"),
         lead,
         Vec::new(),
-        format!("the highest value against the next one: ahead when above it by more than the tie ({tie})"),
+        Rule::new("lead").number("tie", tie),
     );
 }
 
@@ -1272,9 +1284,13 @@ fn previous_campaign(ctx: &Ctx<'_>, page: &mut PageFigures, name: &str, subject:
     };
     let keys = ctx.campaign.manifest.comparability.keys.join(", ");
     let rule = match &ctx.previous {
-        Previous::None => "no earlier campaign of this kind".to_owned(),
-        Previous::Comparable(p) => format!("`{}` has the same {keys}", p.id),
-        Previous::Incomparable(p, d) => format!("`{}` differs in {}", p.id, d.key),
+        Previous::None => Rule::new("previous-none"),
+        Previous::Comparable(p) => Rule::new("previous-same")
+            .text("campaign", p.id.as_str())
+            .text("keys", keys),
+        Previous::Incomparable(p, d) => Rule::new("previous-differs")
+            .text("campaign", p.id.as_str())
+            .text("key", d.key.as_str()),
     };
     page.decide(name, value, Vec::new(), rule);
     let Some(before) = before else {
@@ -1321,7 +1337,7 @@ struct Moved {
     idx: usize,
     direction: super::history::Direction,
     before: String,
-    rule: String,
+    rule: Rule,
 }
 
 /// The change of cell `of` (`table/row/series`), or `None` when there is no
@@ -1382,17 +1398,17 @@ fn cell_change(
         sources,
     });
     let basis = match spreads {
-        (Some(_), Some(_)) => "the larger run spread",
-        _ => "the tie threshold",
+        (Some(_), Some(_)) => "spread",
+        _ => "tie",
     };
     Ok(Some(Moved {
         idx,
         direction: d,
         before: p.id.clone(),
-        rule: format!(
-            "against `{}`: a change below {noise} ({basis}) is within noise",
-            p.id
-        ),
+        rule: Rule::new("noise")
+            .text("campaign", p.id.as_str())
+            .number("noise", noise)
+            .text("basis", basis),
     }))
 }
 
@@ -1407,7 +1423,7 @@ fn change(
     shown: Shown,
 ) -> Result<(), DeclError> {
     use super::history::Direction;
-    let regression = |page: &mut PageFigures, yes: bool, rule: String| {
+    let regression = |page: &mut PageFigures, yes: bool, rule: Rule| {
         if threshold.is_some() {
             page.decide(
                 &format!("{name}-regression"),
@@ -1423,9 +1439,9 @@ fn change(
             &format!("{name}-direction"),
             "none",
             vec![ours],
-            "no comparable previous campaign has this cell".to_owned(),
+            Rule::new("no-previous-cell"),
         );
-        regression(page, false, "nothing to compare".to_owned());
+        regression(page, false, Rule::new("nothing-to-compare"));
         return Ok(());
     };
     let value = signed(page, moved.idx);
@@ -1440,11 +1456,9 @@ fn change(
     regression(
         page,
         fell_beyond,
-        format!(
-            "a fall of more than {} against `{}`",
-            threshold.unwrap_or_default(),
-            moved.before
-        ),
+        Rule::new("fall")
+            .number("threshold", threshold.unwrap_or_default())
+            .text("campaign", moved.before),
     );
     Ok(())
 }
@@ -1560,7 +1574,7 @@ fn changes(
             &format!("{name}-regression"),
             if n > 0 { "yes" } else { "no" },
             inputs,
-            format!("a fall of more than {th} in any of the rows"),
+            Rule::new("fall-any").number("threshold", th),
         );
     }
     Ok(())

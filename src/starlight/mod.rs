@@ -137,6 +137,19 @@ fn yaml_string(text: &str) -> String {
     out
 }
 
+/// What shows a figure's or a claim's title to keyboards and touch screens:
+/// Starlight has none of pcdocs's theme, so each page brings the theme's
+/// script (`tooltips.js`, the same as in `themes/default/static/theme.js`)
+/// and styles in Starlight's colours. Two HTML blocks that Astro's Markdown
+/// reader passes through as they are.
+const TOOLTIPS: &str = concat!(
+    "\n<style>\n",
+    include_str!("tooltips.css"),
+    "</style>\n\n<script>\n",
+    include_str!("tooltips.js"),
+    "</script>\n"
+);
+
 /// The last day of a campaign (else its first), from its manifest.
 fn campaign_day(project: &Project, campaign: &str) -> Option<String> {
     if campaign.is_empty() {
@@ -259,6 +272,7 @@ pub fn render(project: &Project, settings: &Starlight) -> Result<Pages, Diagnost
             }
             md.push_str("---\n\n");
             md.push_str(&body(&marked, &rendered.charts, &tables));
+            md.push_str(TOOLTIPS);
             out.files
                 .insert(format!("{prefix}/{slug}.md"), md.into_bytes());
             out.charts += rendered.charts.len();
@@ -322,5 +336,20 @@ mod tests {
             )),
             "{events:?}"
         );
+    }
+
+    #[test]
+    fn the_tooltips_are_the_standalone_themes() {
+        let theme = include_str!("../../themes/default/static/theme.js");
+        let script = include_str!("tooltips.js");
+        let body = script
+            .split_once("(function () {\n")
+            .and_then(|(_, rest)| rest.rsplit_once("})();"))
+            .map(|(body, _)| body)
+            .unwrap();
+        assert!(body.len() > 500 && theme.contains(body));
+        for block in ["</style>", "</script>"] {
+            assert_eq!(TOOLTIPS.matches(block).count(), 1);
+        }
     }
 }

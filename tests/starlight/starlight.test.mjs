@@ -226,6 +226,55 @@ test("the language picker reaches the same page in the other locale", async () =
   }
 });
 
+test("keyboards and touch screens reach a figure's sources, in the page's language", async () => {
+  const sourceOf = {
+    en: [/\.csv, lines? [0-9, ]+, column /, "holds: "],
+    fr: [/\.csv, lignes? [0-9, ]+, colonne /, "vérifié\u00a0: "],
+    "zh-TW": [/\.csv，第 [0-9, ]+ 行，\S+ 欄/, "成立："],
+  };
+  const tabTo = async (page, selector) => {
+    for (let i = 0; i < 400; i++) {
+      await page.keyboard.press("Tab");
+      if (await page.evaluate((s) => document.activeElement?.matches(s), selector)) return page.evaluateHandle(() => document.activeElement);
+    }
+    assert.fail(`Tab never reached ${selector}`);
+  };
+  for (const [tag, route] of Object.entries(routes)) {
+    const [source, claim] = sourceOf[tag];
+    const { context, page, errors } = await open(`${route}benchmarks/2026-10-container-matrix/`);
+    const figure = await tabTo(page, ".sl-markdown-content data[title*=\".csv\"]");
+    const title = await figure.evaluate((d) => d.getAttribute("title"));
+    assert.match(title, source, tag);
+    const tip = page.locator("#pcdocs-tip");
+    assert.ok(await tip.isVisible(), `${tag}: the tooltip shows`);
+    assert.equal(await tip.textContent(), title, tag);
+    assert.equal(await tip.getAttribute("role"), "tooltip");
+    assert.equal(await figure.evaluate((d) => d.getAttribute("aria-describedby")), "pcdocs-tip");
+    assert.equal(await figure.evaluate((d) => getComputedStyle(d).outlineStyle), "solid", `${tag}: focus visible`);
+    await page.screenshot({ path: join(shots, `starlight-${variant}-tooltip-${tag}.png`) });
+    await page.keyboard.press("Escape");
+    assert.ok(!(await tip.isVisible()), `${tag}: Escape closes it`);
+    const sentence = await tabTo(page, `.sl-markdown-content span.claim[title^="${claim}"]`);
+    assert.ok(await tip.isVisible(), `${tag}: a claim's tooltip`);
+    assert.equal(await tip.textContent(), await sentence.evaluate((s) => s.getAttribute("title")));
+    assert.deepEqual(errors, [], `${tag}: console errors`);
+    await context.close();
+  }
+  const { context, page } = await open("fr/benchmarks/2026-10-container-matrix/", {
+    viewport: { width: 375, height: 800 }, isMobile: true, hasTouch: true,
+  });
+  const figure = page.locator(".sl-markdown-content data[title]", { hasText: "93,1" }).first();
+  await figure.scrollIntoViewIfNeeded();
+  await figure.tap();
+  const tip = page.locator("#pcdocs-tip");
+  assert.ok(await tip.isVisible(), "a tap shows the tooltip");
+  assert.match(await tip.textContent(), /78.348 ÷ 84.133 = 93,1/);
+  const box = await tip.boundingBox();
+  assert.ok(box.x >= 0 && box.x + box.width <= 375, `the tooltip fits the phone: ${JSON.stringify(box)}`);
+  await page.screenshot({ path: join(shots, `starlight-${variant}-tooltip-fr-375.png`) });
+  await context.close();
+});
+
 test("a page missing in a locale gets Starlight's fallback notice", async () => {
   for (const [path, notice] of [
     ["fr/benchmarks/v0.2.0-rc.3/", "Ce contenu n’est pas encore disponible dans votre langue."],
