@@ -381,14 +381,15 @@ fn a_claim_shows_on_the_page_why_it_was_chosen() {
     // A guard: its condition and the values it held on.
     assert!(
         en.contains(
-            "<span class=\"claim\" title=\"holds: loss-main &lt; loss-v022 (8.1% &lt; 11.6%)\">"
+            "<span class=\"claim\" title=\"holds: loss-main &lt; loss-v022 (8.1% &lt; 11.6%)\" tabindex=\"0\">"
         ),
         "{en}"
     );
-    // A selector: the word chosen, its rule and inputs, in the page's digits.
+    // A selector: the word chosen, its rule and inputs, in the page's
+    // language and digits.
     let fr = read(dir.path(), "site/fr/2026-10-container-matrix/index.html");
     assert!(
-        fr.contains("sweep-trend-traefik = falls: each step against the one before, level within 0.02 (30\u{202f}028, 10\u{202f}272, 2\u{202f}906, 325)"),
+        fr.contains("sweep-trend-traefik = falls\u{a0}: chaque palier comparé au précédent, stable à 0,02 près (30\u{202f}028, 10\u{202f}272, 2\u{202f}906, 325)"),
         "{fr}"
     );
     // The Markdown twin reads as prose, without the marks.

@@ -86,28 +86,39 @@ fn a_changed_result_changes_the_download_and_the_page_alike() {
     assert!(html.contains("<data value=\"39999\""));
 }
 
-/// A figure's tooltip is made from texts kept per page on the rendering
-/// thread (`provenance::with_texts`); what is kept for one page never
-/// answers for another. Every figure of every page of the repository's
-/// site, asked for page after page and then again, gets what `exact` and
-/// `title` make from the page itself.
+/// A figure's tooltip is made from texts kept per page and locale on the
+/// rendering thread (`provenance::with_texts`); what is kept for one page
+/// or locale never answers for another. Every figure of every page of the
+/// repository's site, asked for page after page in changing locales and
+/// then again, gets what `exact` and `title` make from the page itself.
 #[test]
 fn tooltip_texts_kept_for_a_page_are_its_own() {
-    use pcdocs::render::provenance::{exact, title, with_texts};
+    use pcdocs::render::provenance::{Words, exact, title, with_texts};
     let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
     let project = pcdocs::site::load(root).expect("the repository's site loads");
     let pages = project.renderer.pages();
-    let locales = &project.renderer.messages().locales;
+    let messages = project.renderer.messages();
+    let locales = &messages.locales;
     let mut checked = 0;
     for round in 0..2 {
         for (n, page) in pages.iter().enumerate() {
-            let fmt = &locales[(n + round) % locales.len()].formatter;
+            let loc = (n + round) % locales.len();
+            let fmt = &locales[loc].formatter;
+            let words = Words { messages, loc };
             let figures = &page.figures;
             for i in 0..figures.figures.len() {
-                let (value, titles) =
-                    with_texts(page, |t| (t.exact(i).to_owned(), t.titles(&[i, 0], fmt)));
+                let (value, titles) = with_texts(page, messages, loc, |t| {
+                    (
+                        t.exact(i, &words).to_owned(),
+                        t.titles(&[i, 0], fmt, &words),
+                    )
+                });
                 assert_eq!(value, exact(&figures.figures[i]));
-                let expected = [title(figures, i, fmt), title(figures, 0, fmt)].join("\n");
+                let expected = [
+                    title(figures, i, fmt, &words),
+                    title(figures, 0, fmt, &words),
+                ]
+                .join("\n");
                 assert_eq!(titles, expected);
                 checked += 1;
             }

@@ -174,12 +174,14 @@ fn facts_show_per_locale_with_row_args_and_labels() {
     let html = read(dir.path(), "site/en/x/index.html");
     assert!(
         html.contains(
-            "<data value=\"1234.5\" title=\"results/x/manifest.toml, facts.builds.alpha.weight\">1,234.5</data>"
+            "<data value=\"1234.5\" title=\"results/x/manifest.toml, facts.builds.alpha.weight\" tabindex=\"0\">1,234.5</data>"
         ),
         "{html}"
     );
     assert!(
-        html.contains("title=\"results/x/manifest.toml, subjects.beta.version\">2.0</span>"),
+        html.contains(
+            "title=\"results/x/manifest.toml, subjects.beta.version\" tabindex=\"0\">2.0</span>"
+        ),
         "{html}"
     );
     let csv = read(dir.path(), "site/en/x/builds.csv");

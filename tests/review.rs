@@ -10,10 +10,10 @@ fn every_figure_in_the_html_carries_its_value_and_source() {
     build(dir.path());
     let html = read(dir.path(), "site/en/2026-10-container-matrix/index.html");
     assert!(html.contains(
-        "<data value=\"0.931239822661738\" title=\"78,348 ÷ 84,133 = 93.1%\nresults/2026-10-container-matrix/proxy.csv, line 3, column req_per_s\nresults/2026-10-container-matrix/proxy.csv, line 2, column req_per_s\">93.1%</data>"
+        "<data value=\"0.931239822661738\" title=\"78,348 ÷ 84,133 = 93.1%\nresults/2026-10-container-matrix/proxy.csv, line 3, column req_per_s\nresults/2026-10-container-matrix/proxy.csv, line 2, column req_per_s\" tabindex=\"0\">93.1%</data>"
     ), "share with formula and both sources");
     assert!(html.contains(
-        "<data value=\"84133\" title=\"results/2026-10-container-matrix/proxy.csv, line 2, column req_per_s\">84,133</data>"
+        "<data value=\"84133\" title=\"results/2026-10-container-matrix/proxy.csv, line 2, column req_per_s\" tabindex=\"0\">84,133</data>"
     ));
     let fr = read(dir.path(), "site/fr/2026-10-container-matrix/index.html");
     assert!(
@@ -68,7 +68,7 @@ fn explain_lists_every_computed_figure_with_its_formula() {
             && c["value"] == "1"
             && c["why"][0]
                 .as_str()
-                .is_some_and(|w| w.contains("even within 0.02") && w.ends_with("HTTP/3"))),
+                .is_some_and(|w| w.contains("même à 0,02 près") && w.ends_with("HTTP/3"))),
         "{claims:?}"
     );
 }

@@ -66,3 +66,47 @@ incomplete-statement = { $count ->
 incomplete-note = Non compté ici, faute de mesure aboutie : { $subjects }.
 
 cell-label = { $subject } ({ $row })
+
+# Infobulle d’un chiffre, que le clavier et l’écran tactile atteignent aussi : d’où vient sa valeur.
+source-cell = { $file }, { $lines-count ->
+        [one] ligne
+        [many] lignes
+       *[other] lignes
+    } { $lines }, colonne { $column }
+source-cell-raw = { $raw } (via { source-cell })
+source-manifest = { $file }, { $key }
+source-page = en-tête de la page, { $key }
+formula-median = médiane
+formula-mean = moyenne
+# Infobulle d’une phrase dont les mots dépendent des données.
+claim-holds = vérifié : { $checks }
+claim-decided = { $name } = { $value } : { $rule }
+claim-decided-inputs = { $name } = { $value } : { $rule } ({ $inputs })
+rule-trend = chaque palier comparé au précédent, stable à { $tolerance } près
+rule-quantifier = { $passed } sur { $total } dans `{ $table }` remplissent la condition
+rule-standing = { $a } face à { $b }, même quand le rapport est à moins de { $tie } de { LITERAL("1") }
+rule-close = { $a } et { $b } diffèrent de moins de { $limit }
+rule-leads = sur { $rows } lignes de `{ $table }`, le groupe en mène { $led } au-delà du seuil d’égalité ({ $tie }) et { $near } en deçà
+rule-rows = lignes où { $subject } est { $standing } face à { $baseline } (même à { $tie } près) : { $count ->
+        [0] aucune
+       *[other] { $rows }
+    }
+rule-lead = la valeur la plus haute face à la suivante : en tête quand elle la dépasse de plus que le seuil d’égalité ({ $tie })
+rule-previous-none = aucune campagne antérieure de ce type
+rule-previous-same = `{ $campaign }` a les mêmes { $keys }
+rule-previous-differs = `{ $campaign }` diffère par { $key }
+rule-noise = face à `{ $campaign }` : un écart inférieur à { $noise } ({ $basis ->
+        [spread] la plus grande dispersion des séries
+       *[tie] le seuil d’égalité
+    }) reste dans le bruit
+rule-no-previous-cell = aucune campagne antérieure comparable n’a cette cellule
+rule-nothing-to-compare = rien à comparer
+rule-fall = une baisse de plus de { $threshold } face à `{ $campaign }`
+rule-fall-any = une baisse de plus de { $threshold } sur l’une des lignes
+
+source-not-completed = non terminé : { $reason } ({ $cell })
+source-median-of = , médiane de { $runs } séries
+
+rule-no-value = `{ $cell }` n’a pas de valeur ({ $reason })
+rule-around = chaque chiffre à moins de { $within } de leur moyenne
+rule-no-candidate = aucun candidat n’a de valeur

@@ -53,3 +53,45 @@ incomplete-statement = 此處省略一項敘述：它所依據的 { $count } 項
 incomplete-note = 此處未計入量測未完成的 { $subjects }。
 
 cell-label = { $subject }（{ $row }）
+
+# 數值的提示框（鍵盤與觸控螢幕也能開啟）：數值的來源。
+source-cell = { $file }，{ $lines-count ->
+       *[other] 第 { $lines } 行
+    }，{ $column } 欄
+source-cell-raw = { $raw }（經由 { source-cell }）
+source-manifest = { $file }，{ $key }
+source-page = 本頁的 front matter，{ $key }
+formula-median = 中位數
+formula-mean = 平均值
+# 由資料決定用詞的句子，其提示框內容。
+claim-holds = 成立：{ $checks }
+claim-decided = { $name } = { $value }：{ $rule }
+claim-decided-inputs = { $name } = { $value }：{ $rule }（{ $inputs }）
+rule-trend = 每一級與前一級相比，差距在 { $tolerance } 以內視為持平
+rule-quantifier = `{ $table }` 的 { $total } 項中有 { $passed } 項符合條件
+rule-standing = { $a } 與 { $b } 相比，比值與 { LITERAL("1") } 相差在 { $tie } 以內時亦然
+rule-close = { $a } 與 { $b } 相差不到 { $limit }
+rule-leads = `{ $table }` 的 { $rows } 列中，該組有 { $led } 列領先幅度超過平手門檻（{ $tie }），{ $near } 列在門檻以內
+rule-rows = { $subject } 相對於 { $baseline } 為 { $standing } 的列（差距在 { $tie } 以內亦計入）：{ $count ->
+        [0] 無
+       *[other] { $rows }
+    }
+rule-lead = 最高值與次高值相比：高出幅度超過平手門檻（{ $tie }）即為領先
+rule-previous-none = 沒有同類型的較早量測
+rule-previous-same = `{ $campaign }` 的 { $keys } 相同
+rule-previous-differs = `{ $campaign }` 的 { $key } 不同
+rule-noise = 與 `{ $campaign }` 相比：變化小於 { $noise }（{ $basis ->
+        [spread] 兩者中較大的量測輪次離散度
+       *[tie] 平手門檻
+    }）即視為雜訊範圍內
+rule-no-previous-cell = 沒有可比較的較早量測含有此儲存格
+rule-nothing-to-compare = 無可比較的數據
+rule-fall = 與 `{ $campaign }` 相比下降超過 { $threshold }
+rule-fall-any = 任一列下降超過 { $threshold }
+
+source-not-completed = 未完成：{ $reason }（{ $cell }）
+source-median-of = ，{ $runs } 輪的中位數
+
+rule-no-value = `{ $cell }` 沒有數值（{ $reason }）
+rule-around = 每個數字與平均值的差距都在 { $within } 以內
+rule-no-candidate = 沒有任何候選項有數值

@@ -8,6 +8,7 @@ use super::model::{
     Operand, PageFigures, Shown, Source, Style, Var, apply, cell_figure, cell_figure_any, err,
     facts, insert_date, operand, subject_label, subject_name, table_of, version_in,
 };
+use crate::compute::model::Rule;
 use crate::results::{Campaign, Outcome};
 use indexmap::IndexMap;
 use serde::Deserialize;
@@ -803,7 +804,9 @@ fn eval_decl(
                     name,
                     INCOMPLETE,
                     ids,
-                    format!("a step has no value: `{}` ({})", m.cell, m.reason),
+                    Rule::new("no-value")
+                        .text("cell", m.cell.clone())
+                        .text("reason", m.reason.clone()),
                 );
                 return Ok(());
             }
@@ -815,7 +818,7 @@ fn eval_decl(
                 name,
                 t.key(),
                 ids,
-                format!("each step against the one before, level within {tolerance}"),
+                Rule::new("trend").number("tolerance", tolerance),
             );
             Ok(())
         }
@@ -914,7 +917,10 @@ fn eval_decl(
                 &format!("{name}-quantifier"),
                 q.key(),
                 Vec::new(),
-                format!("{} of {total} in `{table}` pass the condition", items.len()),
+                Rule::new("quantifier")
+                    .count("passed", items.len())
+                    .count("total", total)
+                    .text("table", table.as_str()),
             );
             insert_list(page, name, items);
             Ok(())
@@ -928,7 +934,9 @@ fn eval_decl(
                     name,
                     INCOMPLETE,
                     vec![a, b],
-                    format!("`{}` has no value ({})", m.cell, m.reason),
+                    Rule::new("no-value")
+                        .text("cell", m.cell.clone())
+                        .text("reason", m.reason.clone()),
                 );
                 return Ok(());
             }
@@ -938,10 +946,10 @@ fn eval_decl(
                 name,
                 s.key(),
                 vec![a, b],
-                format!(
-                    "{} against {}, even when the ratio is within {tie} of 1",
-                    of[0], of[1]
-                ),
+                Rule::new("standing")
+                    .text("a", of[0].as_str())
+                    .text("b", of[1].as_str())
+                    .number("tie", tie),
             );
             Ok(())
         }
@@ -991,7 +999,7 @@ fn eval_decl(
                     &format!("{name}-close"),
                     word,
                     ids.clone(),
-                    format!("each figure within {within} of their mean"),
+                    Rule::new("around").number("within", *within),
                 );
                 let ranked = super::ranking(&values);
                 for (key, at) in [("high", ranked[0]), ("low", ranked[ranked.len() - 1])] {
@@ -1018,7 +1026,10 @@ fn eval_decl(
                 name,
                 yes,
                 vec![a, b],
-                format!("{} and {} differ by less than {limit}", of[0], of[1]),
+                Rule::new("close")
+                    .text("a", of[0].as_str())
+                    .text("b", of[1].as_str())
+                    .number("limit", *limit),
             );
             let idx = page.push(Figure {
                 value: *limit,
@@ -1253,10 +1264,12 @@ fn eval_decl(
                 name,
                 word,
                 Vec::new(),
-                format!(
-                    "of {} rows of `{table}`, {led} led by the group by more than the tie ({tie}) and {near} within it",
-                    rows.len()
-                ),
+                Rule::new("leads")
+                    .count("rows", rows.len())
+                    .text("table", table.as_str())
+                    .count("led", led)
+                    .number("tie", tie)
+                    .count("near", near),
             );
             page.vars
                 .insert(format!("{name}-led-count"), Var::Count(led));
@@ -1431,10 +1444,13 @@ fn eval_decl(
                     Decision {
                         value: labels.len().to_string(),
                         inputs: Vec::new(),
-                        rule: format!(
-                            "rows where {subject} is {k} against {baseline} (even within {tie}): {}",
-                            if shown.is_empty() { "none".to_owned() } else { shown.join(", ") }
-                        ),
+                        rule: Rule::new("rows")
+                            .text("subject", subject)
+                            .text("standing", k)
+                            .text("baseline", baseline)
+                            .number("tie", tie)
+                            .count("count", shown.len())
+                            .text("rows", shown.join(", ")),
                     },
                 );
                 page.vars
@@ -1513,7 +1529,7 @@ fn no_leader(page: &mut PageFigures, name: &str) {
         &format!("{name}-lead"),
         INCOMPLETE,
         Vec::new(),
-        "no candidate has a value".to_owned(),
+        Rule::new("no-candidate"),
     );
 }
 
@@ -1534,7 +1550,7 @@ fn insert_lead(page: &mut PageFigures, name: &str, values: &[f64], tie: f64) {
         &format!("{name}-lead"),
         lead,
         Vec::new(),
-        format!("the highest value against the next one: ahead when above it by more than the tie ({tie})"),
+        Rule::new("lead").number("tie", tie),
     );
 }
 
@@ -1575,9 +1591,13 @@ fn previous_campaign(ctx: &Ctx<'_>, page: &mut PageFigures, name: &str, subject:
     };
     let keys = ctx.campaign.manifest.comparability.keys.join(", ");
     let rule = match &ctx.previous {
-        Previous::None => "no earlier campaign of this kind".to_owned(),
-        Previous::Comparable(p) => format!("`{}` has the same {keys}", p.id),
-        Previous::Incomparable(p, d) => format!("`{}` differs in {}", p.id, d.key),
+        Previous::None => Rule::new("previous-none"),
+        Previous::Comparable(p) => Rule::new("previous-same")
+            .text("campaign", p.id.as_str())
+            .text("keys", keys),
+        Previous::Incomparable(p, d) => Rule::new("previous-differs")
+            .text("campaign", p.id.as_str())
+            .text("key", d.key.as_str()),
     };
     page.decide(name, value, Vec::new(), rule);
     let Some(before) = before else {
@@ -1624,7 +1644,7 @@ struct Moved {
     idx: usize,
     direction: super::history::Direction,
     before: String,
-    rule: String,
+    rule: Rule,
 }
 
 /// The change of cell `of` (`table/row/series`), or `None` when there is no
@@ -1690,17 +1710,17 @@ fn cell_change(
         sources,
     });
     let basis = match spreads {
-        (Some(_), Some(_)) => "the larger run spread",
-        _ => "the tie threshold",
+        (Some(_), Some(_)) => "spread",
+        _ => "tie",
     };
     Ok(Some(Moved {
         idx,
         direction: d,
         before: p.id.clone(),
-        rule: format!(
-            "against `{}`: a change below {noise} ({basis}) is within noise",
-            p.id
-        ),
+        rule: Rule::new("noise")
+            .text("campaign", p.id.as_str())
+            .number("noise", noise)
+            .text("basis", basis),
     }))
 }
 
@@ -1715,7 +1735,7 @@ fn change(
     shown: Shown,
 ) -> Result<(), DeclError> {
     use super::history::Direction;
-    let regression = |page: &mut PageFigures, yes: bool, rule: String| {
+    let regression = |page: &mut PageFigures, yes: bool, rule: Rule| {
         if threshold.is_some() {
             page.decide(
                 &format!("{name}-regression"),
@@ -1731,9 +1751,9 @@ fn change(
             &format!("{name}-direction"),
             "none",
             vec![ours],
-            "no comparable previous campaign has this cell".to_owned(),
+            Rule::new("no-previous-cell"),
         );
-        regression(page, false, "nothing to compare".to_owned());
+        regression(page, false, Rule::new("nothing-to-compare"));
         return Ok(());
     };
     let value = signed(page, moved.idx);
@@ -1748,11 +1768,9 @@ fn change(
     regression(
         page,
         fell_beyond,
-        format!(
-            "a fall of more than {} against `{}`",
-            threshold.unwrap_or_default(),
-            moved.before
-        ),
+        Rule::new("fall")
+            .number("threshold", threshold.unwrap_or_default())
+            .text("campaign", moved.before),
     );
     Ok(())
 }
@@ -1868,7 +1886,7 @@ fn changes(
             &format!("{name}-regression"),
             if n > 0 { "yes" } else { "no" },
             inputs,
-            format!("a fall of more than {th} in any of the rows"),
+            Rule::new("fall-any").number("threshold", th),
         );
     }
     Ok(())

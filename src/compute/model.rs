@@ -345,13 +345,58 @@ pub struct Decision {
     pub value: String,
     /// The figures it was decided on.
     pub inputs: Vec<usize>,
-    /// The rule, in words: "a ÷ b within 2% of 1 is even".
-    pub rule: String,
+    /// The rule that decided it, worded by the site-wide message of its id.
+    pub rule: Rule,
+}
+
+/// A rule that decided a word-valued figure: the id of the site-wide
+/// message that words it (`rule-<id>` in `locales/<tag>/site.ftl`), so
+/// that a claim's tooltip reads in the page's language, and the message's
+/// arguments.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Rule {
+    pub id: &'static str,
+    pub args: Vec<(&'static str, RuleArg)>,
+}
+
+/// An argument of a [`Rule`]'s message.
+#[derive(Debug, Clone, PartialEq)]
+pub enum RuleArg {
+    /// A threshold or tolerance, formatted for the locale.
+    Number(f64),
+    /// A count, which the message may choose plural forms on.
+    Count(usize),
+    /// A name from the page or the data, shown as it is.
+    Text(String),
+}
+
+impl Rule {
+    pub fn new(id: &'static str) -> Self {
+        Self {
+            id,
+            args: Vec::new(),
+        }
+    }
+
+    pub fn number(mut self, name: &'static str, value: f64) -> Self {
+        self.args.push((name, RuleArg::Number(value)));
+        self
+    }
+
+    pub fn count(mut self, name: &'static str, value: usize) -> Self {
+        self.args.push((name, RuleArg::Count(value)));
+        self
+    }
+
+    pub fn text(mut self, name: &'static str, value: impl Into<String>) -> Self {
+        self.args.push((name, RuleArg::Text(value.into())));
+        self
+    }
 }
 
 impl PageFigures {
     /// Sets the word-valued variable `name` and records why.
-    pub(super) fn decide(&mut self, name: &str, value: &str, inputs: Vec<usize>, rule: String) {
+    pub(super) fn decide(&mut self, name: &str, value: &str, inputs: Vec<usize>, rule: Rule) {
         self.vars
             .insert(name.to_owned(), Var::Text(value.to_owned()));
         self.decisions.insert(

@@ -137,11 +137,43 @@ pub fn next_steps(dir: &Path, target: Target) -> String {
              1. in {dir}/pcdocs.toml, set `dir` under [output.starlight] to your Starlight site's\n   \
              src/content/docs (now ../src/content/docs: {dir} inside the site's repository);\n\
              2. in astro.config.mjs, give Starlight the locales pcdocs writes:\n   \
-             defaultLocale: \"root\", locales: {{ root: {{ label: \"English\", lang: \"en\" }}, fr: {{ label: \"Français\", lang: \"fr\" }} }},\n   \
-             and a sidebar group {{ label: \"Benchmarks\", items: [{{ autogenerate: {{ directory: \"benchmarks\" }} }}] }};\n\
-             3. cd {dir} && pcdocs build --format starlight, then build the Starlight site as usual."
+             {},\n   \
+             (each locale's `lang` its pcdocs tag, so that Starlight's own interface speaks it,\n   \
+             and `dir: \"rtl\"` for a right-to-left one), and a sidebar group {{ label: \"Benchmarks\", items: [{{ autogenerate: {{ directory: \"benchmarks\" }} }}] }};\n\
+             3. cd {dir} && pcdocs build --format starlight, then build the Starlight site as usual.",
+            locales_config(&[("", "en", "English"), ("fr", "fr", "Français")])
         ),
     }
+}
+
+/// The `defaultLocale` and `locales` of Starlight's configuration for
+/// pcdocs's locales, each given as (Starlight folder, `""` for the root
+/// locale; pcdocs locale tag; the locale's name for itself). Each locale's
+/// `lang` is its pcdocs tag: Starlight picks its own interface's language
+/// by `lang` (`zh-TW` has one, `zh-Hant` falls back to another), and sets
+/// the page's `lang` with it. A right-to-left locale gets `dir: "rtl"`,
+/// which Starlight does not infer.
+pub fn locales_config(locales: &[(&str, &str, &str)]) -> String {
+    let js = |s: &str| serde_json::to_string(s).unwrap_or_else(|_| "\"\"".to_owned());
+    let entries: Vec<String> = locales
+        .iter()
+        .map(|&(folder, tag, label)| {
+            let key = match folder {
+                "" => "root".to_owned(),
+                f if f.bytes().all(|b| b.is_ascii_lowercase()) => f.to_owned(),
+                f => js(f),
+            };
+            let dir = match crate::l10n::format::is_right_to_left(tag) {
+                true => ", dir: \"rtl\"",
+                false => "",
+            };
+            format!("{key}: {{ label: {}, lang: {}{dir} }}", js(label), js(tag))
+        })
+        .collect();
+    format!(
+        "defaultLocale: \"root\", locales: {{ {} }}",
+        entries.join(", ")
+    )
 }
 
 /// Writes the scaffold into `dir`, which must be empty or absent.
@@ -191,4 +223,24 @@ pub fn init_for(dir: &Path, target_kind: Target) -> Result<usize, String> {
         std::fs::write(&target, text).map_err(|e| format!("{}: {e}", target.display()))?;
     }
     Ok(FILES.len())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn each_locale_gets_its_lang_and_a_right_to_left_one_its_dir() {
+        assert_eq!(
+            locales_config(&[
+                ("", "en", "English"),
+                ("zh-Hant", "zh-TW", "繁體中文"),
+                ("fr", "fr", "Français"),
+                ("ar", "ar", "العربية"),
+            ]),
+            "defaultLocale: \"root\", locales: { root: { label: \"English\", lang: \"en\" }, \
+             \"zh-Hant\": { label: \"繁體中文\", lang: \"zh-TW\" }, fr: { label: \"Français\", lang: \"fr\" }, \
+             ar: { label: \"العربية\", lang: \"ar\", dir: \"rtl\" } }"
+        );
+    }
 }

@@ -488,9 +488,15 @@ pub fn refusals(text: &str) -> (std::borrow::Cow<'_, str>, Vec<Refused>) {
 /// [`neutralise`]: every `<` and `[` that this parser reads as text is
 /// written escaped too, so that no other CommonMark reader can take one for
 /// the start of HTML, a link or an image where this one does not: their
-/// differences in corner cases are no way in. Text shows the same.
+/// differences in corner cases are no way in. So is every character that
+/// smart punctuation (Astro's default) would change in text (straight
+/// quotes, `-` next to another, `.` next to another): the locale's
+/// typography is applied already, and `--cpus=2` in a sentence must stay
+/// what a reader copies. An escaped character is never converted. Text
+/// shows the same; code spans and blocks, which no reader converts, are
+/// left as they are.
 pub fn escape_literal_openers(text: &str) -> std::borrow::Cow<'_, str> {
-    if !text.contains(['<', '[']) {
+    if !text.contains(['<', '[', ']', '"', '\'', '-', '.']) {
         return std::borrow::Cow::Borrowed(text);
     }
     let literal = literal_openers(text);
@@ -508,8 +514,8 @@ pub fn escape_literal_openers(text: &str) -> std::borrow::Cow<'_, str> {
     std::borrow::Cow::Owned(out)
 }
 
-/// The offsets of the `<` and `[` that `text` holds as text, outside code,
-/// and not escaped already.
+/// The offsets of the `<`, `[`, straight quotes and doubled `-` and `.`
+/// that `text` holds as text, outside code, and not escaped already.
 fn literal_openers(text: &str) -> Vec<usize> {
     let mut out = Vec::new();
     let mut in_code = false;
@@ -525,8 +531,23 @@ fn literal_openers(text: &str) -> Vec<usize> {
         let Some(source) = text.get(range.clone()) else {
             continue;
         };
-        for (i, _) in source.match_indices(['<', '[']) {
+        let bytes = text.as_bytes();
+        // A `]` goes with the `[`: an opener escaped and its closer left
+        // would close an enclosing link's text early.
+        for (i, c) in source.match_indices(['<', '[', ']', '"', '\'', '-', '.']) {
             let at = range.start + i;
+            if let "-" | "." = c {
+                // Smart punctuation reads runs (`--`, `...`): one next to
+                // another, escaped or not, is escaped.
+                let c = c.as_bytes()[0];
+                let next = |k: usize| bytes.get(at + k).copied();
+                let doubled = (at > 0 && bytes[at - 1] == c)
+                    || next(1) == Some(c)
+                    || (next(1) == Some(b'\\') && next(2) == Some(c));
+                if !doubled {
+                    continue;
+                }
+            }
             // An escape's text event starts after its backslash.
             let backslashes = text[..at].bytes().rev().take_while(|&b| b == b'\\').count();
             if backslashes % 2 == 0 {
@@ -1210,8 +1231,8 @@ fn sanitizer() -> &'static ammonia::Builder<'static> {
             ("h5", set(&["id"])),
             ("h6", set(&["id"])),
             ("a", set(&["href", "title", "aria-label", "hreflang"])),
-            ("data", set(&["value", "title"])),
-            ("span", set(&["lang", "title"])),
+            ("data", set(&["value", "title", "tabindex"])),
+            ("span", set(&["lang", "title", "tabindex"])),
             ("th", set(&["scope"])),
             ("div", set(&["tabindex", "id"])),
             ("ol", set(&["start"])),
@@ -1596,6 +1617,29 @@ mod tests {
                     proptest::prop_assert!(allowed_link(link_type, &dest_url), "{:?} → {:?}", text, safe);
                 }
             }
+        }
+
+        /// A reader with smart punctuation on (Astro's default) reads the
+        /// escaped text as pulldown-cmark reads the text without it: no
+        /// dash, ellipsis or curly quote is made, in text or in code.
+        #[test]
+        fn smart_punctuation_changes_nothing_once_escaped(
+            text in "([a-z .\"'`*_|\n#>-]|--|[.][.][.]|```\n|[\\\\]-){0,24}",
+        ) {
+            let read = |markdown: &str, options: Options| {
+                let mut out = String::new();
+                for e in Parser::new_ext(markdown, options) {
+                    match e {
+                        Event::Text(t) | Event::Code(t) => out.push_str(&t),
+                        Event::SoftBreak | Event::HardBreak => out.push('\n'),
+                        _ => {}
+                    }
+                }
+                out
+            };
+            let escaped = escape_literal_openers(&text);
+            let smart = options() | Options::ENABLE_SMART_PUNCTUATION;
+            proptest::prop_assert_eq!(read(&escaped, smart), read(&text, options()), "{:?}", escaped);
         }
     }
 

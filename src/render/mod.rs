@@ -1039,6 +1039,21 @@ struct Marks<'a> {
     heading_ids: BTreeSet<String>,
 }
 
+/// A tooltip's wording in the page's locale, recorded as shown by the page
+/// (so that `pcdocs serve` renders it again when the message changes).
+impl provenance::Wording for Marks<'_> {
+    fn text(&self, id: &str, args: &fluent_bundle::FluentArgs) -> String {
+        let words = provenance::Words {
+            messages: &self.shared.messages,
+            loc: self.loc,
+        };
+        let mut c = self.shared.lock(self.page, self.loc);
+        self.shared.show(&mut c, id);
+        drop(c);
+        words.text(id, args)
+    }
+}
+
 impl MarkWriter for Marks<'_> {
     fn heading_id(&self, id: &str) -> bool {
         self.heading_ids.contains(id)
@@ -1049,12 +1064,25 @@ impl MarkWriter for Marks<'_> {
             return Vec::new();
         };
         let fmt = &self.shared.messages.locales[self.loc].formatter;
-        provenance::with_texts(page, |texts| {
+        {
+            // Made once per page and locale, shown by every figure.
+            let mut c = self.shared.lock(self.page, self.loc);
+            for id in provenance::FIGURE_MESSAGES {
+                self.shared.show(&mut c, id);
+            }
+        }
+        provenance::with_texts(page, &self.shared.messages, self.loc, |texts| {
             let value = ids
                 .first()
-                .map(|&i| texts.exact(i).to_owned())
+                .map(|&i| texts.exact(i, self).to_owned())
                 .unwrap_or_default();
-            vec![("value", value), ("title", texts.titles(ids, fmt))]
+            // Focusable, so that keyboards and touch screens reach the
+            // sources too (the theme shows the title of a focused figure).
+            vec![
+                ("value", value),
+                ("title", texts.titles(ids, fmt, self)),
+                ("tabindex", "0".to_owned()),
+            ]
         })
     }
 
@@ -1071,9 +1099,16 @@ impl MarkWriter for Marks<'_> {
         let fmt = &self.shared.messages.locales[self.loc].formatter;
         let title: Vec<String> = names
             .iter()
-            .filter_map(|n| provenance::claim(page, n, fmt))
+            .filter_map(|n| provenance::claim(page, n, fmt, self))
             .collect();
-        vec![class, ("title", title.join("\n"))]
+        if title.is_empty() {
+            return vec![class];
+        }
+        vec![
+            class,
+            ("title", title.join("\n")),
+            ("tabindex", "0".to_owned()),
+        ]
     }
 
     fn anchor_label(&self) -> String {

@@ -126,7 +126,11 @@ pub fn claims(project: &Project, name: &str, loc: usize) -> Vec<ExplainedClaim> 
         .decisions
         .iter()
         .map(|(name, d)| {
-            let mut why = vec![d.rule.clone()];
+            let words = provenance::Words {
+                messages: r.messages(),
+                loc,
+            };
+            let mut why = vec![provenance::rule_text(&d.rule, fmt, &words)];
             // The members of its set that had no value, and why.
             if let Some(list) = figures.left_out_of(name) {
                 why.push(format!(

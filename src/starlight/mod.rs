@@ -9,10 +9,8 @@
 //!   `slug` the file's own path, `sidebar.order` newest campaign first,
 //!   `sidebar.label`, `lastUpdated` the campaign's last day) and the page's
 //!   Markdown, figures kept as
-//!   `<data value title>` elements (`render::Renderer::markdown_with_marks`);
-//! - `L/S/<slug>/<chart>.svg` — its charts, referenced as `./<slug>/<chart>.svg`
-//!   so that Astro resolves and bundles them, on a light card of their own
-//!   (an image cannot take the page's colours);
+//!   `<data value title>` elements (`render::Renderer::markdown_with_marks`),
+//!   its charts inline (`chart_inline`), as on the standalone site;
 //! - `DIR/.pcdocs-starlight/<section>.json` — the manifest of what the
 //!   project wrote into its section (see [`write`]).
 //!
@@ -68,22 +66,50 @@ pub fn folder(
     })
 }
 
-/// A chart as an image file: an `<img>` does not inherit the page's
-/// colours, so `currentColor` (text, axes, grid) is set to a dark grey and
-/// the chart gets a white card behind it. The series colours are chosen for
-/// a light background, and the card keeps them legible on Starlight's dark
-/// theme as on its light one.
-pub fn chart_asset(svg: &str) -> String {
+/// A chart inline in a Starlight page, as on the standalone site: its text
+/// is text, drawn at the page's resolution and found by the browser's
+/// search. Starlight's styles are not pcdocs's theme, so the chart brings
+/// its own: below 37.5rem (600 px) it keeps that width and scrolls in its
+/// box, so that its smallest labels (11 units of a 720-unit-wide chart)
+/// never read smaller than 9 px on a phone. Its text and axes are a dark
+/// grey on a white card: the series palette was chosen for a light
+/// background, and the card keeps it and the text legible on Starlight's
+/// dark theme as on its light one.
+///
+/// It is one HTML block for Astro's Markdown reader: no line of it is
+/// blank (an SVG's blank lines are white space between elements, dropped),
+/// so the reader takes none of it for Markdown, and nothing in it is
+/// converted by smart punctuation.
+pub fn chart_inline(svg: &str) -> String {
     let Some(start) = svg.find("<svg ") else {
-        return svg.to_owned();
+        return String::new();
     };
     let open_end = svg[start..].find('>').map_or(svg.len(), |i| start + i + 1);
-    format!(
-        "{}<svg color=\"#23262f\" {}\n<rect width=\"100%\" height=\"100%\" rx=\"8\" fill=\"#ffffff\"/>{}",
-        &svg[..start],
-        &svg[start + 5..open_end],
-        &svg[open_end..]
-    )
+    let mut out = String::with_capacity(svg.len() + 300);
+    out.push_str(
+        "<figure class=\"pcdocs-chart not-content\" style=\"margin:1.5rem 0;overflow-x:auto\">\n",
+    );
+    out.push_str(
+        "<svg style=\"display:block;width:100%;min-width:37.5rem;max-width:none;height:auto\" color=\"#23262f\" ",
+    );
+    out.push_str(&svg[start + 5..open_end]);
+    // The card goes first after the title and description, which name the
+    // chart (`aria-labelledby`), as the first children of the `<svg>`.
+    let card = svg[open_end..]
+        .find("</desc>")
+        .map_or(open_end, |i| open_end + i + "</desc>".len());
+    out.push_str(&svg[open_end..card]);
+    out.push_str("\n<rect width=\"100%\" height=\"100%\" rx=\"8\" fill=\"#ffffff\"/>");
+    out.push_str(&svg[card..]);
+    let mut block = String::with_capacity(out.len());
+    for line in out.lines() {
+        if !line.trim_matches([' ', '\t', '\r']).is_empty() {
+            block.push_str(line);
+            block.push('\n');
+        }
+    }
+    block.push_str("</figure>\n");
+    block
 }
 
 /// A YAML scalar holding `text` exactly, whatever it holds: a JSON string
@@ -111,6 +137,19 @@ fn yaml_string(text: &str) -> String {
     out
 }
 
+/// What shows a figure's or a claim's title to keyboards and touch screens:
+/// Starlight has none of pcdocs's theme, so each page brings the theme's
+/// script (`tooltips.js`, the same as in `themes/default/static/theme.js`)
+/// and styles in Starlight's colours. Two HTML blocks that Astro's Markdown
+/// reader passes through as they are.
+const TOOLTIPS: &str = concat!(
+    "\n<style>\n",
+    include_str!("tooltips.css"),
+    "</style>\n\n<script>\n",
+    include_str!("tooltips.js"),
+    "</script>\n"
+);
+
 /// The last day of a campaign (else its first), from its manifest.
 fn campaign_day(project: &Project, campaign: &str) -> Option<String> {
     if campaign.is_empty() {
@@ -127,16 +166,11 @@ fn campaign_day(project: &Project, campaign: &str) -> Option<String> {
 }
 
 /// The body of a Starlight page: the marked Markdown with its chart lines
-/// as images of the chart files, without the links to the data files
+/// as the charts themselves ([`chart_inline`]), without the links to the data files
 /// (Starlight serves nothing from its content folder but pages), without
 /// `{ #id }` heading attributes (Astro makes its own ids), and with runs of
 /// blank lines collapsed.
-fn body(
-    marked: &str,
-    slug: &str,
-    charts: &[(String, String, String)],
-    tables: &[&String],
-) -> String {
+fn body(marked: &str, charts: &[(String, String, String)], tables: &[&String]) -> String {
     let mut out = String::with_capacity(marked.len());
     let mut blank = true;
     for line in marked.trim().lines() {
@@ -150,11 +184,17 @@ fn body(
         let line = match line.strip_prefix(CHART_MARK) {
             Some(name) => {
                 let name = name.trim();
-                let title = charts
-                    .iter()
-                    .find(|c| c.0 == name)
-                    .map_or("", |c| c.1.as_str());
-                format!("![{}](./{slug}/{name}.svg)", marks::escape(title))
+                let Some((_, _, svg)) = charts.iter().find(|c| c.0 == name) else {
+                    continue;
+                };
+                // An HTML block: a blank line before and after it.
+                if !blank {
+                    out.push('\n');
+                }
+                out.push_str(&chart_inline(svg));
+                out.push('\n');
+                blank = true;
+                continue;
             }
             None => {
                 let line = match line.strip_prefix('#').and(line.rfind(" {")) {
@@ -231,16 +271,11 @@ pub fn render(project: &Project, settings: &Starlight) -> Result<Pages, Diagnost
                 None => md.push_str("lastUpdated: false\n"),
             }
             md.push_str("---\n\n");
-            md.push_str(&body(&marked, slug, &rendered.charts, &tables));
+            md.push_str(&body(&marked, &rendered.charts, &tables));
+            md.push_str(TOOLTIPS);
             out.files
                 .insert(format!("{prefix}/{slug}.md"), md.into_bytes());
-            for (name, _, svg) in &rendered.charts {
-                out.files.insert(
-                    format!("{prefix}/{slug}/{name}.svg"),
-                    chart_asset(svg).into_bytes(),
-                );
-                out.charts += 1;
-            }
+            out.charts += rendered.charts.len();
             out.pages += 1;
             for id in &rendered.fallbacks {
                 out.warnings.push(format!(
@@ -276,4 +311,45 @@ pub fn build(root: &Path, out: Option<&Path>) -> Result<(Pages, Summary, PathBuf
     };
     let summary = write::write(&dir, &owner, &pages.files)?;
     Ok((pages, summary, dir))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_chart_is_one_html_block_whatever_its_labels_hold() {
+        let svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 720 400\">\n<title id=\"t\">T</title>\n<desc>D</desc>\n<text>a\n\n \t\n# b\n</text>\n</svg>\n";
+        let block = chart_inline(svg);
+        assert!(block.starts_with("<figure class=\"pcdocs-chart not-content\""));
+        assert!(block.ends_with("</svg>\n</figure>\n"), "{block}");
+        assert!(!block.lines().any(|l| l.trim().is_empty()), "{block}");
+        assert!(block.contains("<desc>D</desc>\n<rect "), "{block}");
+        // A CommonMark reader takes all of it for HTML, nothing for Markdown.
+        let events: Vec<_> = pulldown_cmark::Parser::new(&block).collect();
+        assert!(
+            events.iter().all(|e| matches!(
+                e,
+                pulldown_cmark::Event::Html(_)
+                    | pulldown_cmark::Event::Start(pulldown_cmark::Tag::HtmlBlock)
+                    | pulldown_cmark::Event::End(pulldown_cmark::TagEnd::HtmlBlock)
+            )),
+            "{events:?}"
+        );
+    }
+
+    #[test]
+    fn the_tooltips_are_the_standalone_themes() {
+        let theme = include_str!("../../themes/default/static/theme.js");
+        let script = include_str!("tooltips.js");
+        let body = script
+            .split_once("(function () {\n")
+            .and_then(|(_, rest)| rest.rsplit_once("})();"))
+            .map(|(body, _)| body)
+            .unwrap();
+        assert!(body.len() > 500 && theme.contains(body));
+        for block in ["</style>", "</script>"] {
+            assert_eq!(TOOLTIPS.matches(block).count(), 1);
+        }
+    }
 }

@@ -157,6 +157,56 @@ test("hovering a figure shows where it comes from", async () => {
   await context.close();
 });
 
+// Tab until a figure (or a claim) has the focus; its element handle.
+async function tabTo(page, selector, limit = 400) {
+  for (let i = 0; i < limit; i++) {
+    await page.keyboard.press("Tab");
+    if (await page.evaluate((s) => document.activeElement?.matches(s), selector)) return page.evaluateHandle(() => document.activeElement);
+  }
+  assert.fail(`Tab never reached ${selector}`);
+}
+
+test("keyboards and touch screens reach a figure's sources, in the page's language", async () => {
+  for (const [locale, source, claim] of [
+    ["en", /\.csv, lines? [0-9, ]+, column /, "holds: "],
+    ["fr", /\.csv, lignes? [0-9, ]+, colonne /, "vérifié\u00a0: "],
+    ["zh-TW", /\.csv，第 [0-9, ]+ 行，\S+ 欄/, "成立："],
+  ]) {
+    const { context, page, errors } = await open(`${locale}/2026-10-container-matrix/`);
+    const figure = await tabTo(page, "main data[title*=\".csv\"]");
+    const title = await figure.evaluate((d) => d.getAttribute("title"));
+    assert.match(title, source, locale);
+    const tip = page.locator("#pcdocs-tip");
+    assert.ok(await tip.isVisible(), `${locale}: the tooltip shows`);
+    assert.equal(await tip.textContent(), title, locale);
+    assert.equal(await tip.getAttribute("role"), "tooltip");
+    assert.equal(await figure.evaluate((d) => d.getAttribute("aria-describedby")), "pcdocs-tip");
+    assert.equal(await figure.evaluate((d) => getComputedStyle(d).outlineStyle), "solid", `${locale}: focus visible`);
+    await page.screenshot({ path: join(shots, `tooltip-${locale}.png`) });
+    await page.keyboard.press("Escape");
+    assert.ok(!(await tip.isVisible()), `${locale}: Escape closes it`);
+    assert.equal(await figure.evaluate((d) => d === document.activeElement), true, `${locale}: focus stays`);
+    // A sentence the data worded: its rule in the page's language.
+    const sentence = await tabTo(page, `main span.claim[title^="${claim}"]`);
+    assert.equal(await tip.textContent(), await sentence.evaluate((s) => s.getAttribute("title")));
+    assert.ok(await tip.isVisible(), `${locale}: a claim's tooltip`);
+    assert.deepEqual(errors, [], `${locale}: console errors`);
+    await context.close();
+  }
+  // A tap on a phone.
+  const { context, page } = await open("fr/2026-10-container-matrix/", { viewport: { width: 375, height: 800 }, isMobile: true, hasTouch: true });
+  const figure = page.locator("main data[title]", { hasText: "93,1" }).first();
+  await figure.scrollIntoViewIfNeeded();
+  await figure.tap();
+  const tip = page.locator("#pcdocs-tip");
+  assert.ok(await tip.isVisible(), "a tap shows the tooltip");
+  assert.match(await tip.textContent(), /78.348 ÷ 84.133 = 93,1/);
+  const box = await tip.boundingBox();
+  assert.ok(box.x >= 0 && box.x + box.width <= 375, `the tooltip fits the phone: ${JSON.stringify(box)}`);
+  await page.screenshot({ path: join(shots, "tooltip-fr-375.png") });
+  await context.close();
+});
+
 test("tables scroll in their box and headings have anchors", async () => {
   const { context, page } = await open("zh-TW/2026-10-container-matrix/", { viewport: { width: 375, height: 800 } });
   const wide = await page.$$eval(".table-wrap", (ws) => ws.filter((w) => w.scrollWidth > w.clientWidth).length);

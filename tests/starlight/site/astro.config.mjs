@@ -12,7 +12,9 @@ export default defineConfig({
       defaultLocale: "root",
       locales: {
         root: { label: "English", lang: "en" },
-        "zh-Hant": { label: "繁體中文", lang: "zh-Hant" },
+        // The folder is zh-Hant; its pages are pcdocs's zh-TW, and so is
+        // Starlight's interface there.
+        "zh-Hant": { label: "繁體中文", lang: "zh-TW" },
         fr: { label: "Français", lang: "fr" },
         // A locale pcdocs writes nothing for: every page there is
         // Starlight's fallback to English.
