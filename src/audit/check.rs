@@ -90,6 +90,8 @@ pub struct Auditor<'c> {
 struct Parts {
     clauses: Vec<(usize, usize, Vec<String>)>,
     sentences: Vec<(usize, usize, Vec<String>)>,
+    /// Rows a word of their facts names (`HTTP/2`).
+    partly: Vec<(usize, usize, Vec<String>)>,
     /// The text they were found in.
     text: String,
 }
@@ -417,6 +419,7 @@ impl<'c> Auditor<'c> {
     fn rows_by_part(&self, text: &str, ms: &[Mention], subjects: &[usize]) -> Parts {
         let mut out = Parts {
             text: text.to_owned(),
+            partly: self.data.rows_partly_in(text),
             ..Parts::default()
         };
         let named = |r: Range<usize>| {
@@ -497,6 +500,11 @@ impl<'c> Auditor<'c> {
             rows = keys_in(&r_ents.clauses, prev);
             at_clause = prev.clone();
         }
+        let mut loose_rows = false;
+        if rows.is_empty() {
+            rows = keys_in(&r_ents.partly, &clause);
+            loose_rows = !rows.is_empty();
+        }
         if rows.is_empty() {
             rows = ctx.extra_rows.clone();
         }
@@ -514,6 +522,7 @@ impl<'c> Auditor<'c> {
                 rows,
                 tables,
                 relaxed: false,
+                loose_rows,
             },
             series_named,
             rows_named,
@@ -720,7 +729,7 @@ impl<'c> Auditor<'c> {
             )
         };
         let truth = if m.high.is_some() {
-            closest_reading(m, &readings)
+            closest_reading(m, &readings, &sc.scope.series)
         } else {
             nearest(m, &readings, &more)
         };
@@ -1645,8 +1654,9 @@ fn nearest(m: &Mention, scoped: &[Reading], wider: &[Reading]) -> Vec<Truth> {
         .collect()
 }
 
-/// For a range: the figures of the reading that comes closest.
-fn closest_reading(m: &Mention, readings: &[Reading]) -> Vec<Truth> {
+/// For a range: the figures of the reading that comes closest, ratios of
+/// two series first.
+fn closest_reading(m: &Mention, readings: &[Reading], named: &[String]) -> Vec<Truth> {
     let (lo, hi) = (m.low.value, m.high.map_or(m.low.value, |h| h.value));
     let miss = |r: &Reading| {
         r.figs
@@ -1664,9 +1674,23 @@ fn closest_reading(m: &Mention, readings: &[Reading]) -> Vec<Truth> {
     };
     // Ratios of two series first: what a range of percentages most often
     // states.
+    // The first series named against the second, as the sentence names
+    // them, then other ratios of two series.
+    let stated = match named {
+        [a, b, ..] => format!("{a} ÷ {b}"),
+        _ => String::new(),
+    };
     let rank = |r: &Reading| {
-        (r.label.contains('−') || r.label.contains(" values ") || r.label.starts_with("rows "))
-            as u8
+        if r.label == stated {
+            0
+        } else if r.label.contains('−')
+            || r.label.contains(" values ")
+            || r.label.starts_with("rows ")
+        {
+            2
+        } else {
+            1
+        }
     };
     let mut rs: Vec<&Reading> = readings.iter().filter(|r| !r.figs.is_empty()).collect();
     rs.sort_by(|a, b| {
@@ -1676,8 +1700,8 @@ fn closest_reading(m: &Mention, readings: &[Reading]) -> Vec<Truth> {
             .then_with(|| a.label.cmp(&b.label))
     });
     rs.into_iter()
-        .take(2)
-        .flat_map(|r| r.figs.iter().take(4))
+        .take(1)
+        .flat_map(|r| r.figs.iter().take(6))
         .map(|f| truth_of(f, m.low.digits().max(1), m.kind))
         .collect()
 }

@@ -67,6 +67,9 @@ pub struct Scope {
     pub tables: Vec<String>,
     /// Pairs of series may have one series named and the other any.
     pub relaxed: bool,
+    /// Rows were named by a word they share (`static`): two of them are no
+    /// condition set against another.
+    pub loose_rows: bool,
 }
 
 pub struct Data<'c> {
@@ -376,6 +379,50 @@ impl<'c> Data<'c> {
         out
     }
 
+    /// Rows a single word of their facts names, when that word describes
+    /// at most half of a table's rows (`HTTP/2`: the HTTP/2 rows; `static`
+    /// where half the rows are static): for a sentence that names no row
+    /// fully.
+    pub fn rows_partly_in(&self, text: &str) -> Vec<(usize, usize, Vec<String>)> {
+        let lower = text.to_lowercase();
+        let mut out = Vec::new();
+        for t in &self.tabs {
+            let mut by_value: Vec<(String, Vec<String>)> = Vec::new();
+            for r in &t.t.rows {
+                let Some(f) = self.c.manifest.rows.get(r) else {
+                    continue;
+                };
+                for (k, v) in f {
+                    let Some(v) = v
+                        .as_str()
+                        .filter(|v| v.chars().count() >= 3 && k != "name" && k != "label")
+                    else {
+                        continue;
+                    };
+                    match by_value.iter_mut().find(|(x, _)| x == v) {
+                        Some((_, rows)) => rows.push(r.clone()),
+                        None => by_value.push((v.to_owned(), vec![r.clone()])),
+                    }
+                }
+            }
+            for (v, rows) in by_value {
+                if rows.len() * 2 > t.t.rows.len() {
+                    continue;
+                }
+                let mut at = words_at(text, &lower, &v);
+                let lv = v.to_lowercase();
+                for (_, w) in self.synonyms.iter().filter(|(k, _)| *k == lv) {
+                    at.extend(words_at(text, &lower, w));
+                }
+                for a in at {
+                    out.push((a, a + v.len().min(text.len() - a), rows.clone()));
+                }
+            }
+        }
+        out.sort_by_key(|(s, _, _)| *s);
+        out
+    }
+
     /// The figures of `kind` in `scope`, by reading. `unit`: the page's
     /// unit, into which values of a table with a unit of its dimension are
     /// converted (tables of another dimension are left out).
@@ -503,9 +550,11 @@ impl<'c> Data<'c> {
             }
             // Two rows of a series (a condition against another), over the
             // series in scope.
-            let pair_rows: Vec<&String> = if scope.rows.len() >= 2 {
+            let pair_rows: Vec<&String> = if scope.loose_rows {
+                Vec::new()
+            } else if scope.rows.len() >= 2 {
                 rows.clone()
-            } else if scope.rows.is_empty() && t.rows.len() <= 30 {
+            } else if scope.rows.is_empty() && t.rows.len() <= 3 {
                 t.rows.iter().collect()
             } else {
                 Vec::new()
