@@ -393,3 +393,20 @@ fn a_page_of_one_line_of_a_million_characters_is_audited() {
         Some([1, (rows - 1) * chars_per_row + in_row + 1])
     );
 }
+
+/// One paragraph of a million characters on one line: each sentence is
+/// scoped by binary searches over the paragraph's names and numbers, so
+/// its time grows with its length.
+#[test]
+fn a_paragraph_of_a_million_characters_is_audited() {
+    let dir = lab();
+    let sentence = "Alpha served 7,914 req/s at 1 connection and Beta about 39,000 req/s; Alpha is roughly 20% of Beta. ";
+    let n = 1_000_000 / sentence.len() + 1;
+    let page = dir.path().join("long.md");
+    std::fs::write(&page, format!("{}\n", sentence.repeat(n))).unwrap();
+    let started = std::time::Instant::now();
+    let a = audit_of(dir.path(), &page, "lab");
+    assert!(started.elapsed().as_secs() < 60, "{:?}", started.elapsed());
+    assert!(a.findings.is_empty(), "{a}");
+    assert_eq!(a.numbers, 3 * n);
+}

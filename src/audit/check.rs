@@ -267,18 +267,44 @@ fn clauses_around(
     out
 }
 
+/// The names (sorted by where they start) that start in `r`, found by a
+/// binary search: a page of one long paragraph stays linear.
+fn within<'e>(
+    ents: &'e [(usize, usize, Vec<String>)],
+    r: &Range<usize>,
+) -> &'e [(usize, usize, Vec<String>)] {
+    let a = ents.partition_point(|(s, _, _)| *s < r.start);
+    let b = ents.partition_point(|(s, _, _)| *s < r.end);
+    &ents[a..b.max(a)]
+}
+
 fn keys_in(ents: &[(usize, usize, Vec<String>)], r: &Range<usize>) -> Vec<String> {
     let mut out: Vec<String> = Vec::new();
-    for (s, _, ks) in ents {
-        if *s >= r.start && *s < r.end {
-            for k in ks {
-                if !out.contains(k) {
-                    out.push(k.clone());
-                }
+    for (_, _, ks) in within(ents, r) {
+        for k in ks {
+            if !out.contains(k) {
+                out.push(k.clone());
             }
         }
     }
     out
+}
+
+/// Whether a name (sorted by start) covers byte `at`.
+fn covers(ents: &[(usize, usize, Vec<String>)], at: usize) -> bool {
+    let k = ents.partition_point(|(s, _, _)| *s <= at);
+    ents[..k]
+        .iter()
+        .rev()
+        .take_while(|(s, _, _)| s + 256 > at)
+        .any(|(s, e, _)| at >= *s && at < (*e).max(*s + 1))
+}
+
+/// The mentions (sorted by start) that start in `r`.
+fn mentions_in<'m>(ms: &'m [Mention], r: &Range<usize>) -> &'m [Mention] {
+    let a = ms.partition_point(|m| m.start < r.start);
+    let b = ms.partition_point(|m| m.start < r.end);
+    &ms[a..b.max(a)]
 }
 
 impl<'c> Auditor<'c> {
@@ -390,17 +416,13 @@ impl<'c> Auditor<'c> {
                 self.counts.statements += 1;
                 self.statement(p, &text[sent.clone()], sent.start, st, &sc, ctx);
             }
-            for m in ms
-                .iter()
-                .filter(|m| m.start >= sent.start && m.start < sent.end)
-            {
+            for m in mentions_in(&ms, &sent) {
                 // Numbers that are part of a name (`nginx 1.27`, `c500`,
                 // `4 connections`): labels, not figures.
-                let inside = |ents: &[(usize, usize, Vec<String>)]| {
-                    ents.iter()
-                        .any(|(s, e, _)| m.start >= *s && m.start < (*e).max(*s + 1))
-                };
-                if inside(&s_ents) || inside(&r_ents.sentences) || inside(&r_ents.clauses) {
+                if covers(&s_ents, m.start)
+                    || covers(&r_ents.sentences, m.start)
+                    || covers(&r_ents.clauses, m.start)
+                {
                     continue;
                 }
                 let sc = self.scope_at(m.start, &sent, &cls, &s_ents, &r_ents, ctx);
@@ -423,9 +445,9 @@ impl<'c> Auditor<'c> {
             ..Parts::default()
         };
         let named = |r: Range<usize>| {
-            let local: Vec<Mention> = ms
+            let local: Vec<Mention> = mentions_in(ms, &r)
                 .iter()
-                .filter(|m| m.start >= r.start && m.end <= r.end)
+                .filter(|m| m.end <= r.end)
                 .map(|m| Mention {
                     start: m.start - r.start,
                     end: m.end - r.start,
@@ -462,7 +484,7 @@ impl<'c> Auditor<'c> {
             .cloned()
             .unwrap_or(sent.clone());
         let mut series = keys_in(s_ents, &clause);
-        let clause_series = s_ents.iter().filter(|(s, _, _)| clause.contains(s)).count();
+        let clause_series = within(s_ents, &clause).len();
         let mut series_named = true;
         if series.is_empty() {
             series = keys_in(s_ents, sent);
@@ -1120,11 +1142,7 @@ impl<'c> Auditor<'c> {
         let all = 0..text.len();
         let cls = vec![all.clone()];
         for m in &ms {
-            if s_ents
-                .iter()
-                .chain(&r_ents.sentences)
-                .any(|(s, e, _)| m.start >= *s && m.start < (*e).max(*s + 1))
-            {
+            if covers(&s_ents, m.start) || covers(&r_ents.sentences, m.start) {
                 continue;
             }
             let mut m = m.clone();
