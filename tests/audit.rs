@@ -410,3 +410,70 @@ fn a_paragraph_of_a_million_characters_is_audited() {
     assert!(a.findings.is_empty(), "{a}");
     assert_eq!(a.numbers, 3 * n);
 }
+
+/// Units in headers and cells are read and converted: a table kept in
+/// milliseconds against a page in seconds and microseconds, a percentage
+/// against a table of percentages.
+#[test]
+fn units_of_headers_and_cells_are_converted() {
+    use common::site::Site;
+    let manifest = r#"title = "Latency"
+
+[subjects.alpha]
+name = "Alpha"
+
+[subjects.beta]
+name = "Beta"
+
+[sampling]
+aggregate = "median"
+
+[validity]
+exclude-failed-runs = true
+
+[comparison]
+tie-within = 0.02
+
+[tables.latency]
+file = "latency.csv"
+row = "percentile"
+series = "server"
+value = "ms"
+unit = "ms"
+
+[tables.cpu]
+file = "cpu.csv"
+row = "percentile"
+series = "server"
+value = "busy"
+unit = "%"
+"#;
+    let dir = Site::new()
+        .campaign("lat", manifest)
+        .table(
+            "lat",
+            "latency.csv",
+            "percentile,server,ms\np50,alpha,1.25\np50,beta,2.5\np99,alpha,12.5\np99,beta,30\n",
+        )
+        .table(
+            "lat",
+            "cpu.csv",
+            "percentile,server,busy\np50,alpha,41\np50,beta,77\np99,alpha,43\np99,beta,80\n",
+        )
+        .write();
+    let page = dir.path().join("old.md");
+    std::fs::write(
+        &page,
+        "| Percentile | Alpha (s) | Beta (s) |\n|--|--|--|\n| p50 | 0.00125 | 0.0025 |\n| p99 | 0.0125 | 0.040 |\n\n\
+         Alpha answers in 12,500 µs at p99, and Beta in 30 ms.\n\n\
+         At p50 Alpha keeps its CPU 41% busy, Beta 70%.\n",
+    )
+    .unwrap();
+    let a = audit_of(dir.path(), &page, "lat");
+    assert_eq!(
+        found(&a),
+        planted(&[(4, What::Unmatched, "0.040"), (8, What::Unmatched, "70%")]),
+        "{a}"
+    );
+    assert_eq!(a.findings[0].truth[0].shown, "0.030", "{a}");
+}
