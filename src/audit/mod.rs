@@ -139,12 +139,19 @@ impl fmt::Display for Audit {
             }
         }
         let n = self.findings.len();
+        let plural = |n: usize, one: &str, many: &str| {
+            if n == 1 {
+                format!("1 {one}")
+            } else {
+                format!("{n} {many}")
+            }
+        };
         writeln!(
             f,
-            "{}: {} numbers and {} statements held against campaign {}: {}",
+            "{}: {} and {} held against campaign {}: {}",
             self.page,
-            self.numbers,
-            self.statements,
+            plural(self.numbers, "number", "numbers"),
+            plural(self.statements, "statement", "statements"),
             self.campaign,
             match n {
                 0 => "nothing to look at".to_owned(),
