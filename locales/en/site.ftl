@@ -54,9 +54,15 @@ not-found-title = Page not found
 # no-claim[ea5b5680]: the site's 404 page
 not-found-text = This address has no page. These are the benchmark pages:
 
-incomplete-statement = { $count ->
-        [one] A statement is left out here: it rests on a measurement of { $subjects } that did not complete.
-       *[other] A statement is left out here: it rests on measurements of { $subjects } that did not complete.
+# no-claim[e05d1bb7]: says which measurement a left-out statement lacks
+# $missing is `absent` when the results have no line for the cells at
+# all (a series a table lacks), `failed` when they did not complete.
+incomplete-statement = { $missing ->
+        [absent] A statement is left out here: the results hold no measurement of { $subjects } for it.
+       *[failed] { $count ->
+            [one] A statement is left out here: it rests on a measurement of { $subjects } that did not complete.
+           *[other] A statement is left out here: it rests on measurements of { $subjects } that did not complete.
+        }
     }
 incomplete-note = Not counted here, for lack of a completed measurement: { $subjects }.
 

@@ -57,12 +57,16 @@ not-found-title = Page introuvable
 not-found-text = Cette adresse ne mène à aucune page. Voici les pages de benchmarks :
 
 # no-claim: stands for a statement whose measurement did not complete
-incomplete-statement = { $count ->
-        [one] Une affirmation est omise ici : elle repose sur une mesure de { $subjects } qui n’a pas abouti.
-        [many] Une affirmation est omise ici : elle repose sur des mesures de { $subjects } qui n’ont pas abouti.
-       *[other] Une affirmation est omise ici : elle repose sur des mesures de { $subjects } qui n’ont pas abouti.
+incomplete-statement =
+    { $missing ->
+        [absent] Une affirmation est omise ici : les résultats ne contiennent aucune mesure de { $subjects } pour l’étayer.
+       *[failed]
+            { $count ->
+                [one] Une affirmation est omise ici : elle repose sur une mesure de { $subjects } qui n’a pas abouti.
+                [many] Une affirmation est omise ici : elle repose sur des mesures de { $subjects } qui n’ont pas abouti.
+               *[other] Une affirmation est omise ici : elle repose sur des mesures de { $subjects } qui n’ont pas abouti.
+            }
     }
-# no-claim: follows a statement about a set, naming what it leaves out
 incomplete-note = Non compté ici, faute de mesure aboutie : { $subjects }.
 
 cell-label = { $subject } ({ $row })

@@ -48,8 +48,11 @@ not-found-title = 找不到頁面
 not-found-text = 此網址沒有對應的頁面。以下是所有基準測試頁面：
 
 # no-claim: stands for a statement whose measurement did not complete
-incomplete-statement = 此處省略一項敘述：它所依據的 { $count } 項 { $subjects } 量測未能完成。
-# no-claim: follows a statement about a set, naming what it leaves out
+incomplete-statement =
+    { $missing ->
+        [absent] 此處省略一項敘述：結果中沒有 { $subjects } 的量測可供佐證。
+       *[failed] 此處省略一項敘述：它所依據的 { $count } 項 { $subjects } 量測未能完成。
+    }
 incomplete-note = 此處未計入量測未完成的 { $subjects }。
 
 cell-label = { $subject }（{ $row }）

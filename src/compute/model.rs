@@ -99,8 +99,12 @@ pub enum Source {
         /// followed by the run's raw report when it has one).
         notes: Vec<String>,
         /// How many runs the value stands for (a table's `runs`, the
-        /// sampling's, or one per line).
+        /// sampling's, or one per line); for a cell without a value, how
+        /// many were tried.
         runs: usize,
+        /// Whether the runs made a value: a cell that did not complete is
+        /// no median of them.
+        valued: bool,
     },
     /// A value of a campaign manifest, by its key path.
     Manifest { file: String, key: String },
@@ -118,6 +122,7 @@ impl std::fmt::Display for Source {
                 raw,
                 notes,
                 runs,
+                valued,
                 ..
             } => {
                 // Written piece by piece: a page's tooltips and data files
@@ -133,7 +138,7 @@ impl std::fmt::Display for Source {
                 }
                 write!(f, ", column {column}")?;
                 // Lines that are already aggregates say how many runs.
-                if *runs > lines.len().max(1) {
+                if *valued && *runs > lines.len().max(1) {
                     write!(f, ", median of {runs} runs")?;
                 }
                 if !raw.is_empty() {
@@ -1016,6 +1021,7 @@ pub(super) fn cell_figure_any(
             raw,
             notes,
             runs: cell.runs_behind as usize,
+            valued: reason.is_none(),
         })],
     };
     Some((figure, reason))

@@ -1405,6 +1405,11 @@ fn gap_message(
     vars.insert("subjects".to_owned(), Var::List(subjects));
     vars.insert("reasons".to_owned(), Var::List(reasons));
     vars.insert("count".to_owned(), Var::Count(missing.len()));
+    let absent = missing.iter().all(|m| m.reason == "absent");
+    vars.insert(
+        "missing".to_owned(),
+        Var::Text(if absent { "absent" } else { "failed" }.to_owned()),
+    );
     let args = shared.messages.locales[loc].args_with(&PageFigures::default(), &vars);
     Ok(shared.messages.format(loc, id, &args)?.text)
 }

@@ -92,6 +92,7 @@ pub fn source_text(source: &Source, words: &dyn Wording) -> String {
             raw,
             notes,
             runs,
+            valued,
             ..
         } => {
             let list: Vec<String> = lines.iter().map(u64::to_string).collect();
@@ -106,7 +107,7 @@ pub fn source_text(source: &Source, words: &dyn Wording) -> String {
                 words.text("source-cell-raw", &args)
             };
             // Lines that are already aggregates say how many runs.
-            if *runs > lines.len().max(1) {
+            if *valued && *runs > lines.len().max(1) {
                 let mut args = FluentArgs::new();
                 args.set("runs", *runs);
                 out.push_str(&words.text("source-median-of", &args));
@@ -478,6 +479,7 @@ mod tests {
             raw: vec!["raw/a.txt".into()],
             notes: vec!["run 2 excluded".into()],
             runs: 1,
+            valued: true,
         };
         assert_eq!(
             source_text(&cell, &Nothing),
