@@ -781,7 +781,7 @@ fn a_failed_subject_cell_builds_with_its_caveat_in_every_locale() {
         [
             "A statement is left out here: it rests on a measurement of Alpha 1.0 (Small) that did not complete.",
             "Une affirmation est omise ici\u{a0}: elle repose sur une mesure de Alpha 1.0 (Small) qui n’a pas abouti.",
-            "此處省略一項敘述：它所依據的 1 項 Alpha 1.0（Small）量測未能完成。",
+            "此處省略一項敘述：它所依據的 Alpha 1.0（Small）共 1 項量測未能完成。",
         ],
     );
     // "Beta and Gamma each served about N" names Gamma: it cannot be said.
@@ -790,7 +790,7 @@ fn a_failed_subject_cell_builds_with_its_caveat_in_every_locale() {
         [
             "it rests on a measurement of Gamma 3.0 (Large) that did not complete.",
             "elle repose sur une mesure de Gamma 3.0 (Large) qui n’a pas abouti.",
-            "它所依據的 1 項 Gamma 3.0（Large）量測未能完成。",
+            "它所依據的 Gamma 3.0（Large）共 1 項量測未能完成。",
         ],
     );
     for page in &pages {
@@ -988,4 +988,34 @@ fn fixed_text_is_checked_sentence_by_sentence_in_every_locale() {
             "{err}"
         );
     }
+}
+
+/// Class 3: a computation over a set whose member has no measurement
+/// counts the others, and the sentence showing it is followed by a note
+/// naming what was left out, unless it says so itself (`NAME-left-out`).
+#[test]
+fn a_set_with_a_member_unmeasured_is_counted_without_it_and_says_so() {
+    let fails = three::FAILS.replace("q,gamma,0\n", "");
+    let (dir, pages) = three_pages(three::RPS, &fails);
+    all_contain(
+        &pages,
+        [
+            "No server had a failed connection. Not counted here, with no line in the results: Gamma 3.0 (q).",
+            "Non compté ici, les résultats n’en contenant aucune ligne\u{a0}: Gamma 3.0 (q).",
+            "此處未計入結果中沒有資料的 Gamma 3.0（q）。",
+        ],
+    );
+    edit(
+        dir.path(),
+        "content/page.md",
+        "[none] No server had a failed connection.",
+        "[none] No server measured had a failed connection ({ $failing-left-out } has no measurement).",
+    );
+    build(dir.path());
+    let en = read(dir.path(), "site/en/c/index.md");
+    assert!(
+        en.contains("No server measured had a failed connection (Gamma 3.0 has no measurement)."),
+        "{en}"
+    );
+    assert!(!en.contains("Not counted here"), "{en}");
 }

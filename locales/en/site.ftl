@@ -64,7 +64,12 @@ incomplete-statement = { $missing ->
            *[other] A statement is left out here: it rests on measurements of { $subjects } that did not complete.
         }
     }
-incomplete-note = Not counted here, for lack of a completed measurement: { $subjects }.
+# $missing as above, for what a statement about a set had to leave out.
+# no-claim[31c45410]: shown only for what the results have no line for
+incomplete-note = { $missing ->
+        [absent] Not counted here, with no line in the results: { $subjects }.
+       *[failed] Not counted here, for lack of a completed measurement: { $subjects }.
+    }
 
 cell-label = { $subject } ({ $row })
 

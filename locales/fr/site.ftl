@@ -67,7 +67,11 @@ incomplete-statement =
                *[other] Une affirmation est omise ici : elle repose sur des mesures de { $subjects } qui n’ont pas abouti.
             }
     }
-incomplete-note = Non compté ici, faute de mesure aboutie : { $subjects }.
+incomplete-note =
+    { $missing ->
+        [absent] Non compté ici, les résultats n’en contenant aucune ligne : { $subjects }.
+       *[failed] Non compté ici, faute de mesure aboutie : { $subjects }.
+    }
 
 cell-label = { $subject } ({ $row })
 

@@ -51,9 +51,13 @@ not-found-text = 此網址沒有對應的頁面。以下是所有基準測試頁
 incomplete-statement =
     { $missing ->
         [absent] 此處省略一項敘述：結果中沒有 { $subjects } 的量測可供佐證。
-       *[failed] 此處省略一項敘述：它所依據的 { $count } 項 { $subjects } 量測未能完成。
+       *[failed] 此處省略一項敘述：它所依據的 { $subjects } 共 { $count } 項量測未能完成。
     }
-incomplete-note = 此處未計入量測未完成的 { $subjects }。
+incomplete-note =
+    { $missing ->
+        [absent] 此處未計入結果中沒有資料的 { $subjects }。
+       *[failed] 此處未計入量測未完成的 { $subjects }。
+    }
 
 cell-label = { $subject }（{ $row }）
 

@@ -5,8 +5,9 @@
 use super::Standing;
 use super::model::{
     DateValue, Decision, DeclError, Display, Fact, Figure, Formula, INCOMPLETE, Item, Missing, Op,
-    Operand, PageFigures, Shown, Source, Style, Var, apply, cell_figure, cell_figure_any, err,
-    facts, insert_date, operand, subject_label, subject_name, table_of, version_in,
+    Operand, PageFigures, Shown, Source, Style, Var, absent_figure, apply, cell_figure,
+    cell_figure_any, err, facts, insert_date, members, operand, subject_label, subject_name,
+    table_of, version_in,
 };
 use crate::compute::model::Rule;
 use crate::results::{Campaign, Outcome};
@@ -442,6 +443,7 @@ fn add_campaign_vars(c: &Campaign, page: &mut PageFigures) {
                                 .get(&reason)
                                 .map(|f| f.description.clone()),
                             reason,
+                            absent: false,
                         }),
                     );
                 }
@@ -853,11 +855,11 @@ fn eval_decl(
                             format!("table `{table}` has no row `{row}`"),
                         ));
                     }
-                    for s in &t.series {
-                        leave_out_cell(page, name, table, row, s);
+                    let members = members(c, table, t);
+                    for s in &members {
+                        leave_out_cell(c, page, name, table, row, s);
                     }
-                    let with: Vec<&String> = t
-                        .series
+                    let with: Vec<&String> = members
                         .iter()
                         .filter(|s| t.cell(row, s).and_then(|c| c.value()).is_some())
                         .collect();
@@ -877,7 +879,7 @@ fn eval_decl(
                         ));
                     }
                     for r in &t.rows {
-                        leave_out_cell(page, name, table, r, series);
+                        leave_out_cell(c, page, name, table, r, series);
                     }
                     let with: Vec<&String> = t
                         .rows
@@ -1170,11 +1172,11 @@ fn eval_decl(
                     format!("table `{table}` has no row `{row}`"),
                 ));
             }
-            for s in &t.series {
-                leave_out_cell(page, name, table, row, s);
+            let members = members(c, table, t);
+            for s in &members {
+                leave_out_cell(c, page, name, table, row, s);
             }
-            let matching: Vec<Item> = t
-                .series
+            let matching: Vec<Item> = members
                 .iter()
                 .filter(|s| t.cell(row, s).and_then(|c| c.value()) == Some(*equals))
                 .map(|s| Item::Text(subject_label(c, s)))
@@ -1191,9 +1193,10 @@ fn eval_decl(
             let (mut led, mut near) = (0, 0);
             // For each row the group does not lead: how far its best trails.
             let mut gaps = Vec::new();
+            let members = members(c, table, t);
             for row in rows {
-                for s in &t.series {
-                    leave_out_cell(page, name, table, row, s);
+                for s in &members {
+                    leave_out_cell(c, page, name, table, row, s);
                 }
                 let values: Vec<(String, f64)> = t
                     .series
@@ -1286,7 +1289,7 @@ fn eval_decl(
         }
         Decl::Leader { table, row, among } => {
             let t = table_of(c, name, table)?;
-            let candidates: Vec<String> = among.clone().unwrap_or_else(|| t.series.clone());
+            let candidates: Vec<String> = among.clone().unwrap_or_else(|| members(c, table, t));
             let mut keys = Vec::new();
             let mut values = Vec::new();
             for s in &candidates {
@@ -1483,7 +1486,11 @@ fn expand(c: &Campaign, name: &str, of: &[String]) -> Result<Vec<String>, DeclEr
         match parts.as_slice() {
             [table, row, "*"] => {
                 let t = table_of(c, name, table)?;
-                out.extend(t.series.iter().map(|s| format!("{table}/{row}/{s}")));
+                out.extend(
+                    members(c, table, t)
+                        .iter()
+                        .map(|s| format!("{table}/{row}/{s}")),
+                );
             }
             [table, "*", series] => {
                 let t = table_of(c, name, table)?;
@@ -1496,8 +1503,18 @@ fn expand(c: &Campaign, name: &str, of: &[String]) -> Result<Vec<String>, DeclEr
 }
 
 /// Records the cell `table/row/series` as left out of declaration `name`
-/// when it has no value.
-fn leave_out_cell(page: &mut PageFigures, name: &str, table: &str, row: &str, series: &str) {
+/// when it has no value, a subject without a line in the table included.
+fn leave_out_cell(
+    c: &Campaign,
+    page: &mut PageFigures,
+    name: &str,
+    table: &str,
+    row: &str,
+    series: &str,
+) {
+    if page.cell(table, row, series).is_none() && c.manifest.subjects.contains_key(series) {
+        absent_figure(c, page, table, row, series);
+    }
     if let Some(m) = page
         .cell(table, row, series)
         .and_then(|i| page.missing_of(&[i]))

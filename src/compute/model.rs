@@ -333,9 +333,12 @@ pub struct Missing {
     /// The series' key, and how prose names it.
     pub series: String,
     pub label: String,
-    /// A key of the manifest's `[failures]`, `no-valid-run`, or `absent`
-    /// (the table has no such series).
+    /// A key of the manifest's `[failures]` (for an absence, the one the
+    /// table's `absent` records), `no-valid-run`, or `absent`.
     pub reason: String,
+    /// The table has no line for the cell at all, rather than a line that
+    /// did not complete.
+    pub absent: bool,
     /// The manifest's description of the failure, when it has one.
     pub description: Option<String>,
 }
@@ -439,12 +442,26 @@ impl PageFigures {
         i
     }
 
-    /// Records that declaration `name` left `what` out.
+    /// Records that declaration `name` left `what` out, and gives prose
+    /// that says so itself `NAME-left-out` (the subjects left out, each
+    /// once) and `NAME-left-out-count` (the cells).
     pub(super) fn leave_out(&mut self, name: &str, what: Arc<Missing>) {
         let list = self.left_out.entry(name.to_owned()).or_default();
         if !list.contains(&what) {
             list.push(what);
         }
+        let mut subjects: Vec<Item> = Vec::new();
+        for m in list.iter() {
+            let item = Item::Text(m.label.clone());
+            if !subjects.contains(&item) {
+                subjects.push(item);
+            }
+        }
+        let count = list.len();
+        self.vars
+            .insert(format!("{name}-left-out"), Var::List(subjects));
+        self.vars
+            .insert(format!("{name}-left-out-count"), Var::Count(count));
     }
 
     /// What the declaration behind variable `var` left out for lack of a
@@ -492,6 +509,22 @@ pub(super) fn err(name: &str, needle: &str, message: impl Into<String>) -> DeclE
         needle: needle.to_owned(),
         message: message.into(),
     }
+}
+
+/// The series a claim about every series of `table` reads: the table's,
+/// then the campaign's subjects it has no line for, unless the table
+/// records why it leaves them out (`absent`): a subject outside a suite by
+/// design is no member of its set, one missing from the data is, without
+/// a value.
+pub(super) fn members(c: &Campaign, table: &str, t: &crate::results::Table) -> Vec<String> {
+    let recorded = c.manifest.tables.get(table).map(|spec| &spec.absent);
+    let mut out = t.series.clone();
+    for s in c.manifest.subjects.keys() {
+        if !out.contains(s) && !recorded.is_some_and(|r| r.contains_key(s)) {
+            out.push(s.clone());
+        }
+    }
+    out
 }
 
 /// Resolves an operand reference to a figure index.
@@ -875,8 +908,9 @@ impl Claim {
 }
 
 /// The figure of `table/row/series` for a subject the table lacks: no
-/// value, reason `absent`; made once, then found like any cell.
-fn absent_figure(
+/// value, with the reason the table's `absent` records, else `absent`;
+/// made once, then found like any cell.
+pub(super) fn absent_figure(
     c: &Campaign,
     page: &mut PageFigures,
     table: &str,
@@ -887,6 +921,11 @@ fn absent_figure(
         return i;
     }
     let file = c.table(table).map_or(String::new(), |t| t.file.clone());
+    let recorded = c
+        .manifest
+        .tables
+        .get(table)
+        .and_then(|spec| spec.absent.get(series));
     let i = page.push(Figure {
         value: f64::NAN,
         display: Display::new(Style::Number, 0),
@@ -905,8 +944,11 @@ fn absent_figure(
             row: row.to_owned(),
             series: series.to_owned(),
             label: subject_label(c, series),
-            reason: "absent".to_owned(),
-            description: None,
+            description: recorded
+                .and_then(|r| c.manifest.failures.get(r))
+                .map(|f| f.description.clone()),
+            reason: recorded.map_or_else(|| "absent".to_owned(), Clone::clone),
+            absent: true,
         }),
     );
     i
