@@ -102,7 +102,8 @@ claim-decided-inputs = { $name } = { $value }: { $rule } ({ $inputs })
 # data's, shown as written; thresholds are in the locale's digits.
 # no-claim[14c2d9a4]: a tooltip that words the page's own rules
 rule-trend = each step against the one before, level within { $tolerance }
-rule-quantifier = { $passed } of { $total } in `{ $table }` pass the condition
+# $set: the members read, those with a value.
+rule-quantifier = { $passed } of { $total } in `{ $table }` pass the condition (read: { $set })
 rule-standing = { $a } against { $b }, even when the ratio is within { $tie } of { LITERAL("1") }
 # no-claim[d2fdc701]: a tooltip that words the page's own rules
 rule-close = { $a } and { $b } differ by less than { $limit }

@@ -91,7 +91,7 @@ claim-holds = vérifié : { $checks }
 claim-decided = { $name } = { $value } : { $rule }
 claim-decided-inputs = { $name } = { $value } : { $rule } ({ $inputs })
 rule-trend = chaque palier comparé au précédent, stable à { $tolerance } près
-rule-quantifier = { $passed } sur { $total } dans `{ $table }` remplissent la condition
+rule-quantifier = { $passed } sur { $total } dans `{ $table }` remplissent la condition (lus : { $set })
 rule-standing = { $a } face à { $b }, même quand le rapport est à moins de { $tie } de { LITERAL("1") }
 rule-close = { $a } et { $b } diffèrent de moins de { $limit }
 rule-leads = sur { $rows } lignes de `{ $table }`, le groupe en mène { $led } au-delà du seuil d’égalité ({ $tie }) et { $near } en deçà

@@ -75,7 +75,7 @@ claim-holds = 成立：{ $checks }
 claim-decided = { $name } = { $value }：{ $rule }
 claim-decided-inputs = { $name } = { $value }：{ $rule }（{ $inputs }）
 rule-trend = 每一級與前一級相比，差距在 { $tolerance } 以內視為持平
-rule-quantifier = `{ $table }` 的 { $total } 項中有 { $passed } 項符合條件
+rule-quantifier = `{ $table }` 的 { $total } 項中有 { $passed } 項符合條件（讀取：{ $set }）
 rule-standing = { $a } 與 { $b } 相比，比值與 { LITERAL("1") } 相差在 { $tie } 以內時亦然
 rule-close = { $a } 與 { $b } 相差不到 { $limit }
 rule-leads = `{ $table }` 的 { $rows } 列中，該組有 { $led } 列領先幅度超過平手門檻（{ $tie }），{ $near } 列在門檻以內

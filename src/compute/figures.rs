@@ -846,83 +846,99 @@ fn eval_decl(
                     ));
                 }
             };
-            let (items, total): (Vec<Item>, usize) = match (row, series) {
-                (Some(row), None) => {
-                    if !t.has_row(row) {
-                        return Err(err(
-                            name,
-                            row,
-                            format!("table `{table}` has no row `{row}`"),
-                        ));
+            // What was read (for `explain` and the tooltip): the cells with
+            // a value, and how the set names them.
+            let (items, total, inputs, set): (Vec<Item>, usize, Vec<usize>, Vec<String>) =
+                match (row, series) {
+                    (Some(row), None) => {
+                        if !t.has_row(row) {
+                            return Err(err(
+                                name,
+                                row,
+                                format!("table `{table}` has no row `{row}`"),
+                            ));
+                        }
+                        let members = members(c, table, t);
+                        for s in &members {
+                            leave_out_cell(c, page, name, table, row, s);
+                        }
+                        let with: Vec<&String> = members
+                            .iter()
+                            .filter(|s| t.cell(row, s).and_then(|c| c.value()).is_some())
+                            .collect();
+                        let items = with
+                            .iter()
+                            .filter(|s| t.cell(row, s).and_then(|c| c.value()).is_some_and(&test))
+                            .map(|s| Item::Text(subject_label(c, s)))
+                            .collect();
+                        let inputs = with
+                            .iter()
+                            .filter_map(|s| page.cell(table, row, s))
+                            .collect();
+                        let set = with.iter().map(|s| subject_label(c, s)).collect();
+                        (items, with.len(), inputs, set)
                     }
-                    let members = members(c, table, t);
-                    for s in &members {
-                        leave_out_cell(c, page, name, table, row, s);
+                    (None, Some(series)) => {
+                        if !t.has_series(series) {
+                            return Err(err(
+                                name,
+                                series,
+                                format!("table `{table}` has no series `{series}`"),
+                            ));
+                        }
+                        for r in &t.rows {
+                            leave_out_cell(c, page, name, table, r, series);
+                        }
+                        let with: Vec<&String> = t
+                            .rows
+                            .iter()
+                            .filter(|r| t.cell(r, series).and_then(|c| c.value()).is_some())
+                            .collect();
+                        let matching: Vec<String> = with
+                            .iter()
+                            .filter(|r| {
+                                t.cell(r, series).and_then(|c| c.value()).is_some_and(&test)
+                            })
+                            .map(|r| (*r).clone())
+                            .collect();
+                        let mut items = Vec::new();
+                        for r in matching {
+                            let fact = label.as_ref().and_then(|l| c.manifest.rows.get(&r)?.get(l));
+                            items.push(match fact {
+                                Some(toml::Value::String(s)) => Item::Text(s.clone()),
+                                // A number names the row in the reader's digits.
+                                Some(toml::Value::Integer(n)) => Item::Figure(page.push(Figure {
+                                    value: *n as f64,
+                                    display: Display::new(Style::Number, 0),
+                                    formula: None,
+                                    sources: vec![std::sync::Arc::new(Source::Manifest {
+                                        file: c.manifest_file.clone(),
+                                        key: format!("rows.{r}.{}", label.as_deref().unwrap_or("")),
+                                    })],
+                                })),
+                                _ => Item::Text(r),
+                            });
+                        }
+                        let inputs = with
+                            .iter()
+                            .filter_map(|r| page.cell(table, r, series))
+                            .collect();
+                        let set = with.iter().map(|r| (*r).clone()).collect();
+                        (items, with.len(), inputs, set)
                     }
-                    let with: Vec<&String> = members
-                        .iter()
-                        .filter(|s| t.cell(row, s).and_then(|c| c.value()).is_some())
-                        .collect();
-                    let items = with
-                        .iter()
-                        .filter(|s| t.cell(row, s).and_then(|c| c.value()).is_some_and(&test))
-                        .map(|s| Item::Text(subject_label(c, s)))
-                        .collect();
-                    (items, with.len())
-                }
-                (None, Some(series)) => {
-                    if !t.has_series(series) {
-                        return Err(err(
-                            name,
-                            series,
-                            format!("table `{table}` has no series `{series}`"),
-                        ));
-                    }
-                    for r in &t.rows {
-                        leave_out_cell(c, page, name, table, r, series);
-                    }
-                    let with: Vec<&String> = t
-                        .rows
-                        .iter()
-                        .filter(|r| t.cell(r, series).and_then(|c| c.value()).is_some())
-                        .collect();
-                    let matching: Vec<String> = with
-                        .iter()
-                        .filter(|r| t.cell(r, series).and_then(|c| c.value()).is_some_and(&test))
-                        .map(|r| (*r).clone())
-                        .collect();
-                    let mut items = Vec::new();
-                    for r in matching {
-                        let fact = label.as_ref().and_then(|l| c.manifest.rows.get(&r)?.get(l));
-                        items.push(match fact {
-                            Some(toml::Value::String(s)) => Item::Text(s.clone()),
-                            // A number names the row in the reader's digits.
-                            Some(toml::Value::Integer(n)) => Item::Figure(page.push(Figure {
-                                value: *n as f64,
-                                display: Display::new(Style::Number, 0),
-                                formula: None,
-                                sources: vec![std::sync::Arc::new(Source::Manifest {
-                                    file: c.manifest_file.clone(),
-                                    key: format!("rows.{r}.{}", label.as_deref().unwrap_or("")),
-                                })],
-                            })),
-                            _ => Item::Text(r),
-                        });
-                    }
-                    (items, with.len())
-                }
-                _ => return Err(err(name, name, "give exactly one of `row` and `series`")),
-            };
+                    _ => return Err(err(name, name, "give exactly one of `row` and `series`")),
+                };
             let q = super::Quantifier::of(items.len(), total);
             page.vars.insert(format!("{name}-total"), Var::Count(total));
             page.decide(
                 &format!("{name}-quantifier"),
                 q.key(),
-                Vec::new(),
+                inputs,
                 Rule::new("quantifier")
                     .count("passed", items.len())
                     .count("total", total)
-                    .text("table", table.as_str()),
+                    .text("table", table.as_str())
+                    .text("set", set.join(", ")),
             );
             insert_list(page, name, items);
             Ok(())

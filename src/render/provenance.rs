@@ -372,6 +372,17 @@ pub const FIGURE_MESSAGES: [&str; 6] = [
     "formula-mean",
 ];
 
+/// A figure a claim was decided on, as a reader checks it: a cell shown in
+/// whole numbers (an error rate of 0.69 reads "1") is given exactly.
+pub fn input_shown(f: &Figure, fmt: &NumberFormatter) -> String {
+    let shown = fmt.format(f.value, f.display);
+    if f.value.fract() != 0.0 && shown.parse::<f64>() == Ok(f.value.round()) {
+        exact(f)
+    } else {
+        shown
+    }
+}
+
 /// A claim's tooltip: a word-valued figure's value, rule and inputs, or a
 /// guard's conditions with the values that made them hold, worded in the
 /// page's locale (`claim-*` and `rule-*` messages).
@@ -382,18 +393,7 @@ pub fn claim(
     words: &dyn Wording,
 ) -> Option<String> {
     use crate::compute::model::Side;
-    // A cell shown in whole numbers (an error rate of 0.69 reads "1") is
-    // given exactly: the tooltip says what the condition was decided on.
-    let shown = |i: usize| {
-        let f = &page.figures[i];
-        if f.value.fract() != 0.0
-            && fmt.format(f.value, f.display).parse::<f64>() == Ok(f.value.round())
-        {
-            exact(f)
-        } else {
-            fmt.format(f.value, f.display)
-        }
-    };
+    let shown = |i: usize| input_shown(&page.figures[i], fmt);
     let decided = |name: &str, d: &crate::compute::model::Decision| {
         let mut args = FluentArgs::new();
         args.set("name", name);
