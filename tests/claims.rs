@@ -999,8 +999,14 @@ fn a_set_with_a_member_unmeasured_is_counted_without_it_and_says_so() {
     let (dir, pages) = three_pages(three::RPS, &fails);
     let explain = pcdocs(&["explain", "c"], dir.path());
     let text = String::from_utf8_lossy(&explain.stdout);
-    assert!(text.contains("0 of 2 in `fails` pass the condition (read: Alpha 1.0, Beta 2.0)"), "{text}");
-    assert!(text.contains("left out: Gamma 3.0 (fails/q/gamma: absent)"), "{text}");
+    assert!(
+        text.contains("0 of 2 in `fails` pass the condition (read: Alpha 1.0, Beta 2.0)"),
+        "{text}"
+    );
+    assert!(
+        text.contains("left out: Gamma 3.0 (fails/q/gamma: absent)"),
+        "{text}"
+    );
     all_contain(
         &pages,
         [
