@@ -84,6 +84,8 @@ source-cell = { $file }, { $lines-count ->
 source-cell-raw = { $raw } (via { source-cell })
 # A value of a campaign's manifest, by its key.
 source-manifest = { $file }, { $key }
+# A run count read from a results file that holds one line per run.
+source-lines = { $file }: one line per run
 # A constant of the page's own front matter (a claim's limit).
 source-page = the page’s front matter, { $key }
 # The operation of a formula shown in a tooltip: median(84,133; 84,940; 83,012).

@@ -83,6 +83,7 @@ source-cell = { $file }, { $lines-count ->
     } { $lines }, colonne { $column }
 source-cell-raw = { $raw } (via { source-cell })
 source-manifest = { $file }, { $key }
+source-lines = { $file } : une ligne par série
 source-page = en-tête de la page, { $key }
 formula-median = médiane
 formula-mean = moyenne

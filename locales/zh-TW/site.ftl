@@ -67,6 +67,7 @@ source-cell = { $file }，{ $lines-count ->
     }，{ $column } 欄
 source-cell-raw = { $raw }（經由 { source-cell }）
 source-manifest = { $file }，{ $key }
+source-lines = { $file }：每輪一行
 source-page = 本頁的 front matter，{ $key }
 formula-median = 中位數
 formula-mean = 平均值

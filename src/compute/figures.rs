@@ -461,20 +461,25 @@ fn add_campaign_vars(c: &Campaign, page: &mut PageFigures) {
         if let Some(first) = counts.next()
             && counts.all(|n| n == first)
         {
-            let key = match &m.tables.get(tname).and_then(|t| t.runs.clone()) {
-                Some(crate::results::manifest::RunsBehind::Column(col)) => format!("column {col}"),
-                Some(_) => format!("tables.{tname}.runs"),
-                None if m.sampling.runs.is_some() => "sampling.runs".to_owned(),
-                None => format!("{}: one line per run", table.file),
+            let manifest = |key: String| Source::Manifest {
+                file: c.manifest_file.clone(),
+                key,
+            };
+            let source = match &m.tables.get(tname).and_then(|t| t.runs.clone()) {
+                Some(crate::results::manifest::RunsBehind::Column(col)) => {
+                    manifest(format!("column {col}"))
+                }
+                Some(_) => manifest(format!("tables.{tname}.runs")),
+                None if m.sampling.runs.is_some() => manifest("sampling.runs".to_owned()),
+                None => Source::Lines {
+                    file: table.file.clone(),
+                },
             };
             let idx = page.push(Figure {
                 value: f64::from(first),
                 display: Display::new(Style::Number, 0),
                 formula: None,
-                sources: vec![std::sync::Arc::new(Source::Manifest {
-                    file: c.manifest_file.clone(),
-                    key,
-                })],
+                sources: vec![std::sync::Arc::new(source)],
             });
             page.vars.insert(format!("runs-{tname}"), Var::Figure(idx));
         }

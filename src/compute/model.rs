@@ -108,6 +108,9 @@ pub enum Source {
     },
     /// A value of a campaign manifest, by its key path.
     Manifest { file: String, key: String },
+    /// A results file whose lines are one run each: a run count read from
+    /// how its lines are laid out.
+    Lines { file: String },
     /// A constant of the page's own front matter (a claim's limit).
     Page { key: String },
 }
@@ -150,6 +153,7 @@ impl std::fmt::Display for Source {
                 Ok(())
             }
             Source::Manifest { file, key } => write!(f, "{file}, {key}"),
+            Source::Lines { file } => write!(f, "{file}: one line per run"),
             Source::Page { key } => write!(f, "the page's front matter, {key}"),
         }
     }

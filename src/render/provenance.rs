@@ -123,6 +123,10 @@ pub fn source_text(source: &Source, words: &dyn Wording) -> String {
             args.set("key", key.as_str());
             words.text("source-manifest", &args)
         }
+        Source::Lines { file } => {
+            args.set("file", file.as_str());
+            words.text("source-lines", &args)
+        }
         Source::Page { key } => {
             args.set("key", key.as_str());
             words.text("source-page", &args)
