@@ -902,7 +902,7 @@ def main(argv):
             p("| %s | %.1f | %.0f%% |" % (g, n / 2**20, 100.0 * n / total))
         p("")
         p("Everything but rendering is loaded once and kept for the whole build, so the peak grows")
-        p("with the number of pages; ARCHITECTURE.md says what the 30,000-page target would need.")
+        p("with the number of pages; docs/decisions/performance.md says what the 30,000-page target would need.")
         p("")
     for extra in args.extra:
         try:
