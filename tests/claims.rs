@@ -444,3 +444,608 @@ fn where_pingclair_main_leads_the_static_workloads_is_computed() {
         "{zh}"
     );
 }
+
+/// A small campaign of three servers, with its page in English, French and
+/// Chinese: the fixture of the claims-by-construction tests below.
+mod three {
+    use super::common::site::Site;
+
+    pub const MANIFEST: &str = r#"title = "Three servers"
+measured = ["errors.http-5xx"]
+
+[subjects.alpha]
+name = "Alpha"
+version = "1.0"
+
+[subjects.beta]
+name = "Beta"
+version = "2.0"
+
+[subjects.gamma]
+name = "Gamma"
+version = "3.0"
+
+[sampling]
+aggregate = "median"
+
+[validity]
+exclude-failed-runs = true
+
+[comparison]
+tie-within = 0.02
+
+[facts.errors]
+http-5xx = 0
+
+[failures.stalled]
+description = "The server stopped answering."
+
+[rows.small]
+name = "Small"
+
+[rows.large]
+name = "Large"
+
+[rows.q]
+name = "QUIC"
+
+[tables.rps]
+file = "rps.csv"
+row = "scenario"
+series = "server"
+value = "rps"
+unit = "req/s"
+status = "status"
+reason = "reason"
+runs = "runs"
+
+[tables.rps-runs]
+file = "rps.csv"
+row = "scenario"
+series = "server"
+value = "runs"
+
+[tables.fails]
+file = "fails.csv"
+row = "scenario"
+series = "server"
+value = "rate"
+"#;
+
+    pub const RPS: &str = "scenario,server,rps,status,reason,runs
+small,alpha,1500,ok,,3
+small,beta,1000,ok,,3
+small,gamma,980,ok,,3
+large,alpha,900,ok,,3
+large,beta,600,ok,,3
+large,gamma,590,ok,,3
+";
+
+    pub const FAILS: &str = "scenario,server,rate\nq,alpha,0\nq,beta,0\nq,gamma,0\n";
+
+    pub const PAGE: &str = r#"+++
+campaign = "c"
+slug = "c"
+title = "Three servers"
+description = "Alpha, Beta and Gamma."
++++
+```pcdocs
+[tables.rps]
+source = "rps"
+corner = "page-col"
+row-label = "page-row"
+caption = "page-caption"
+
+[figures.failing]
+compute = "count-where"
+table = "fails"
+row = "q"
+above = 0
+
+[figures.fail-max]
+compute = "maximum"
+of = ["fails/q/*"]
+display = "percent"
+
+[figures.bg]
+compute = "mean"
+of = ["rps/large/beta", "rps/large/gamma"]
+within = 0.05
+significant = 2
+
+[figures.ab]
+compute = "standing"
+of = ["rps/small/alpha", "rps/small/beta"]
+
+[figures.alpha-runs]
+compute = "value"
+of = "rps-runs/small/alpha"
+
+[claims.no-5xx]
+message = "page-five"
+words = "no 5xx response"
+holds = "errors-http-5xx == 0"
+```
+
+```ftl
+page-col = Scenario
+page-row = { $name }
+page-caption = Requests per second
+```
+
+{{ table(name="rps") }}
+
+{ $failing-quantifier ->
+        [none] No server had a failed connection.
+       *[some] { $failing } had failed connections, up to { $fail-max }.
+    } { #failures }
+
+Beta and Gamma { $bg-close ->
+        [yes] each served about { $bg } req/s
+       *[no] served between { $bg-low } and { $bg-high } req/s
+    } with large files. { #large }
+
+With small files Alpha was { $ab ->
+        [ahead] ahead of
+        [behind] behind
+       *[even] level with
+    } Beta. { #small }
+
+Alpha’s small-file median stands for { $alpha-runs } runs. { #runs }
+
+No response had a 5xx status. { #five }
+"#;
+
+    pub const FR: &str = "page-title = Trois serveurs
+page-description = Alpha, Beta et Gamma.
+page-col = Scénario
+page-row = { $name }
+page-caption = Requêtes par seconde
+page-failures =
+    { $failing-quantifier ->
+        [none] Aucun serveur n’a eu de connexion en échec.
+       *[some] { $failing } a eu des connexions en échec, jusqu’à { $fail-max }.
+    }
+page-large =
+    Beta et Gamma { $bg-close ->
+        [yes] servaient chacun environ { $bg }\u{a0}req/s
+       *[no] servaient entre { $bg-low } et { $bg-high }\u{a0}req/s
+    } avec les gros fichiers.
+page-small =
+    Avec les petits fichiers, Alpha était { $ab ->
+        [ahead] devant
+        [behind] derrière
+       *[even] au niveau de
+    } Beta.
+page-runs = La médiane d’Alpha pour les petits fichiers repose sur { $alpha-runs } séries.
+page-five = Aucune réponse n’a eu de statut 5xx.
+";
+
+    pub const ZH: &str = "page-title = 三個伺服器
+page-description = Alpha、Beta 與 Gamma。
+page-col = 情境
+page-row = { $name }
+page-caption = 每秒請求數
+page-failures =
+    { $failing-quantifier ->
+        [none] 沒有任何伺服器出現連線失敗。
+       *[some] { $failing } 出現連線失敗，最高達 { $fail-max }。
+    }
+page-large =
+    處理大檔案時，Beta 與 Gamma { $bg-close ->
+        [yes] 各自約為 { $bg } req/s
+       *[no] 介於 { $bg-low } 到 { $bg-high } req/s 之間
+    }。
+page-small =
+    處理小檔案時，Alpha { $ab ->
+        [ahead] 領先 Beta
+        [behind] 落後於 Beta
+       *[even] 與 Beta 相當
+    }。
+page-runs = Alpha 在小檔案上的中位數來自 { $alpha-runs } 輪量測。
+page-five = 沒有任何回應的狀態碼是 5xx。
+";
+
+    /// The site with `rps.csv` and `fails.csv` as given.
+    pub fn site(rps: &str, fails: &str) -> Site {
+        Site::new()
+            .locale("en")
+            .locale("fr")
+            .locale("zh-TW")
+            .campaign("c", MANIFEST)
+            .table("c", "rps.csv", rps)
+            .table("c", "fails.csv", fails)
+            .page("page.md", PAGE)
+            .ftl("fr", "page.ftl", FR)
+            .ftl("zh-TW", "page.ftl", ZH)
+    }
+}
+
+/// The page of the three-server fixture in each locale, built from `rps`
+/// and `fails`: (en, fr, zh) Markdown twins.
+fn three_pages(rps: &str, fails: &str) -> (tempfile::TempDir, [String; 3]) {
+    let dir = three::site(rps, fails).write();
+    let out = pcdocs(&["build"], dir.path());
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let md = ["en", "fr", "zh-TW"].map(|l| read(dir.path(), &format!("site/{l}/c/index.md")));
+    (dir, md)
+}
+
+fn all_contain(pages: &[String; 3], expected: [&str; 3]) {
+    for (page, e) in pages.iter().zip(expected) {
+        assert!(page.contains(e), "lacks {e:?}:\n{page}");
+    }
+}
+
+/// Class 1: a sentence about a set reads the whole set. "No server had a
+/// failed connection" reads every server's failures; "Beta and Gamma each
+/// served about N" holds only while each is near N.
+#[test]
+fn a_claim_about_a_set_reads_every_member_in_every_locale() {
+    let (_d, pages) = three_pages(three::RPS, three::FAILS);
+    all_contain(
+        &pages,
+        [
+            "No server had a failed connection.",
+            "Aucun serveur n’a eu de connexion en échec.",
+            "沒有任何伺服器出現連線失敗。",
+        ],
+    );
+    all_contain(
+        &pages,
+        [
+            "each served about 600 req/s",
+            "servaient chacun environ 600",
+            "各自約為 600 req/s",
+        ],
+    );
+    // Gamma, the last server of the set, fails; Gamma, one of the two,
+    // falls far from the other.
+    let fails = three::FAILS.replace("q,gamma,0", "q,gamma,0.03");
+    let rps = three::RPS.replace("large,gamma,590", "large,gamma,400");
+    let (_d, pages) = three_pages(&rps, &fails);
+    all_contain(
+        &pages,
+        [
+            "Gamma 3.0 had failed connections, up to 3%.",
+            "Gamma 3.0 a eu des connexions en échec, jusqu’à 3\u{a0}%.",
+            "Gamma 3.0 出現連線失敗，最高達 3%。",
+        ],
+    );
+    all_contain(
+        &pages,
+        [
+            "served between 400 and 600 req/s",
+            "servaient entre 400 et 600",
+            "介於 400 到 600 req/s 之間",
+        ],
+    );
+}
+
+/// Class 2: one tie rule. Within the campaign's 2%, a standing says
+/// "level", and a guard that says "faster" names its claim.
+#[test]
+fn one_tie_rule_holds_for_selectors_and_guards() {
+    let rps = three::RPS.replace("small,alpha,1500", "small,alpha,1010");
+    let (_d, pages) = three_pages(&rps, three::FAILS);
+    all_contain(
+        &pages,
+        [
+            "With small files Alpha was level with Beta.",
+            "Alpha était au niveau de Beta.",
+            "Alpha 與 Beta 相當。",
+        ],
+    );
+    // The same pair called "faster" by a guard's `>`: refused, with the tie.
+    let page = three::PAGE.replace(
+        "[claims.no-5xx]",
+        "[claims.faster]\nmessage = \"page-faster\"\nwords = \"faster\"\nholds = \"rps/small/alpha > rps/small/beta\"\n\n[claims.no-5xx]",
+    ) + "\nAlpha was faster than Beta with small files. { #faster }\n";
+    let dir = three::site(&rps, three::FAILS)
+        .page("page.md", &page)
+        .ftl(
+            "fr",
+            "page.ftl",
+            &format!(
+                "{}page-faster = Alpha était plus rapide que Beta.\n",
+                three::FR
+            ),
+        )
+        .ftl(
+            "zh-TW",
+            "page.ftl",
+            &format!("{}page-faster = Alpha 比 Beta 快。\n", three::ZH),
+        )
+        .write();
+    let out = pcdocs(&["build"], dir.path());
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{stderr}");
+    assert!(
+        stderr.contains("claim \"faster\" needs rps/small/alpha > rps/small/beta (more than 2% apart), but 1,010 and 1,000 are within the tie of 2%"),
+        "{stderr}"
+    );
+}
+
+/// Class 3: a cell that did not complete, even the subject's, is data.
+/// The page builds; the table says why; a statement that needs the cell
+/// gives way to one saying what is missing; a set computed without it
+/// says so; the download carries the reason.
+#[test]
+fn a_failed_subject_cell_builds_with_its_caveat_in_every_locale() {
+    let rps = three::RPS
+        .replace(
+            "small,alpha,1500,ok,,3",
+            "small,alpha,,not-completed,stalled,3",
+        )
+        .replace(
+            "large,gamma,590,ok,,3",
+            "large,gamma,,not-completed,stalled,3",
+        );
+    let (dir, pages) = three_pages(&rps, three::FAILS);
+    all_contain(
+        &pages,
+        [
+            "| Small | *not completed* |",
+            "| Small | *non terminé* |",
+            "| Small | *未完成* |",
+        ],
+    );
+    // "Alpha was ahead of Beta" needs Alpha's cell: a statement of what is
+    // missing stands in its place, in each language.
+    all_contain(
+        &pages,
+        [
+            "A statement is left out here: it rests on a measurement of Alpha 1.0 (Small) that did not complete.",
+            "Une affirmation est omise ici\u{a0}: elle repose sur une mesure de Alpha 1.0 (Small) qui n’a pas abouti.",
+            "此處省略一項敘述：它所依據的 Alpha 1.0（Small）共 1 項量測未能完成。",
+        ],
+    );
+    // "Beta and Gamma each served about N" names Gamma: it cannot be said.
+    all_contain(
+        &pages,
+        [
+            "it rests on a measurement of Gamma 3.0 (Large) that did not complete.",
+            "elle repose sur une mesure de Gamma 3.0 (Large) qui n’a pas abouti.",
+            "它所依據的 Gamma 3.0（Large）共 1 項量測未能完成。",
+        ],
+    );
+    for page in &pages {
+        assert!(!page.contains("NaN"), "{page}");
+    }
+    let html = read(dir.path(), "site/en/c/index.html");
+    assert!(
+        html.contains("not completed: stalled (rps/small/alpha) — The server stopped answering."),
+        "{html}"
+    );
+    let csv = read(dir.path(), "site/en/c/rps.csv");
+    assert!(
+        csv.lines()
+            .any(|l| l.starts_with("rps/small/alpha,small,alpha,not-completed,,,3,stalled,")),
+        "{csv}"
+    );
+    let explain = pcdocs(&["explain", "c"], dir.path());
+    let text = String::from_utf8_lossy(&explain.stdout);
+    assert!(
+        text.contains("left out: Gamma 3.0 (rps/large/gamma: stalled)"),
+        "{text}"
+    );
+    // A series removed from a table altogether: absent, not a build error.
+    let without_gamma: String = three::RPS
+        .lines()
+        .filter(|l| !l.contains("gamma"))
+        .map(|l| format!("{l}\n"))
+        .collect();
+    let (_d, pages) = three_pages(&without_gamma, three::FAILS);
+    all_contain(
+        &pages,
+        [
+            "the results hold no measurement of Gamma 3.0 (Large) for it.",
+            "les résultats ne contiennent aucune mesure de Gamma 3.0 (Large) pour l’étayer.",
+            "結果中沒有 Gamma 3.0（Large）的量測可供佐證。",
+        ],
+    );
+}
+
+/// Class 4: a run count comes from the results' runs column, in the page
+/// and in the download; a fact the manifest types as measured is listed.
+#[test]
+fn run_counts_come_from_the_results_and_typed_measurements_are_listed() {
+    let (dir, pages) = three_pages(three::RPS, three::FAILS);
+    all_contain(
+        &pages,
+        ["stands for 3 runs", "repose sur 3 séries", "來自 3 輪量測"],
+    );
+    let csv = read(dir.path(), "site/en/c/rps.csv");
+    assert!(
+        csv.contains("rps/small/beta,small,beta,measured,1000,,3,,"),
+        "{csv}"
+    );
+    let check = pcdocs(&["check"], dir.path());
+    let stderr = String::from_utf8_lossy(&check.stderr);
+    assert!(
+        stderr.contains("note: results/c/manifest.toml: `errors.http-5xx` is a measurement typed into the manifest, not read from a results table; content/page.md (guard `no-5xx`) rests on it"),
+        "{stderr}"
+    );
+    let rps = three::RPS.replace("small,alpha,1500,ok,,3", "small,alpha,1500,ok,,5");
+    let (dir, pages) = three_pages(&rps, three::FAILS);
+    all_contain(
+        &pages,
+        ["stands for 5 runs", "repose sur 5 séries", "來自 5 輪量測"],
+    );
+    let csv = read(dir.path(), "site/en/c/rps.csv");
+    assert!(
+        csv.contains("rps/small/alpha,small,alpha,measured,1500,,5,,"),
+        "{csv}"
+    );
+}
+
+/// Class 5: the claim lint reads every sentence not chosen by the data, in
+/// each language, numbers written as words included; a `no-claim[ID]` mark
+/// covers its one sentence until that sentence is reworded; a changed
+/// English claim makes its translations stale.
+#[test]
+fn fixed_text_is_checked_sentence_by_sentence_in_every_locale() {
+    let (dir, _) = three_pages(three::RPS, three::FAILS);
+    for tag in ["fr", "zh-TW"] {
+        assert!(
+            pcdocs(&["i18n", "confirm", tag], dir.path())
+                .status
+                .success()
+        );
+    }
+    build(dir.path());
+    let (ok, err) = common::site::check(dir.path());
+    assert!(ok, "{err}");
+    let typed = [
+        (
+            "content/page.md",
+            "Alpha’s small-file median stands for",
+            "Alpha was higher. Alpha’s small-file median stands for",
+            "claims \"higher\"",
+        ),
+        (
+            "content/page.md",
+            "Alpha’s small-file median stands for",
+            "Ninety-four percent of it. Alpha’s small-file median stands for",
+            "claims \"ninety-four",
+        ),
+        (
+            "locales/fr/page.ftl",
+            "La médiane d’Alpha",
+            "Alpha est supérieur. La médiane d’Alpha",
+            "claims \"supérieur\"",
+        ),
+        (
+            "locales/fr/page.ftl",
+            "La médiane d’Alpha",
+            "Quatre-vingt-quatorze\u{a0}% du total. La médiane d’Alpha",
+            "claims \"quatre-vingt-quatorze",
+        ),
+        (
+            "locales/zh-TW/page.ftl",
+            "Alpha 在小檔案上",
+            "Alpha 高於 Beta。Alpha 在小檔案上",
+            "claims \"高於\"",
+        ),
+        (
+            "locales/zh-TW/page.ftl",
+            "Alpha 在小檔案上",
+            "占百分之九十四。Alpha 在小檔案上",
+            "claims \"百分之九十四\"",
+        ),
+    ];
+    for (file, from, to, expected) in typed {
+        let before = read(dir.path(), file);
+        edit(dir.path(), file, from, to);
+        let (ok, err) = common::site::check(dir.path());
+        assert!(!ok && err.contains(expected), "{file}: {expected}\n{err}");
+        assert!(err.contains(&format!("{file}:")), "{err}");
+        std::fs::write(dir.path().join(file), before).unwrap();
+    }
+    // The English sentence marked as stating nothing about results: its
+    // mark covers it, then lapses when the sentence is reworded.
+    edit(
+        dir.path(),
+        "content/page.md",
+        "Alpha’s small-file median stands for",
+        "Alpha was higher. Alpha’s small-file median stands for",
+    );
+    let (_, err) = common::site::check(dir.path());
+    let id = err
+        .split("no-claim[")
+        .nth(1)
+        .and_then(|r| r.split(']').next())
+        .expect("check names the sentence's mark")
+        .to_owned();
+    edit(
+        dir.path(),
+        "content/page.md",
+        "Alpha was higher.",
+        &format!("<!-- no-claim[{id}]: a test of the mark -->\nAlpha was higher."),
+    );
+    let (_, err) = common::site::check(dir.path());
+    assert!(!err.contains("claims \"higher\""), "{err}");
+    edit(
+        dir.path(),
+        "content/page.md",
+        "Alpha was higher.",
+        "Alpha was much higher.",
+    );
+    let (ok, err) = common::site::check(dir.path());
+    assert!(
+        !ok && err.contains(&format!(
+            "the mark `no-claim[{id}]` names no sentence of it now"
+        )),
+        "{err}"
+    );
+    // Reworded English of a claim (a selector's message): its confirmed
+    // translations are stale, and check says so in each.
+    let dir = three::site(three::RPS, three::FAILS).write();
+    for tag in ["fr", "zh-TW"] {
+        assert!(
+            pcdocs(&["i18n", "confirm", tag], dir.path())
+                .status
+                .success()
+        );
+    }
+    edit(
+        dir.path(),
+        "content/page.md",
+        "With small files Alpha was",
+        "With the small files Alpha was",
+    );
+    build(dir.path());
+
+    let (ok, err) = common::site::check(dir.path());
+    assert!(!ok, "{err}");
+    for tag in ["fr", "zh-TW"] {
+        assert!(
+            err.contains(&format!("locales/{tag}/page.ftl: error: the translation of claim message `page-small` is stale")),
+            "{err}"
+        );
+    }
+}
+
+/// Class 3: a computation over a set whose member has no measurement
+/// counts the others, and the sentence showing it is followed by a note
+/// naming what was left out, unless it says so itself (`NAME-left-out`).
+#[test]
+fn a_set_with_a_member_unmeasured_is_counted_without_it_and_says_so() {
+    let fails = three::FAILS.replace("q,gamma,0\n", "");
+    let (dir, pages) = three_pages(three::RPS, &fails);
+    let explain = pcdocs(&["explain", "c"], dir.path());
+    let text = String::from_utf8_lossy(&explain.stdout);
+    assert!(
+        text.contains("0 of 2 in `fails` pass the condition (read: Alpha 1.0, Beta 2.0)"),
+        "{text}"
+    );
+    assert!(
+        text.contains("left out: Gamma 3.0 (fails/q/gamma: absent)"),
+        "{text}"
+    );
+    all_contain(
+        &pages,
+        [
+            "No server had a failed connection. Not counted here, with no line in the results: Gamma 3.0 (q).",
+            "Non compté ici, les résultats n’en contenant aucune ligne\u{a0}: Gamma 3.0 (q).",
+            "此處未計入結果中沒有資料的 Gamma 3.0（q）。",
+        ],
+    );
+    edit(
+        dir.path(),
+        "content/page.md",
+        "[none] No server had a failed connection.",
+        "[none] No server measured had a failed connection ({ $failing-left-out } has no measurement).",
+    );
+    build(dir.path());
+    let en = read(dir.path(), "site/en/c/index.md");
+    assert!(
+        en.contains("No server measured had a failed connection (Gamma 3.0 has no measurement)."),
+        "{en}"
+    );
+    assert!(!en.contains("Not counted here"), "{en}");
+}

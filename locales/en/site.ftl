@@ -54,11 +54,22 @@ not-found-title = Page not found
 # no-claim[ea5b5680]: the site's 404 page
 not-found-text = This address has no page. These are the benchmark pages:
 
-incomplete-statement = { $count ->
-        [one] A statement is left out here: it rests on a measurement of { $subjects } that did not complete.
-       *[other] A statement is left out here: it rests on measurements of { $subjects } that did not complete.
+# no-claim[e05d1bb7]: says which measurement a left-out statement lacks
+# $missing is `absent` when the results have no line for the cells at
+# all (a series a table lacks), `failed` when they did not complete.
+incomplete-statement = { $missing ->
+        [absent] A statement is left out here: the results hold no measurement of { $subjects } for it.
+       *[failed] { $count ->
+            [one] A statement is left out here: it rests on a measurement of { $subjects } that did not complete.
+           *[other] A statement is left out here: it rests on measurements of { $subjects } that did not complete.
+        }
     }
-incomplete-note = Not counted here, for lack of a completed measurement: { $subjects }.
+# $missing as above, for what a statement about a set had to leave out.
+# no-claim[31c45410]: shown only for what the results have no line for
+incomplete-note = { $missing ->
+        [absent] Not counted here, with no line in the results: { $subjects }.
+       *[failed] Not counted here, for lack of a completed measurement: { $subjects }.
+    }
 
 cell-label = { $subject } ({ $row })
 
@@ -73,6 +84,8 @@ source-cell = { $file }, { $lines-count ->
 source-cell-raw = { $raw } (via { source-cell })
 # A value of a campaign's manifest, by its key.
 source-manifest = { $file }, { $key }
+# A run count read from a results file that holds one line per run.
+source-lines = { $file }: one line per run
 # A constant of the page's own front matter (a claim's limit).
 source-page = the page’s front matter, { $key }
 # The operation of a formula shown in a tooltip: median(84,133; 84,940; 83,012).
@@ -91,7 +104,8 @@ claim-decided-inputs = { $name } = { $value }: { $rule } ({ $inputs })
 # data's, shown as written; thresholds are in the locale's digits.
 # no-claim[14c2d9a4]: a tooltip that words the page's own rules
 rule-trend = each step against the one before, level within { $tolerance }
-rule-quantifier = { $passed } of { $total } in `{ $table }` pass the condition
+# $set: the members read, those with a value.
+rule-quantifier = { $passed } of { $total } in `{ $table }` pass the condition (read: { $set })
 rule-standing = { $a } against { $b }, even when the ratio is within { $tie } of { LITERAL("1") }
 # no-claim[d2fdc701]: a tooltip that words the page's own rules
 rule-close = { $a } and { $b } differ by less than { $limit }

@@ -57,13 +57,21 @@ not-found-title = Page introuvable
 not-found-text = Cette adresse ne mène à aucune page. Voici les pages de benchmarks :
 
 # no-claim: stands for a statement whose measurement did not complete
-incomplete-statement = { $count ->
-        [one] Une affirmation est omise ici : elle repose sur une mesure de { $subjects } qui n’a pas abouti.
-        [many] Une affirmation est omise ici : elle repose sur des mesures de { $subjects } qui n’ont pas abouti.
-       *[other] Une affirmation est omise ici : elle repose sur des mesures de { $subjects } qui n’ont pas abouti.
+incomplete-statement =
+    { $missing ->
+        [absent] Une affirmation est omise ici : les résultats ne contiennent aucune mesure de { $subjects } pour l’étayer.
+       *[failed]
+            { $count ->
+                [one] Une affirmation est omise ici : elle repose sur une mesure de { $subjects } qui n’a pas abouti.
+                [many] Une affirmation est omise ici : elle repose sur des mesures de { $subjects } qui n’ont pas abouti.
+               *[other] Une affirmation est omise ici : elle repose sur des mesures de { $subjects } qui n’ont pas abouti.
+            }
     }
-# no-claim: follows a statement about a set, naming what it leaves out
-incomplete-note = Non compté ici, faute de mesure aboutie : { $subjects }.
+incomplete-note =
+    { $missing ->
+        [absent] Non compté ici, les résultats n’en contenant aucune ligne : { $subjects }.
+       *[failed] Non compté ici, faute de mesure aboutie : { $subjects }.
+    }
 
 cell-label = { $subject } ({ $row })
 
@@ -75,6 +83,7 @@ source-cell = { $file }, { $lines-count ->
     } { $lines }, colonne { $column }
 source-cell-raw = { $raw } (via { source-cell })
 source-manifest = { $file }, { $key }
+source-lines = { $file } : une ligne par série
 source-page = en-tête de la page, { $key }
 formula-median = médiane
 formula-mean = moyenne
@@ -83,7 +92,7 @@ claim-holds = vérifié : { $checks }
 claim-decided = { $name } = { $value } : { $rule }
 claim-decided-inputs = { $name } = { $value } : { $rule } ({ $inputs })
 rule-trend = chaque palier comparé au précédent, stable à { $tolerance } près
-rule-quantifier = { $passed } sur { $total } dans `{ $table }` remplissent la condition
+rule-quantifier = { $passed } sur { $total } dans `{ $table }` remplissent la condition (lus : { $set })
 rule-standing = { $a } face à { $b }, même quand le rapport est à moins de { $tie } de { LITERAL("1") }
 rule-close = { $a } et { $b } diffèrent de moins de { $limit }
 rule-leads = sur { $rows } lignes de `{ $table }`, le groupe en mène { $led } au-delà du seuil d’égalité ({ $tie }) et { $near } en deçà

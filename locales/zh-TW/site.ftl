@@ -48,9 +48,16 @@ not-found-title = 找不到頁面
 not-found-text = 此網址沒有對應的頁面。以下是所有基準測試頁面：
 
 # no-claim: stands for a statement whose measurement did not complete
-incomplete-statement = 此處省略一項敘述：它所依據的 { $count } 項 { $subjects } 量測未能完成。
-# no-claim: follows a statement about a set, naming what it leaves out
-incomplete-note = 此處未計入量測未完成的 { $subjects }。
+incomplete-statement =
+    { $missing ->
+        [absent] 此處省略一項敘述：結果中沒有 { $subjects } 的量測可供佐證。
+       *[failed] 此處省略一項敘述：它所依據的 { $subjects } 共 { $count } 項量測未能完成。
+    }
+incomplete-note =
+    { $missing ->
+        [absent] 此處未計入結果中沒有資料的 { $subjects }。
+       *[failed] 此處未計入量測未完成的 { $subjects }。
+    }
 
 cell-label = { $subject }（{ $row }）
 
@@ -60,6 +67,7 @@ source-cell = { $file }，{ $lines-count ->
     }，{ $column } 欄
 source-cell-raw = { $raw }（經由 { source-cell }）
 source-manifest = { $file }，{ $key }
+source-lines = { $file }：每輪一行
 source-page = 本頁的 front matter，{ $key }
 formula-median = 中位數
 formula-mean = 平均值
@@ -68,7 +76,7 @@ claim-holds = 成立：{ $checks }
 claim-decided = { $name } = { $value }：{ $rule }
 claim-decided-inputs = { $name } = { $value }：{ $rule }（{ $inputs }）
 rule-trend = 每一級與前一級相比，差距在 { $tolerance } 以內視為持平
-rule-quantifier = `{ $table }` 的 { $total } 項中有 { $passed } 項符合條件
+rule-quantifier = `{ $table }` 的 { $total } 項中有 { $passed } 項符合條件（讀取：{ $set }）
 rule-standing = { $a } 與 { $b } 相比，比值與 { LITERAL("1") } 相差在 { $tie } 以內時亦然
 rule-close = { $a } 與 { $b } 相差不到 { $limit }
 rule-leads = `{ $table }` 的 { $rows } 列中，該組有 { $led } 列領先幅度超過平手門檻（{ $tie }），{ $near } 列在門檻以內

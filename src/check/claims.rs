@@ -463,7 +463,8 @@ fn stale_claims(
     let Ok(statuses) = crate::translate::status_from_origins(&project.root, tags, &origins) else {
         return;
     };
-    for status in statuses.iter().skip(1) {
+    // The statuses are of the translations only.
+    for status in &statuses {
         for f in &status.files {
             for id in f.stale.iter().filter(|id| claims.contains(*id)) {
                 diags.push(

@@ -5,8 +5,9 @@
 use super::Standing;
 use super::model::{
     DateValue, Decision, DeclError, Display, Fact, Figure, Formula, INCOMPLETE, Item, Missing, Op,
-    Operand, PageFigures, Shown, Source, Style, Var, apply, cell_figure, cell_figure_any, err,
-    facts, insert_date, operand, subject_label, subject_name, table_of, version_in,
+    Operand, PageFigures, Shown, Source, Style, Var, absent_figure, apply, cell_figure,
+    cell_figure_any, err, facts, insert_date, members, operand, subject_label, subject_name,
+    table_of, version_in,
 };
 use crate::compute::model::Rule;
 use crate::results::{Campaign, Outcome};
@@ -458,6 +459,7 @@ fn add_campaign_vars(c: &Campaign, page: &mut PageFigures) {
                                 .get(&reason)
                                 .map(|f| f.description.clone()),
                             reason,
+                            absent: false,
                         }),
                     );
                 }
@@ -475,20 +477,25 @@ fn add_campaign_vars(c: &Campaign, page: &mut PageFigures) {
         if let Some(first) = counts.next()
             && counts.all(|n| n == first)
         {
-            let key = match &m.tables.get(tname).and_then(|t| t.runs.clone()) {
-                Some(crate::results::manifest::RunsBehind::Column(col)) => format!("column {col}"),
-                Some(_) => format!("tables.{tname}.runs"),
-                None if m.sampling.runs.is_some() => "sampling.runs".to_owned(),
-                None => format!("{}: one line per run", table.file),
+            let manifest = |key: String| Source::Manifest {
+                file: c.manifest_file.clone(),
+                key,
+            };
+            let source = match &m.tables.get(tname).and_then(|t| t.runs.clone()) {
+                Some(crate::results::manifest::RunsBehind::Column(col)) => {
+                    manifest(format!("column {col}"))
+                }
+                Some(_) => manifest(format!("tables.{tname}.runs")),
+                None if m.sampling.runs.is_some() => manifest("sampling.runs".to_owned()),
+                None => Source::Lines {
+                    file: table.file.clone(),
+                },
             };
             let idx = page.push(Figure {
                 value: f64::from(first),
                 display: Display::new(Style::Number, 0),
                 formula: None,
-                sources: vec![std::sync::Arc::new(Source::Manifest {
-                    file: c.manifest_file.clone(),
-                    key,
-                })],
+                sources: vec![std::sync::Arc::new(source)],
             });
             page.vars.insert(format!("runs-{tname}"), Var::Figure(idx));
         }
@@ -872,83 +879,99 @@ fn eval_decl(
                     ));
                 }
             };
-            let (items, total): (Vec<Item>, usize) = match (row, series) {
-                (Some(row), None) => {
-                    if !t.has_row(row) {
-                        return Err(err(
-                            name,
-                            row,
-                            format!("table `{table}` has no row `{row}`"),
-                        ));
+            // What was read (for `explain` and the tooltip): the cells with
+            // a value, and how the set names them.
+            let (items, total, inputs, set): (Vec<Item>, usize, Vec<usize>, Vec<String>) =
+                match (row, series) {
+                    (Some(row), None) => {
+                        if !t.has_row(row) {
+                            return Err(err(
+                                name,
+                                row,
+                                format!("table `{table}` has no row `{row}`"),
+                            ));
+                        }
+                        let members = members(c, table, t);
+                        for s in &members {
+                            leave_out_cell(c, page, name, table, row, s);
+                        }
+                        let with: Vec<&String> = members
+                            .iter()
+                            .filter(|s| t.cell(row, s).and_then(|c| c.value()).is_some())
+                            .collect();
+                        let items = with
+                            .iter()
+                            .filter(|s| t.cell(row, s).and_then(|c| c.value()).is_some_and(&test))
+                            .map(|s| Item::Text(subject_label(c, s)))
+                            .collect();
+                        let inputs = with
+                            .iter()
+                            .filter_map(|s| page.cell(table, row, s))
+                            .collect();
+                        let set = with.iter().map(|s| subject_label(c, s)).collect();
+                        (items, with.len(), inputs, set)
                     }
-                    for s in &t.series {
-                        leave_out_cell(page, name, table, row, s);
+                    (None, Some(series)) => {
+                        if !t.has_series(series) {
+                            return Err(err(
+                                name,
+                                series,
+                                format!("table `{table}` has no series `{series}`"),
+                            ));
+                        }
+                        for r in &t.rows {
+                            leave_out_cell(c, page, name, table, r, series);
+                        }
+                        let with: Vec<&String> = t
+                            .rows
+                            .iter()
+                            .filter(|r| t.cell(r, series).and_then(|c| c.value()).is_some())
+                            .collect();
+                        let matching: Vec<String> = with
+                            .iter()
+                            .filter(|r| {
+                                t.cell(r, series).and_then(|c| c.value()).is_some_and(&test)
+                            })
+                            .map(|r| (*r).clone())
+                            .collect();
+                        let mut items = Vec::new();
+                        for r in matching {
+                            let fact = label.as_ref().and_then(|l| c.manifest.rows.get(&r)?.get(l));
+                            items.push(match fact {
+                                Some(toml::Value::String(s)) => Item::Text(s.clone()),
+                                // A number names the row in the reader's digits.
+                                Some(toml::Value::Integer(n)) => Item::Figure(page.push(Figure {
+                                    value: *n as f64,
+                                    display: Display::new(Style::Number, 0),
+                                    formula: None,
+                                    sources: vec![std::sync::Arc::new(Source::Manifest {
+                                        file: c.manifest_file.clone(),
+                                        key: format!("rows.{r}.{}", label.as_deref().unwrap_or("")),
+                                    })],
+                                })),
+                                _ => Item::Text(r),
+                            });
+                        }
+                        let inputs = with
+                            .iter()
+                            .filter_map(|r| page.cell(table, r, series))
+                            .collect();
+                        let set = with.iter().map(|r| (*r).clone()).collect();
+                        (items, with.len(), inputs, set)
                     }
-                    let with: Vec<&String> = t
-                        .series
-                        .iter()
-                        .filter(|s| t.cell(row, s).and_then(|c| c.value()).is_some())
-                        .collect();
-                    let items = with
-                        .iter()
-                        .filter(|s| t.cell(row, s).and_then(|c| c.value()).is_some_and(&test))
-                        .map(|s| Item::Text(subject_label(c, s)))
-                        .collect();
-                    (items, with.len())
-                }
-                (None, Some(series)) => {
-                    if !t.has_series(series) {
-                        return Err(err(
-                            name,
-                            series,
-                            format!("table `{table}` has no series `{series}`"),
-                        ));
-                    }
-                    for r in &t.rows {
-                        leave_out_cell(page, name, table, r, series);
-                    }
-                    let with: Vec<&String> = t
-                        .rows
-                        .iter()
-                        .filter(|r| t.cell(r, series).and_then(|c| c.value()).is_some())
-                        .collect();
-                    let matching: Vec<String> = with
-                        .iter()
-                        .filter(|r| t.cell(r, series).and_then(|c| c.value()).is_some_and(&test))
-                        .map(|r| (*r).clone())
-                        .collect();
-                    let mut items = Vec::new();
-                    for r in matching {
-                        let fact = label.as_ref().and_then(|l| c.manifest.rows.get(&r)?.get(l));
-                        items.push(match fact {
-                            Some(toml::Value::String(s)) => Item::Text(s.clone()),
-                            // A number names the row in the reader's digits.
-                            Some(toml::Value::Integer(n)) => Item::Figure(page.push(Figure {
-                                value: *n as f64,
-                                display: Display::new(Style::Number, 0),
-                                formula: None,
-                                sources: vec![std::sync::Arc::new(Source::Manifest {
-                                    file: c.manifest_file.clone(),
-                                    key: format!("rows.{r}.{}", label.as_deref().unwrap_or("")),
-                                })],
-                            })),
-                            _ => Item::Text(r),
-                        });
-                    }
-                    (items, with.len())
-                }
-                _ => return Err(err(name, name, "give exactly one of `row` and `series`")),
-            };
+                    _ => return Err(err(name, name, "give exactly one of `row` and `series`")),
+                };
             let q = super::Quantifier::of(items.len(), total);
             page.vars.insert(format!("{name}-total"), Var::Count(total));
             page.decide(
                 &format!("{name}-quantifier"),
                 q.key(),
-                Vec::new(),
+                inputs,
                 Rule::new("quantifier")
                     .count("passed", items.len())
                     .count("total", total)
-                    .text("table", table.as_str()),
+                    .text("table", table.as_str())
+                    .text("set", set.join(", ")),
             );
             insert_list(page, name, items);
             Ok(())
@@ -1198,11 +1221,11 @@ fn eval_decl(
                     format!("table `{table}` has no row `{row}`"),
                 ));
             }
-            for s in &t.series {
-                leave_out_cell(page, name, table, row, s);
+            let members = members(c, table, t);
+            for s in &members {
+                leave_out_cell(c, page, name, table, row, s);
             }
-            let matching: Vec<Item> = t
-                .series
+            let matching: Vec<Item> = members
                 .iter()
                 .filter(|s| t.cell(row, s).and_then(|c| c.value()) == Some(*equals))
                 .map(|s| Item::Text(subject_label(c, s)))
@@ -1237,9 +1260,10 @@ fn eval_decl(
             let (mut led_rows, mut near_rows, mut trailing_rows) =
                 (Vec::new(), Vec::new(), Vec::new());
             let (mut near_items, mut trailing_items) = (Vec::new(), Vec::new());
+            let members = members(c, table, t);
             for row in rows {
-                for s in &t.series {
-                    leave_out_cell(page, name, table, row, s);
+                for s in &members {
+                    leave_out_cell(c, page, name, table, row, s);
                 }
                 let values: Vec<(String, f64)> = t
                     .series
@@ -1384,7 +1408,7 @@ fn eval_decl(
         }
         Decl::Leader { table, row, among } => {
             let t = table_of(c, name, table)?;
-            let candidates: Vec<String> = among.clone().unwrap_or_else(|| t.series.clone());
+            let candidates: Vec<String> = among.clone().unwrap_or_else(|| members(c, table, t));
             let mut keys = Vec::new();
             let mut values = Vec::new();
             for s in &candidates {
@@ -1581,7 +1605,11 @@ fn expand(c: &Campaign, name: &str, of: &[String]) -> Result<Vec<String>, DeclEr
         match parts.as_slice() {
             [table, row, "*"] => {
                 let t = table_of(c, name, table)?;
-                out.extend(t.series.iter().map(|s| format!("{table}/{row}/{s}")));
+                out.extend(
+                    members(c, table, t)
+                        .iter()
+                        .map(|s| format!("{table}/{row}/{s}")),
+                );
             }
             [table, "*", series] => {
                 let t = table_of(c, name, table)?;
@@ -1594,8 +1622,18 @@ fn expand(c: &Campaign, name: &str, of: &[String]) -> Result<Vec<String>, DeclEr
 }
 
 /// Records the cell `table/row/series` as left out of declaration `name`
-/// when it has no value.
-fn leave_out_cell(page: &mut PageFigures, name: &str, table: &str, row: &str, series: &str) {
+/// when it has no value, a subject without a line in the table included.
+fn leave_out_cell(
+    c: &Campaign,
+    page: &mut PageFigures,
+    name: &str,
+    table: &str,
+    row: &str,
+    series: &str,
+) {
+    if page.cell(table, row, series).is_none() && c.manifest.subjects.contains_key(series) {
+        absent_figure(c, page, table, row, series);
+    }
     if let Some(m) = page
         .cell(table, row, series)
         .and_then(|i| page.missing_of(&[i]))

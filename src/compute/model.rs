@@ -99,11 +99,18 @@ pub enum Source {
         /// followed by the run's raw report when it has one).
         notes: Vec<String>,
         /// How many runs the value stands for (a table's `runs`, the
-        /// sampling's, or one per line).
+        /// sampling's, or one per line); for a cell without a value, how
+        /// many were tried.
         runs: usize,
+        /// Whether the runs made a value: a cell that did not complete is
+        /// no median of them.
+        valued: bool,
     },
     /// A value of a campaign manifest, by its key path.
     Manifest { file: String, key: String },
+    /// A results file whose lines are one run each: a run count read from
+    /// how its lines are laid out.
+    Lines { file: String },
     /// A constant of the page's own front matter (a claim's limit).
     Page { key: String },
 }
@@ -118,6 +125,7 @@ impl std::fmt::Display for Source {
                 raw,
                 notes,
                 runs,
+                valued,
                 ..
             } => {
                 // Written piece by piece: a page's tooltips and data files
@@ -133,7 +141,7 @@ impl std::fmt::Display for Source {
                 }
                 write!(f, ", column {column}")?;
                 // Lines that are already aggregates say how many runs.
-                if *runs > lines.len().max(1) {
+                if *valued && *runs > lines.len().max(1) {
                     write!(f, ", median of {runs} runs")?;
                 }
                 if !raw.is_empty() {
@@ -145,6 +153,7 @@ impl std::fmt::Display for Source {
                 Ok(())
             }
             Source::Manifest { file, key } => write!(f, "{file}, {key}"),
+            Source::Lines { file } => write!(f, "{file}: one line per run"),
             Source::Page { key } => write!(f, "the page's front matter, {key}"),
         }
     }
@@ -348,9 +357,12 @@ pub struct Missing {
     /// The series' key, and how prose names it.
     pub series: String,
     pub label: String,
-    /// A key of the manifest's `[failures]`, `no-valid-run`, or `absent`
-    /// (the table has no such series).
+    /// A key of the manifest's `[failures]` (for an absence, the one the
+    /// table's `absent` records), `no-valid-run`, or `absent`.
     pub reason: String,
+    /// The table has no line for the cell at all, rather than a line that
+    /// did not complete.
+    pub absent: bool,
     /// The manifest's description of the failure, when it has one.
     pub description: Option<String>,
 }
@@ -454,12 +466,26 @@ impl PageFigures {
         i
     }
 
-    /// Records that declaration `name` left `what` out.
+    /// Records that declaration `name` left `what` out, and gives prose
+    /// that says so itself `NAME-left-out` (the subjects left out, each
+    /// once) and `NAME-left-out-count` (the cells).
     pub(super) fn leave_out(&mut self, name: &str, what: Arc<Missing>) {
         let list = self.left_out.entry(name.to_owned()).or_default();
         if !list.contains(&what) {
             list.push(what);
         }
+        let mut subjects: Vec<Item> = Vec::new();
+        for m in list.iter() {
+            let item = Item::Text(m.label.clone());
+            if !subjects.contains(&item) {
+                subjects.push(item);
+            }
+        }
+        let count = list.len();
+        self.vars
+            .insert(format!("{name}-left-out"), Var::List(subjects));
+        self.vars
+            .insert(format!("{name}-left-out-count"), Var::Count(count));
     }
 
     /// What the declaration behind variable `var` left out for lack of a
@@ -507,6 +533,22 @@ pub(super) fn err(name: &str, needle: &str, message: impl Into<String>) -> DeclE
         needle: needle.to_owned(),
         message: message.into(),
     }
+}
+
+/// The series a claim about every series of `table` reads: the table's,
+/// then the campaign's subjects it has no line for, unless the table
+/// records why it leaves them out (`absent`): a subject outside a suite by
+/// design is no member of its set, one missing from the data is, without
+/// a value.
+pub(super) fn members(c: &Campaign, table: &str, t: &crate::results::Table) -> Vec<String> {
+    let recorded = c.manifest.tables.get(table).map(|spec| &spec.absent);
+    let mut out = t.series.clone();
+    for s in c.manifest.subjects.keys() {
+        if !out.contains(s) && !recorded.is_some_and(|r| r.contains_key(s)) {
+            out.push(s.clone());
+        }
+    }
+    out
 }
 
 /// Resolves an operand reference to a figure index.
@@ -892,8 +934,9 @@ impl Claim {
 }
 
 /// The figure of `table/row/series` for a subject the table lacks: no
-/// value, reason `absent`; made once, then found like any cell.
-fn absent_figure(
+/// value, with the reason the table's `absent` records, else `absent`;
+/// made once, then found like any cell.
+pub(super) fn absent_figure(
     c: &Campaign,
     page: &mut PageFigures,
     table: &str,
@@ -904,6 +947,11 @@ fn absent_figure(
         return i;
     }
     let file = c.table(table).map_or(String::new(), |t| t.file.clone());
+    let recorded = c
+        .manifest
+        .tables
+        .get(table)
+        .and_then(|spec| spec.absent.get(series));
     let i = page.push(Figure {
         value: f64::NAN,
         display: Display::new(Style::Number, 0),
@@ -922,8 +970,11 @@ fn absent_figure(
             row: row.to_owned(),
             series: series.to_owned(),
             label: subject_label(c, series),
-            reason: "absent".to_owned(),
-            description: None,
+            description: recorded
+                .and_then(|r| c.manifest.failures.get(r))
+                .map(|f| f.description.clone()),
+            reason: recorded.map_or_else(|| "absent".to_owned(), Clone::clone),
+            absent: true,
         }),
     );
     i
@@ -1038,6 +1089,7 @@ pub(super) fn cell_figure_any(
             raw,
             notes,
             runs: cell.runs_behind as usize,
+            valued: reason.is_none(),
         })],
     };
     Some((figure, reason))

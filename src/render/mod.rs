@@ -1332,18 +1332,28 @@ fn completeness(shared: &Shared, p: usize, loc: usize, id: &str, text: &str) -> 
     }
     let mut names = BTreeSet::new();
     shared.messages.variables(loc, id, &mut names);
+    // What the message names itself (`NAME-left-out`, a comparison's
+    // `-incomplete`), of whichever declaration over the same set.
+    let mut said: Vec<Arc<Missing>> = Vec::new();
+    for v in &names {
+        if let Some(decl) = figures.declared_by.get(*v)
+            && v.strip_prefix(decl.as_str()).is_some_and(|rest| {
+                rest.starts_with("-left-out") || rest.starts_with("-incomplete")
+            })
+            && let Some(list) = figures.left_out.get(decl)
+        {
+            for m in list {
+                add(m, &mut said);
+            }
+        }
+    }
     let mut left = Vec::new();
     for v in &names {
         let Some(decl) = figures.declared_by.get(*v) else {
             continue;
         };
-        let says_so = names.iter().any(|n| {
-            n.strip_prefix(decl.as_str()).is_some_and(|rest| {
-                rest.starts_with("-left-out") || rest.starts_with("-incomplete")
-            })
-        });
-        if !says_so && let Some(list) = figures.left_out.get(decl) {
-            for m in list {
+        if let Some(list) = figures.left_out.get(decl) {
+            for m in list.iter().filter(|m| !said.contains(m)) {
                 add(m, &mut left);
             }
         }
@@ -1407,6 +1417,11 @@ fn gap_message(
     vars.insert("subjects".to_owned(), Var::List(subjects));
     vars.insert("reasons".to_owned(), Var::List(reasons));
     vars.insert("count".to_owned(), Var::Count(missing.len()));
+    let absent = missing.iter().all(|m| m.absent);
+    vars.insert(
+        "missing".to_owned(),
+        Var::Text(if absent { "absent" } else { "failed" }.to_owned()),
+    );
     let args = shared.messages.locales[loc].args_with(&PageFigures::default(), &vars);
     Ok(shared.messages.format(loc, id, &args)?.text)
 }

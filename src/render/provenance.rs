@@ -92,6 +92,7 @@ pub fn source_text(source: &Source, words: &dyn Wording) -> String {
             raw,
             notes,
             runs,
+            valued,
             ..
         } => {
             let list: Vec<String> = lines.iter().map(u64::to_string).collect();
@@ -106,7 +107,7 @@ pub fn source_text(source: &Source, words: &dyn Wording) -> String {
                 words.text("source-cell-raw", &args)
             };
             // Lines that are already aggregates say how many runs.
-            if *runs > lines.len().max(1) {
+            if *valued && *runs > lines.len().max(1) {
                 let mut args = FluentArgs::new();
                 args.set("runs", *runs);
                 out.push_str(&words.text("source-median-of", &args));
@@ -121,6 +122,10 @@ pub fn source_text(source: &Source, words: &dyn Wording) -> String {
             args.set("file", file.as_str());
             args.set("key", key.as_str());
             words.text("source-manifest", &args)
+        }
+        Source::Lines { file } => {
+            args.set("file", file.as_str());
+            words.text("source-lines", &args)
         }
         Source::Page { key } => {
             args.set("key", key.as_str());
@@ -371,6 +376,17 @@ pub const FIGURE_MESSAGES: [&str; 6] = [
     "formula-mean",
 ];
 
+/// A figure a claim was decided on, as a reader checks it: a cell shown in
+/// whole numbers (an error rate of 0.69 reads "1") is given exactly.
+pub fn input_shown(f: &Figure, fmt: &NumberFormatter) -> String {
+    let shown = fmt.format(f.value, f.display);
+    if f.value.fract() != 0.0 && shown.parse::<f64>() == Ok(f.value.round()) {
+        exact(f)
+    } else {
+        shown
+    }
+}
+
 /// A claim's tooltip: a word-valued figure's value, rule and inputs, or a
 /// guard's conditions with the values that made them hold, worded in the
 /// page's locale (`claim-*` and `rule-*` messages).
@@ -381,18 +397,7 @@ pub fn claim(
     words: &dyn Wording,
 ) -> Option<String> {
     use crate::compute::model::Side;
-    // A cell shown in whole numbers (an error rate of 0.69 reads "1") is
-    // given exactly: the tooltip says what the condition was decided on.
-    let shown = |i: usize| {
-        let f = &page.figures[i];
-        if f.value.fract() != 0.0
-            && fmt.format(f.value, f.display).parse::<f64>() == Ok(f.value.round())
-        {
-            exact(f)
-        } else {
-            fmt.format(f.value, f.display)
-        }
-    };
+    let shown = |i: usize| input_shown(&page.figures[i], fmt);
     let decided = |name: &str, d: &crate::compute::model::Decision| {
         let mut args = FluentArgs::new();
         args.set("name", name);
@@ -478,6 +483,7 @@ mod tests {
             raw: vec!["raw/a.txt".into()],
             notes: vec!["run 2 excluded".into()],
             runs: 1,
+            valued: true,
         };
         assert_eq!(
             source_text(&cell, &Nothing),

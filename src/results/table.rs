@@ -640,9 +640,9 @@ pub fn load(
                 Outcome::Value(v)
             };
             let used = valid.iter().map(|r| r.line).collect();
-            // A cell without a value tried as many runs as it has lines.
+            // A cell without a value: the runs its lines tried.
             let runs_behind = match valid.is_empty() {
-                true => runs.len() as u32,
+                true => runs.iter().map(|r| r.behind.unwrap_or(1)).sum(),
                 false => valid.iter().map(|r| r.behind.unwrap_or(1)).sum(),
             };
             (

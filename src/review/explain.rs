@@ -118,10 +118,7 @@ pub fn claims(project: &Project, name: &str, loc: usize) -> Vec<ExplainedClaim> 
     };
     let figures = &r.pages()[p].figures;
     let fmt = &r.messages().locales[loc].formatter;
-    let shown = |i: usize| {
-        let f = &figures.figures[i];
-        fmt.format(f.value, f.display)
-    };
+    let shown = |i: usize| provenance::input_shown(&figures.figures[i], fmt);
     let mut out: Vec<ExplainedClaim> = figures
         .decisions
         .iter()
