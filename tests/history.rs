@@ -804,7 +804,9 @@ fn serve_moves_the_history_page_on_when_a_release_is_added_and_when_one_moves_ho
         .unwrap_or_else(|d| panic!("{d}"));
     let md = history(&inc);
     assert!(
-        md.contains("| [v0.2.0-rc.3](../v0.2.0-rc.3/) | host.machine is Apple M2 there, Apple M4 above |"),
+        md.contains(
+            "| [v0.2.0-rc.3](../v0.2.0-rc.3/) | host.machine is Apple M2 there, Apple M4 above |"
+        ),
         "{md}"
     );
     same_as_full(&inc);
@@ -882,19 +884,31 @@ fn the_history_page_of_one_release_is_one_table_and_leaves_out_what_it_cannot_sa
             "en",
             "| [v0.2.0-rc.3](../v0.2.0-rc.3/) | nginx 1.31.6 and Caddy 2.11.4 | median of three rounds of 50,000 requests | Caddy in HTTP/2 reverse proxy and HTTP/3 reverse proxy: opening and closing upstream connections used up the container’s ephemeral ports at the tested concurrency |",
             "| HTTP/2 reverse proxy | 23,181 | 20,396 | *not completed* |",
-            ["## Since the previous release", "## Release by release", "## Measured under other conditions"],
+            [
+                "## Since the previous release",
+                "## Release by release",
+                "## Measured under other conditions",
+            ],
         ),
         (
             "fr",
             "| [v0.2.0-rc.3](../v0.2.0-rc.3/) | nginx 1.31.6 et Caddy 2.11.4 | médiane de trois séries de 50\u{202f}000 requêtes |",
             "| HTTP/2 en reverse proxy | 23\u{202f}181 | 20\u{202f}396 | *non terminé* |",
-            ["## Depuis la version précédente", "## Version par version", "## Mesurées dans"],
+            [
+                "## Depuis la version précédente",
+                "## Version par version",
+                "## Mesurées dans",
+            ],
         ),
         (
             "zh-TW",
             "| [v0.2.0-rc.3](../v0.2.0-rc.3/) | nginx 1.31.6 與 Caddy 2.11.4 | 三輪量測（每輪 50,000 個請求）的中位數 | Caddy：HTTP/2 反向代理與 HTTP/3 反向代理（",
             "| HTTP/2 反向代理 | 23,181 | 20,396 | *未完成* |",
-            ["## 與前一個版本相比", "## 逐版數據", "## 在其他條件下量測的版本"],
+            [
+                "## 與前一個版本相比",
+                "## 逐版數據",
+                "## 在其他條件下量測的版本",
+            ],
         ),
     ] {
         let md = twin(root, locale, "release-history");
@@ -906,15 +920,23 @@ fn the_history_page_of_one_release_is_one_table_and_leaves_out_what_it_cannot_sa
         // One table of the release, no single-point charts, and no data
         // for the tables of the sections left out.
         assert!(!md.contains(".svg"), "{locale}: {md}");
-        let files: Vec<String> = std::fs::read_dir(root.join("site").join(locale).join("release-history"))
-            .unwrap()
-            .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
-            .collect();
+        let files: Vec<String> =
+            std::fs::read_dir(root.join("site").join(locale).join("release-history"))
+                .unwrap()
+                .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+                .collect();
         let mut files = files;
         files.sort();
         assert_eq!(
             files,
-            ["index.html", "index.md", "latest.csv", "latest.json", "releases.csv", "releases.json"],
+            [
+                "index.html",
+                "index.md",
+                "latest.csv",
+                "latest.json",
+                "releases.csv",
+                "releases.json"
+            ],
             "{locale}"
         );
     }
@@ -981,7 +1003,12 @@ fn a_section_names_a_heading_of_its_page_and_a_condition() {
             && stderr.contains("section `aprat`: no heading of the page has the id `aprat`"),
         "{stderr}"
     );
-    edit(root, "content/release-history.md", "[sections.aprat]", "[sections.apart]");
+    edit(
+        root,
+        "content/release-history.md",
+        "[sections.aprat]",
+        "[sections.apart]",
+    );
     edit(
         root,
         "content/release-history.md",

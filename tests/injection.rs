@@ -82,7 +82,8 @@ fn manifest_facts_reach_the_page_as_text_only() {
         // Not one element or attribute more or less than the clean page
         // has, but for one code face: a configuration value holding `|`
         // (which would split its table row, in code or not) shows as text.
-        let no_code = |s: Vec<String>| -> Vec<String> { s.into_iter().filter(|e| e != "code[]").collect() };
+        let no_code =
+            |s: Vec<String>| -> Vec<String> { s.into_iter().filter(|e| e != "code[]").collect() };
         assert_eq!(
             no_code(structure(dir.path(), locale)),
             no_code(structure(clean.path(), locale)),

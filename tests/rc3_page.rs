@@ -224,7 +224,10 @@ fn the_caveats_say_what_the_records_say_and_no_more() {
     let fr = page(dir.path(), "fr");
     assert!(fr.contains("exécuté dans le réseau Docker, celle des autres protocoles d’un générateur exécuté en natif"), "{fr}");
     let zh = page(dir.path(), "zh-TW");
-    assert!(zh.contains("HTTP/3 的負載來自在 Docker 網路內執行的產生器"), "{zh}");
+    assert!(
+        zh.contains("HTTP/3 的負載來自在 Docker 網路內執行的產生器"),
+        "{zh}"
+    );
     // The one-release page says nothing of an earlier release it lacks.
     for md in [&en, &fr, &zh] {
         assert!(!md.contains("no earlier comparable"), "{md}");

@@ -161,10 +161,16 @@ fn slips_across_markup_and_placeables_fail_at_the_rendered_text() {
     let err = check(d);
     let twin = |tag: &str| format!("site/{tag}/c/index.md");
     for (file, slip) in [
-        (twin("zh-TW"), "a space after full-width `：`: «量測環境： a test machin»"),
+        (
+            twin("zh-TW"),
+            "a space after full-width `：`: «量測環境： a test machin»",
+        ),
         (twin("zh-TW"), "a half-width `,` in Chinese text"),
         (twin("en"), "no comma after the year: «"),
-        (twin("en"), "no serial comma before `and`: «Alpha, Beta and Gamma"),
+        (
+            twin("en"),
+            "no serial comma before `and`: «Alpha, Beta and Gamma",
+        ),
         (
             twin("en"),
             "\"small file\" before a noun, where the site writes \"small-file\"",
@@ -172,7 +178,8 @@ fn slips_across_markup_and_placeables_fail_at_the_rendered_text() {
         (twin("fr"), "an elliptical construction without its comma"),
     ] {
         assert!(
-            err.lines().any(|l| l.starts_with(&format!("{file}:")) && l.contains(slip)),
+            err.lines()
+                .any(|l| l.starts_with(&format!("{file}:")) && l.contains(slip)),
             "{file}: {slip}\n{err}"
         );
     }
@@ -187,7 +194,12 @@ fn slips_across_markup_and_placeables_fail_at_the_rendered_text() {
         "**量測環境：** { $host-machine }",
         "**量測環境**：{ $host-machine }",
     );
-    edit(d, "locales/zh-TW/page.ftl", "Alpha, Beta 與 Gamma", "Alpha、Beta 與 Gamma");
+    edit(
+        d,
+        "locales/zh-TW/page.ftl",
+        "Alpha, Beta 與 Gamma",
+        "Alpha、Beta 與 Gamma",
+    );
     let err = check(d);
     assert!(!err.contains(&format!("{}:", twin("zh-TW"))), "{err}");
 }

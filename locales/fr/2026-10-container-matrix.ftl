@@ -676,12 +676,16 @@ mx-col-why = Raison
 
 # en: { $reason ->
 #         [no-static-server] no static-file server of its own
-#        *[other] no reason recorded
+#         [not-in-suite] not part of this suite
+#         [not-measured] not measured in this campaign
+#        *[unexplained] no reason recorded
 #     }
 mx-absent-why =
     { $reason ->
         [no-static-server] pas de serveur de fichiers statiques propre
-       *[other] raison non consignée
+        [not-in-suite] hors de cette série de tests
+        [not-measured] non mesuré dans cette campagne
+       *[unexplained] raison non consignée
     }
 
 # en: Version snapshots

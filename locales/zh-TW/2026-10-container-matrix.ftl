@@ -689,12 +689,16 @@ mx-col-why = 原因
 
 # en: { $reason ->
 #         [no-static-server] no static-file server of its own
-#        *[other] no reason recorded
+#         [not-in-suite] not part of this suite
+#         [not-measured] not measured in this campaign
+#        *[unexplained] no reason recorded
 #     }
 mx-absent-why =
     { $reason ->
         [no-static-server] 本身不提供靜態檔案伺服器
-       *[other] 未記錄原因
+        [not-in-suite] 未列入此測試項目
+        [not-measured] 本次測試未量測
+       *[unexplained] 未記錄原因
     }
 
 # en: Version snapshots

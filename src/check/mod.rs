@@ -49,6 +49,41 @@ fn claim_domains(project: &crate::site::Project) -> BTreeMap<String, BTreeSet<St
     out
 }
 
+/// The text values each message is given by the tables of the pages (a
+/// row's `$row`, an absent view's `$reason`), by message and variable: a
+/// selector on one must name each, or the data would be worded by
+/// whatever its default variant says.
+fn given_texts(project: &crate::site::Project) -> messages::Given {
+    use crate::compute::model::{CellOut, Label, Var};
+    let mut out = messages::Given::new();
+    let mut add = |id: &str, vars: &indexmap::IndexMap<String, Var>| {
+        for (name, var) in vars {
+            if let Var::Text(value) = var {
+                out.entry(id.to_owned())
+                    .or_default()
+                    .entry(name.clone())
+                    .or_default()
+                    .insert(value.clone());
+            }
+        }
+    };
+    for page in project.renderer.pages() {
+        for table in page.figures.tables.values() {
+            for (label, cells) in &table.rows {
+                if let Label::Row { id, vars } = label {
+                    add(id, vars);
+                }
+                for cell in cells {
+                    if let CellOut::Message { id, vars } = cell {
+                        add(id, vars);
+                    }
+                }
+            }
+        }
+    }
+    out
+}
+
 /// What a check that passed has to say: notes for the reviewer, and
 /// warnings about settings that are not ready to publish.
 #[derive(Debug, Default)]
@@ -65,13 +100,14 @@ pub fn run(root: &Path, out: &Path) -> Result<Passed, Diagnostics> {
     let mut diags = Diagnostics::default();
 
     let domains = claim_domains(&project);
+    let given = given_texts(&project);
     let tags = &project.config.locales;
     let locales: Vec<messages::Locale> = project
         .renderer
         .messages()
         .locales
         .iter()
-        .map(|l| messages::check_locale(l, &domains, &mut diags))
+        .map(|l| messages::check_locale(l, &domains, &given, &mut diags))
         .collect();
     // Date variables, whose parts locales combine differently: the campaign
     // dates always, and the date facts pages have.

@@ -619,8 +619,16 @@ pub fn load(root: &Path, path: &Path) -> Result<Source, Diagnostics> {
             let mut diags = Diagnostics::default();
             for id in source.front.sections.keys() {
                 for (func, what, declared) in [
-                    ("table", "table view", &source.front.tables.keys().collect::<Vec<_>>()),
-                    ("chart", "chart", &source.front.charts.keys().collect::<Vec<_>>()),
+                    (
+                        "table",
+                        "table view",
+                        &source.front.tables.keys().collect::<Vec<_>>(),
+                    ),
+                    (
+                        "chart",
+                        "chart",
+                        &source.front.charts.keys().collect::<Vec<_>>(),
+                    ),
                 ] {
                     for name in prose::section_calls(&source.body, id, func) {
                         if declared.contains(&&name) {
