@@ -777,19 +777,15 @@ pub fn en_rendered(text: &str) -> Vec<(usize, String, &'static str)> {
         // is the item "the CPU limit".
         let a = match kb.0.as_str() {
             "name" => a,
-            det => match a
-                .char_indices()
-                .filter(|&(at, _)| {
-                    (at == 0 || a[..at].ends_with(' '))
-                        && a[at..]
-                            .split_whitespace()
-                            .next()
-                            .map(str::to_lowercase)
-                            .as_deref()
-                            == Some(det)
-                })
-                .last()
-            {
+            det => match a.char_indices().rfind(|&(at, _)| {
+                (at == 0 || a[..at].ends_with(' '))
+                    && a[at..]
+                        .split_whitespace()
+                        .next()
+                        .map(str::to_lowercase)
+                        .as_deref()
+                        == Some(det)
+            }) {
                 Some((at, _)) => &a[at..],
                 None => continue,
             },
