@@ -527,7 +527,7 @@ large,gamma,590,ok,,3
 campaign = "c"
 slug = "c"
 title = "Three servers"
-description = "Alpha, Beta and Gamma."
+description = "Alpha, Beta, and Gamma."
 +++
 ```pcdocs
 [tables.rps]
