@@ -211,11 +211,12 @@ enum Command {
         after_help = "Examples:\n  pcdocs import --campaign 2026-10-container-matrix --table proxy --row fixed-100 \\\n      --series nginx --run 1 h2load-1.txt h2load-2.txt h2load-3.txt\n  pcdocs import --campaign c --table t --row r --series s --run 4 --tool wrk wrk.txt"
     )]
     Import(pcdocs::import::ImportArgs),
-    /// List every number of a hand-typed page (Markdown or HTML) that no
-    /// figure of a campaign produces at the precision shown, with the
-    /// nearest figures, and every number it matches.
+    /// Hold a hand-typed page (Markdown or HTML) against a campaign: swapped
+    /// or wrong table cells, numbers and ranges no figure of their sentence
+    /// gives, false statements ("no errors", "the fastest", "roughly
+    /// equal"); each with the true value and its source lines.
     #[command(
-        after_help = "Examples:\n  pcdocs audit old/benchmarks.md --campaign v0.2.0-rc.3\n  pcdocs audit old/index.html --campaign 2026-10-container-matrix"
+        after_help = "Examples:\n  pcdocs audit old/benchmarks.md --campaign v0.2.0-rc.3\n  pcdocs audit old/index.html --campaign 2026-10-container-matrix --format json\n  pcdocs audit ~/README.fr.md --campaign lab --locale fr"
     )]
     Audit(pcdocs::audit::AuditArgs),
     /// Print a shell completion script (bash, zsh, fish, elvish, powershell).
@@ -406,7 +407,12 @@ fn main() -> ExitCode {
     match cli.command {
         Command::Audit(args) => match pcdocs::audit::run(&args) {
             Ok(audit) => {
-                out!("{audit}");
+                match args.format {
+                    pcdocs::audit::Format::Text => out!("{audit}"),
+                    pcdocs::audit::Format::Json => {
+                        outln!("{}", pcdocs::diag::json_terminal_safe(&audit.to_json()))
+                    }
+                }
                 if audit.problems() == 0 {
                     ExitCode::SUCCESS
                 } else {

@@ -116,10 +116,18 @@ proptest! {
         prop_assert_eq!(prose.len(), text.len());
     }
 
-    /// `pcdocs audit` reads pages typed by hand: bars, tags and numbers
-    /// in any arrangement.
+    /// `pcdocs audit` reads pages typed by hand: bars, tags, numbers,
+    /// names and claim words in any arrangement, and audits them.
     #[test]
-    fn audited_pages_never_panic(text in "[|<>0-9.,%× \n\\-:a\u{a0}\u{202f}漢]{0,120}") {
+    fn audited_pages_never_panic(
+        text in "[|<>0-9.,%× \n\\-:a\u{a0}\u{202f}漢]{0,120}",
+        words in proptest::collection::vec(proptest::sample::select(AUDIT_WORDS), 0..40),
+        html in proptest::bool::ANY,
+        lang in proptest::sample::select(&[None, Some(pcdocs::audit::Lang::Fr), Some(pcdocs::audit::Lang::Zh)][..]),
+    ) {
+        let page = format!("{}{text}", words.concat());
+        let name = if html { "page.html" } else { "page.md" };
+        let _ = pcdocs::audit::audit_text(name, &page, audited_campaign(), lang);
         let lines: Vec<&str> = text.lines().collect();
         for f in pcdocs::audit::numbers(&text) {
             prop_assert!(f.line >= 1 && f.line <= lines.len());
@@ -235,4 +243,76 @@ fn structure(data: &str) -> Vec<String> {
             format!("{}[{}]", e.value().name(), attrs.join(","))
         })
         .collect()
+}
+
+/// Pieces of hand-typed benchmark pages, in three languages.
+const AUDIT_WORDS: &[&str] = &[
+    "Pingclair ",
+    "nginx 1.31 ",
+    "Caddy ",
+    "HTTP/2 ",
+    "static ",
+    "proxy ",
+    "| ",
+    "|\n",
+    "|--|--|\n",
+    "<table>",
+    "<tr>",
+    "<td>",
+    "</td>",
+    "<th>",
+    "\n\n",
+    "# ",
+    "- ",
+    "**",
+    "`",
+    "1,234 ",
+    "46,125 ",
+    "2.2× ",
+    "2,2 fois ",
+    "2.2 倍",
+    "75–80% ",
+    "de 75 à 80 % ",
+    "75%～80%",
+    "about ",
+    "roughly ",
+    "environ ",
+    "約",
+    "less than 1% ",
+    "no errors. ",
+    "sans erreur. ",
+    "沒有錯誤。",
+    "the fastest. ",
+    "leads at every concurrency. ",
+    "roughly equal. ",
+    "都領先。",
+    "à peu près égaux. ",
+    "大致相同。",
+    "3 runs ",
+    "5 séries ",
+    "4 輪",
+    "c500 ",
+    "500 connections ",
+    "October 11, 2026 ",
+    "2026 年 ",
+    "；",
+    "，",
+    "; ",
+    ", and ",
+    " while ",
+    "(",
+    ")",
+    "&nbsp;",
+    "&#8239;",
+    "\u{a0}%",
+    "−",
+];
+
+fn audited_campaign() -> &'static pcdocs::results::Campaign {
+    static C: std::sync::OnceLock<pcdocs::results::Campaign> = std::sync::OnceLock::new();
+    C.get_or_init(|| {
+        let root = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+        let mut all = pcdocs::results::load_all(&root, &root.join("results")).unwrap();
+        all.remove("v0.2.0-rc.3").unwrap()
+    })
 }
