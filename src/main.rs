@@ -683,9 +683,12 @@ fn diff(root: &std::path::Path, old: &str, new: &str) -> ExitCode {
 fn check(root: &std::path::Path, out: &std::path::Path) -> ExitCode {
     let out = output_of(root, out);
     match pcdocs::check::run(root, &out) {
-        Ok(notes) => {
-            for n in notes {
+        Ok(passed) => {
+            for n in passed.notes {
                 note(&format!("note: {n}"));
+            }
+            for w in passed.warnings {
+                warn(&w);
             }
             errln!("check passed");
             ExitCode::SUCCESS

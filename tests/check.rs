@@ -263,3 +263,146 @@ fn a_site_that_is_not_there_is_one_problem_not_one_per_file() {
     assert!(err.contains("site: error: is not a folder"), "{err}");
     assert!(err.contains("check found 1 problem"), "{err}");
 }
+
+#[test]
+fn a_link_to_a_placeholder_host_fails_and_a_placeholder_base_url_warns() {
+    let dir = tiny();
+    let d = dir.path();
+    // The small site's base URL is on a reserved name: check passes, and
+    // says the site is not ready to publish.
+    let (ok, err) = check(d);
+    assert!(ok, "{err}");
+    assert!(
+        err.contains(
+            "warning: pcdocs.toml: `base-url` is on `example.org`, a placeholder or reserved name"
+        ),
+        "{err}"
+    );
+    for (url, host) in [
+        (
+            "https://pingclair.example/bench/METHODOLOGY.md",
+            "pingclair.example",
+        ),
+        ("http://localhost:8080/bench", "localhost"),
+        ("https://docs.example.com/x", "docs.example.com"),
+    ] {
+        edit(
+            d,
+            "content/page.md",
+            "the small requests Beta served.",
+            &format!("the small requests Beta served. See [the method]({url})."),
+        );
+        build(d);
+        let (ok, err) = check(d);
+        assert!(!ok, "{url}: {err}");
+        assert!(
+            err.contains(&format!(
+                "a link to `{url}`: `{host}` is a placeholder or reserved name no reader can reach"
+            )),
+            "{err}"
+        );
+        let html = read(d, "site/en/c/index.html");
+        let line = html[..html.find(url).unwrap()].matches('\n').count() + 1;
+        assert!(
+            err.contains(&format!("site/en/c/index.html:{line}:")),
+            "{err}"
+        );
+        edit(
+            d,
+            "content/page.md",
+            &format!(" See [the method]({url})."),
+            "",
+        );
+    }
+    // A real address is no problem.
+    edit(
+        d,
+        "pcdocs.toml",
+        "https://example.org/",
+        "https://bench.pingclair.dev/",
+    );
+    build(d);
+    let (ok, err) = check(d);
+    assert!(ok && !err.contains("warning"), "{err}");
+}
+
+#[test]
+fn a_relative_link_to_something_the_site_lacks_fails() {
+    let dir = tiny();
+    let d = dir.path();
+    edit(
+        d,
+        "content/page.md",
+        "the small requests Beta served.",
+        "the small requests Beta served. See [the next release](../v9/) and [its data](rps.csv).",
+    );
+    build(d);
+    let (ok, err) = check(d);
+    assert!(!ok, "{err}");
+    assert!(
+        err.contains("a link to `../v9/`, which the site does not have (`en/v9/index.html`)"),
+        "{err}"
+    );
+    // The table's own data is there.
+    assert!(!err.contains("`rps.csv`"), "{err}");
+}
+
+#[test]
+fn the_404_pages_carry_their_theme_and_start_their_links_at_the_base_path() {
+    let dir = tiny();
+    let d = dir.path();
+    edit(
+        d,
+        "pcdocs.toml",
+        "https://example.org/",
+        "https://bench.pingclair.dev/docs/bench/",
+    );
+    build(d);
+    for page in ["site/404.html", "site/fr/404.html"] {
+        let html = read(d, page);
+        // Styled wherever it is served: the style sheet is inline.
+        assert!(
+            html.contains("<style>/* pcdocs default theme"),
+            "{page}: {html}"
+        );
+        assert!(!html.contains("theme/style.css"), "{page}");
+        assert!(
+            !html.contains("pagefind/pagefind-ui"),
+            "{page}: no search box"
+        );
+        // Its links start at the base URL's path, on any host.
+        assert!(html.contains("href=\"/docs/bench/"), "{page}: {html}");
+        assert!(!html.contains("<a href=\"https://"), "{page}");
+    }
+    // Other pages link to the theme beside them.
+    let page = read(d, "site/en/c/index.html");
+    assert!(page.contains("href=\"../../theme/style.css\""), "{page}");
+    assert!(!page.contains("<style>"), "{page}");
+}
+
+#[test]
+fn a_reason_the_results_record_and_no_variant_names_is_reported() {
+    // The manifest records a reason the page's "why" column has no words
+    // for: worded by the default, the page would say no reason was recorded.
+    let dir = copy_of_repo();
+    let manifest = dir
+        .path()
+        .join("results/2026-10-container-matrix/manifest.toml");
+    let text = std::fs::read_to_string(&manifest).unwrap();
+    assert!(text.contains("\"not-measured\""));
+    std::fs::write(&manifest, text.replace("not-measured", "skipped")).unwrap();
+    build(dir.path());
+    let (ok, err) = check(dir.path());
+    assert!(!ok);
+    for file in [
+        "content/2026-10-container-matrix.md:",
+        "locales/fr/2026-10-container-matrix.ftl:",
+        "locales/zh-TW/2026-10-container-matrix.ftl:",
+    ] {
+        assert!(
+            err.lines().any(|l| l.starts_with(file)
+                && l.contains("`$reason` is `skipped` in a table of the pages, but no variant names it: it would be worded as `[unexplained]`")),
+            "{file}: {err}"
+        );
+    }
+}

@@ -403,25 +403,45 @@ fn where_pingclair_main_leads_the_static_workloads_is_computed() {
     build(dir.path());
     let en = read(dir.path(), "site/en/2026-10-container-matrix/index.md");
     // Leading, level and trailing by the campaign's one tie rule (2%): the
-    // rows within it are neither led nor trailed.
-    assert!(en.contains("Pingclair main itself had the highest throughput in two of the five workloads, was about level with the leader in two, and trailed the leader by 14.4% in the remaining one."), "{en}");
-    // Main overtakes v0.2.2 at 2 MiB + Zstd: one row fewer to trail in.
+    // rows within it are neither led nor trailed; each of them is named,
+    // with how far it is from the best of the others, and which that is.
+    assert!(en.contains("Pingclair main itself led two of the five workloads, was about level in 10 KiB + Zstd (0.3% from Pingclair v0.2.2) and 2 MiB, identity encoding (1.2% from Pingclair v0.2.2), and trailed in 2 MiB + Zstd (14.4% behind Pingclair v0.2.2)."), "{en}");
+    // The gap is a figure with both cells as its sources.
+    let html = read(dir.path(), "site/en/2026-10-container-matrix/index.html");
+    let gap = html
+        .split("<data ")
+        .find(|d| d.contains(">14.4%</data>") && d.contains("static.csv"))
+        .unwrap_or_else(|| panic!("no 14.4% gap in {html}"));
+    assert!(gap.contains("static.csv, line"), "{gap}");
+    // Main overtakes v0.2.2 at 2 MiB + Zstd, and nginx leads 2 MiB
+    // identity by far: who leads each row comes from the data.
     edit(
         dir.path(),
         &format!("{MX}/static.csv"),
         "2m-zstd,pingclair-main,1884",
         "2m-zstd,pingclair-main,2300",
     );
+    edit(
+        dir.path(),
+        &format!("{MX}/static.csv"),
+        "2m-identity,nginx,1102",
+        "2m-identity,nginx,1700",
+    );
     build(dir.path());
     let en = read(dir.path(), "site/en/2026-10-container-matrix/index.md");
     assert!(
-        en.contains("in three of the five workloads and was about level with the leader in two."),
+        en.contains("Pingclair main itself led three of the five workloads, was about level in 10 KiB + Zstd (0.3% from Pingclair v0.2.2), and trailed in 2 MiB, identity encoding (15.2% behind nginx 1.31.6)."),
         "{en}"
     );
     let fr = read(dir.path(), "site/fr/2026-10-container-matrix/index.md");
     assert!(
-        fr.contains("sur trois des cinq charges et faisait à peu près jeu égal avec le meilleur résultat sur deux."),
+        fr.contains("Pingclair main était lui-même en tête sur trois des cinq charges, à peu près à égalité sur 10\u{a0}Kio + Zstd (à 0,3\u{a0}% de Pingclair v0.2.2), et derrière sur 2\u{a0}Mio sans compression (15,2\u{a0}% de moins que nginx 1.31.6)."),
         "{fr}"
+    );
+    let zh = read(dir.path(), "site/zh-TW/2026-10-container-matrix/index.md");
+    assert!(
+        zh.contains("其餘 1 項落後：2 MiB 未壓縮（落後 nginx 1.31.6 15.2%）。"),
+        "{zh}"
     );
 }
 
@@ -507,7 +527,7 @@ large,gamma,590,ok,,3
 campaign = "c"
 slug = "c"
 title = "Three servers"
-description = "Alpha, Beta and Gamma."
+description = "Alpha, Beta, and Gamma."
 +++
 ```pcdocs
 [tables.rps]

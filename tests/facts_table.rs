@@ -306,3 +306,73 @@ fn subjects_of_one_name_are_told_apart_by_their_labels() {
         "{en}"
     );
 }
+
+#[test]
+fn facts_declared_code_show_as_code_in_every_locale_untouched_by_its_typography() {
+    let dir = project();
+    edit(
+        dir.path(),
+        "results/x/manifest.toml",
+        "title = \"Tiny\"",
+        "title = \"Tiny\"\ncode = [\"builds.*.image\", \"pool\"]",
+    );
+    edit(
+        dir.path(),
+        "results/x/manifest.toml",
+        "[facts.builds.alpha]",
+        "[facts]\npool = \"maxIdle: 64\"\n\n[facts.builds.alpha]",
+    );
+    edit(
+        dir.path(),
+        "results/x/manifest.toml",
+        "\"beta:2.0\"",
+        "\"b`e|ta\"",
+    );
+    edit(
+        dir.path(),
+        "content/x.md",
+        "{{ table(name=\"people\") }}",
+        "{{ table(name=\"people\") }}\n\nPool { $pool }.",
+    );
+    sync_and_translate(dir.path());
+    build(dir.path());
+    let en = read(dir.path(), "site/en/x/index.md");
+    assert!(en.contains("| `alpha:1.0`, built here"), "{en}");
+    // A value with a `|` (which splits a table row, in code or not) stays
+    // escaped text.
+    assert!(en.contains("official image b\\`e\\|ta |"), "{en}");
+    let fr = read(dir.path(), "site/fr/x/index.md");
+    // French spacing reaches the prose around it, never inside it.
+    assert!(fr.contains("Réserve\u{a0}: `maxIdle: 64`."), "{fr}");
+    let html = read(dir.path(), "site/fr/x/index.html");
+    assert!(html.contains("<code>maxIdle: 64</code>"), "{html}");
+    assert!(
+        html.contains("<code>alpha:1.0</code>, construite ici"),
+        "{html}"
+    );
+}
+
+#[test]
+fn a_code_path_that_matches_no_fact_is_refused() {
+    let dir = project();
+    edit(
+        dir.path(),
+        "results/x/manifest.toml",
+        "title = \"Tiny\"",
+        "title = \"Tiny\"\ncode = [\"builds.*.imgae\"]",
+    );
+    let stderr = build_fails(dir.path());
+    assert!(
+        stderr.contains("results/x/manifest.toml:")
+            && stderr.contains("`code` names `builds.*.imgae`, which matches no value of [facts]"),
+        "{stderr}"
+    );
+}
+
+/// Writes the French of the page's one prose message.
+fn sync_and_translate(dir: &Path) {
+    common::site::sync(dir);
+    let path = "locales/fr/x.ftl";
+    let text = read(dir, path).replace("# x-intro-pool =", "x-intro-pool = Réserve : { $pool }.");
+    std::fs::write(dir.join(path), text).unwrap();
+}

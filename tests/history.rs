@@ -262,24 +262,27 @@ fn the_release_page_states_the_change_since_the_previous_release_in_every_locale
     let root = dir.path();
     build_ok(root);
     let page = |locale: &str, slug: &str| read(root, &format!("site/{locale}/{slug}/index.md"));
+    // The first release says nothing of a release it does not have; the
+    // next one states its change in every locale.
     for (locale, first, now) in [
         (
             "en",
-            "There is no earlier comparable release",
-            "Against the previous release, Pingclair v0.2.0-rc.3, measured under the same conditions: with static files, throughput gained 10.0% on HTTP/1.1, no protocol lost, and HTTPS/1.1, HTTP/2, and HTTP/3 stayed within run-to-run variation. Behind the reverse proxy, no protocol gained, no protocol lost, and HTTP/1.1, HTTPS/1.1, HTTP/2, and HTTP/3 stayed within run-to-run variation. No row fell by more than 5%, the threshold beyond which a fall counts as a regression.",
+            "previous release",
+            "Against Pingclair v0.2.0-rc.3, the previous release, measured under the same conditions, and counting a change within the run-to-run variation as none: throughput rose in HTTP/1.1 static (by 10.0%) and fell in none.",
         ),
         (
             "fr",
-            "Aucune version antérieure comparable",
-            "sur les fichiers statiques, le débit a progressé de 10,0\u{a0}% en HTTP/1.1, aucun protocole n’a reculé",
+            "version précédente",
+            "le débit a progressé dans le scénario HTTP/1.1 statique (de 10,0\u{a0}%) et n’a reculé dans aucun.",
         ),
         (
             "zh-TW",
-            "目前沒有可供比較的更早版本",
-            "與在相同條件下量測的上一個版本 Pingclair v0.2.0-rc.3 相比：靜態檔案方面，HTTP/1.1 的吞吐量增加了 10.0%",
+            "上一個版本",
+            "與在相同條件下量測的上一個版本 Pingclair v0.2.0-rc.3 相比（落在各輪量測正常波動範圍內的變化不計），吞吐量在 HTTP/1.1 靜態檔案上升了 10.0%，也沒有在任何情境中下降。",
         ),
     ] {
-        assert!(page(locale, "v0.2.0-rc.3").contains(first), "{locale}");
+        let rc3 = page(locale, "v0.2.0-rc.3");
+        assert!(!rc3.contains(first), "{locale}: {rc3}");
         let md = page(locale, "v0.3.0");
         let line = md
             .lines()
@@ -330,7 +333,7 @@ fn a_rebuild_after_a_change_to_the_previous_release_re_evaluates_the_next_one() 
     let en = |inc: &pcdocs::serve::Incremental| {
         String::from_utf8_lossy(&inc.files()["en/v0.3.0/index.md"]).into_owned()
     };
-    assert!(en(&inc).contains("throughput gained 10.0% on HTTP/1.1"));
+    assert!(en(&inc).contains("throughput rose in HTTP/1.1 static (by 10.0%)"));
     // rc.3 now has v0.3.0's value: no change left to state on v0.3.0's page.
     let path = "results/v0.2.0-rc.3/throughput.csv";
     let csv = read(root, path).replace(
@@ -346,7 +349,7 @@ fn a_rebuild_after_a_change_to_the_previous_release_re_evaluates_the_next_one() 
     );
     let md = en(&inc);
     assert!(
-        md.contains("with static files, no protocol gained, no protocol lost, and HTTP/1.1, HTTPS/1.1, HTTP/2, and HTTP/3 stayed within run-to-run variation"),
+        md.contains("throughput rose in no scenario and fell in none."),
         "{md}"
     );
     let full = pcdocs::serve::build(root).unwrap_or_else(|d| panic!("{d}"));
@@ -661,17 +664,17 @@ fn the_history_page_states_a_ten_percent_rise_in_every_locale_and_keeps_another_
         (
             "en",
             "10.0%",
-            "| v0.4.0 (December 1, 2026) | host.machine is Apple M4 there, Apple M2 above |",
+            "| [v0.4.0](../v0.4.0/) (December 1, 2026) | host.machine is Apple M4 there, Apple M2 above |",
         ),
         (
             "fr",
             "10,0\u{a0}%",
-            "| v0.4.0 (1er décembre 2026) | host.machine y vaut Apple M4, contre Apple M2 ci-dessus |",
+            "| [v0.4.0](../v0.4.0/) (1er décembre 2026) | host.machine y vaut Apple M4, contre Apple M2 ci-dessus |",
         ),
         (
             "zh-TW",
             "10.0%",
-            "| v0.4.0（2026 年 12 月 1 日） | 該版本的 host.machine 為 Apple M4，上方版本為 Apple M2 |",
+            "| [v0.4.0](../v0.4.0/)（2026 年 12 月 1 日） | 該版本的 host.machine 為 Apple M4，上方版本為 Apple M2 |",
         ),
     ] {
         let html = read(root, &format!("site/{locale}/release-history/index.html"));
@@ -712,16 +715,12 @@ fn the_history_page_states_a_ten_percent_rise_in_every_locale_and_keeps_another_
     let en = twin(root, "en", "release-history");
     assert!(
         en.contains(
-            "It covers two releases measured under the same conditions, from v0.2.0-rc.3 to v0.3.0."
+            "It brings together two releases measured under the same conditions, from v0.2.0-rc.3 to v0.3.0;"
         ),
         "{en}"
     );
     assert!(
-        en.contains("With static files, throughput gained 10.0% on HTTP/2, no protocol lost"),
-        "{en}"
-    );
-    assert!(
-        en.contains("The largest gain is 10.0% on HTTP/2 static files"),
+        en.contains("throughput rose in HTTP/2 static files (by 10.0%) and fell in none."),
         "{en}"
     );
     let (ok, stderr) = check(root);
@@ -760,7 +759,7 @@ fn serve_moves_the_history_page_on_when_a_release_is_added_and_when_one_moves_ho
     let history = |inc: &pcdocs::serve::Incremental| {
         String::from_utf8_lossy(&inc.files()["en/release-history/index.md"]).into_owned()
     };
-    assert!(history(&inc).contains("Only one release has been measured so far"));
+    assert!(history(&inc).contains("One release has been measured so far"));
     add_release(
         root,
         "v0.3.0",
@@ -778,7 +777,7 @@ fn serve_moves_the_history_page_on_when_a_release_is_added_and_when_one_moves_ho
     ])
     .unwrap_or_else(|d| panic!("{d}"));
     assert!(
-        history(&inc).contains("It covers two releases"),
+        history(&inc).contains("It brings together two releases"),
         "{}",
         history(&inc)
     );
@@ -805,7 +804,9 @@ fn serve_moves_the_history_page_on_when_a_release_is_added_and_when_one_moves_ho
         .unwrap_or_else(|d| panic!("{d}"));
     let md = history(&inc);
     assert!(
-        md.contains("| v0.2.0-rc.3 | host.machine is Apple M2 there, Apple M4 above |"),
+        md.contains(
+            "| [v0.2.0-rc.3](../v0.2.0-rc.3/) | host.machine is Apple M2 there, Apple M4 above |"
+        ),
         "{md}"
     );
     same_as_full(&inc);
@@ -855,4 +856,169 @@ fn mistakes_in_a_history_page_are_placed() {
             "{to}: line {line}: {stderr}"
         );
     }
+}
+
+/// A copy of the repository with the releases of `tests/fixtures/releases`
+/// beside rc.3: v0.2.0 and v0.2.1 measured alike (three releases in the
+/// run), v0.3.0 on another machine.
+fn three_releases() -> tempfile::TempDir {
+    let dir = copy_of_repo();
+    let fixtures = repo().join("tests/fixtures/releases");
+    for name in ["v0.2.0", "v0.2.1", "v0.3.0"] {
+        let to = dir.path().join("results").join(name);
+        std::fs::create_dir(&to).unwrap();
+        for file in ["manifest.toml", "throughput.csv"] {
+            std::fs::copy(fixtures.join(name).join(file), to.join(file)).unwrap();
+        }
+    }
+    dir
+}
+
+#[test]
+fn the_history_page_of_one_release_is_one_table_and_leaves_out_what_it_cannot_say() {
+    let dir = copy_of_repo();
+    let root = dir.path();
+    build_ok(root);
+    for (locale, releases, compact, left_out) in [
+        (
+            "en",
+            "| [v0.2.0-rc.3](../v0.2.0-rc.3/) | nginx 1.31.6 and Caddy 2.11.4 | median of three rounds of 50,000 requests | Caddy in HTTP/2 reverse proxy and HTTP/3 reverse proxy: opening and closing upstream connections used up the container’s ephemeral ports at the tested concurrency |",
+            "| HTTP/2 reverse proxy | 23,181 | 20,396 | *not completed* |",
+            [
+                "## Since the previous release",
+                "## Release by release",
+                "## Measured under other conditions",
+            ],
+        ),
+        (
+            "fr",
+            "| [v0.2.0-rc.3](../v0.2.0-rc.3/) | nginx 1.31.6 et Caddy 2.11.4 | médiane de trois séries de 50\u{202f}000 requêtes |",
+            "| HTTP/2 en reverse proxy | 23\u{202f}181 | 20\u{202f}396 | *non terminé* |",
+            [
+                "## Depuis la version précédente",
+                "## Version par version",
+                "## Mesurées dans",
+            ],
+        ),
+        (
+            "zh-TW",
+            "| [v0.2.0-rc.3](../v0.2.0-rc.3/) | nginx 1.31.6 與 Caddy 2.11.4 | 三輪量測（每輪 50,000 個請求）的中位數 | Caddy：HTTP/2 反向代理與 HTTP/3 反向代理（",
+            "| HTTP/2 反向代理 | 23,181 | 20,396 | *未完成* |",
+            [
+                "## 與前一個版本相比",
+                "## 逐版數據",
+                "## 在其他條件下量測的版本",
+            ],
+        ),
+    ] {
+        let md = twin(root, locale, "release-history");
+        assert!(md.contains(releases), "{locale}: {md}");
+        assert!(md.contains(compact), "{locale}: {md}");
+        for heading in left_out {
+            assert!(!md.contains(heading), "{locale}: {heading} in {md}");
+        }
+        // One table of the release, no single-point charts, and no data
+        // for the tables of the sections left out.
+        assert!(!md.contains(".svg"), "{locale}: {md}");
+        let files: Vec<String> =
+            std::fs::read_dir(root.join("site").join(locale).join("release-history"))
+                .unwrap()
+                .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+                .collect();
+        let mut files = files;
+        files.sort();
+        assert_eq!(
+            files,
+            [
+                "index.html",
+                "index.md",
+                "latest.csv",
+                "latest.json",
+                "releases.csv",
+                "releases.json"
+            ],
+            "{locale}"
+        );
+    }
+    let zh = twin(root, "zh-TW", "release-history");
+    assert!(zh.starts_with("# 效能基準測試："), "{zh}");
+    let (ok, stderr) = check(root);
+    assert!(ok, "{stderr}");
+}
+
+#[test]
+fn the_history_page_of_three_releases_follows_each_scenario_and_names_what_differs() {
+    let dir = three_releases();
+    let root = dir.path();
+    build_ok(root);
+    let en = twin(root, "en", "release-history");
+    for text in [
+        "It brings together three releases measured under the same conditions, from v0.2.0-rc.3 to v0.2.1; each later one will add a row to every table. Releases measured under other conditions are listed apart at the end.",
+        // The servers each release was compared with, and every cell it
+        // did not complete, with the reason.
+        "| [v0.2.0](../v0.2.0/) (November 3, 2026) | nginx 1.31.6 and Caddy 2.11.4 | median of three rounds of 50,000 requests | Caddy in HTTP/2 reverse proxy: opening and closing",
+        "| [v0.2.1](../v0.2.1/) (December 8, 2026) | nginx 1.31.7 and Caddy 2.11.5 | median of three rounds of 50,000 requests | none |",
+        "### HTTP/1.1 static files",
+        "| v0.2.1 (December 8, 2026) | 50,310 | 39,610 | 18,266 |",
+        "![HTTP/1.1 static files: requests per second by release](http1-static.svg)",
+        "Pingclair v0.2.1 against v0.2.0, the release before it, where a change within the run-to-run variation counts as none: throughput rose in HTTP/1.1 static files (by 8.2%) and fell in HTTPS/1.1 reverse proxy (by 7.1%). A fall of more than 5% counts as a regression: HTTPS/1.1 reverse proxy fell that far.",
+        "| [v0.3.0](../v0.3.0/) (January 11, 2027) | host.machine is Apple M4 there, Apple M2 above |",
+    ] {
+        assert!(en.contains(text), "{text}\n\n{en}");
+    }
+    // The one-release table gives way to the series.
+    assert!(!en.contains("## Throughput of"), "{en}");
+    let fr = twin(root, "fr", "release-history");
+    assert!(
+        fr.contains("le débit a progressé dans le scénario HTTP/1.1 statique (de 8,2\u{a0}%) et a reculé dans le scénario HTTPS/1.1 en reverse proxy (de 7,1\u{a0}%)."),
+        "{fr}"
+    );
+    let zh = twin(root, "zh-TW", "release-history");
+    assert!(
+        zh.contains("吞吐量在 HTTP/1.1 靜態檔案上升了 8.2%，在 HTTPS/1.1 反向代理下降了 7.1%。"),
+        "{zh}"
+    );
+    // Every link of the table of releases leads to a page the site has,
+    // and the typography lint passes on all three locales.
+    let (ok, stderr) = check(root);
+    assert!(ok, "{stderr}");
+}
+
+#[test]
+fn a_section_names_a_heading_of_its_page_and_a_condition() {
+    let dir = copy_of_repo();
+    let root = dir.path();
+    edit(
+        root,
+        "content/release-history.md",
+        "[sections.apart]",
+        "[sections.aprat]",
+    );
+    let out = pcdocs(&["build"], root);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{stderr}");
+    let line = line_of(root, "content/release-history.md", "[sections.aprat]");
+    assert!(
+        stderr.contains(&format!("content/release-history.md:{line}"))
+            && stderr.contains("section `aprat`: no heading of the page has the id `aprat`"),
+        "{stderr}"
+    );
+    edit(
+        root,
+        "content/release-history.md",
+        "[sections.aprat]",
+        "[sections.apart]",
+    );
+    edit(
+        root,
+        "content/release-history.md",
+        "when = \"series-apart > 0\"",
+        "when = \"series-aprat > 0\"",
+    );
+    let out = pcdocs(&["build"], root);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        stderr.contains("section `apart`: `series-aprat` is not a figure of this page"),
+        "{stderr}"
+    );
 }

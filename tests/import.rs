@@ -99,7 +99,7 @@ imp-description = Runs imported from h2load reports.
 imp-intro = Imported runs.
 imp-corner = Scenario
 imp-throughput-caption = Throughput (req/s)
-imp-sweep-caption = Sweep: req/s (error rate)
+imp-sweep-caption = Sweep in req/s (error rate)
 ";
 
 /// A copy of the repository with an `import-demo` campaign (no CSV files

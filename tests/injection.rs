@@ -79,10 +79,19 @@ fn manifest_facts_reach_the_page_as_text_only() {
             assert!(!html.contains(bad), "{locale}: {bad} in the page");
         }
         assert_eq!(handlers(&html), Vec::<String>::new(), "{locale}");
-        // Not one element or attribute more or less than the clean page has.
+        // Not one element or attribute more or less than the clean page
+        // has, but for one code face: a configuration value holding `|`
+        // (which would split its table row, in code or not) shows as text.
+        let no_code =
+            |s: Vec<String>| -> Vec<String> { s.into_iter().filter(|e| e != "code[]").collect() };
         assert_eq!(
-            structure(dir.path(), locale),
-            structure(clean.path(), locale),
+            no_code(structure(dir.path(), locale)),
+            no_code(structure(clean.path(), locale)),
+            "{locale}"
+        );
+        assert_eq!(
+            structure(clean.path(), locale).len() - structure(dir.path(), locale).len(),
+            1,
             "{locale}"
         );
     }
@@ -107,8 +116,10 @@ fn manifest_facts_reach_the_page_as_text_only() {
     // The Markdown twin reads the same way: one line, no heading.
     let md = read(dir.path(), &format!("site/en/{PAGE}/index.md"));
     assert!(!md.lines().any(|l| l.starts_with("# x")), "{md}");
+    // A network name is configuration: a code span, where nothing is read
+    // as Markdown.
     assert!(
-        md.contains(r"bench-net \# x \{ onfocus=alert(1) \}"),
+        md.contains("`bench-net # x { onfocus=alert(1) }  x { .c onmouseover=alert(2) } ===`"),
         "{md}"
     );
 }

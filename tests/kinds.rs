@@ -110,17 +110,17 @@ fn a_new_release_folder_gets_its_page_in_every_locale_with_nothing_else_written(
     );
     // The caveat names only the row still incomplete.
     assert!(
-        en.contains("Caddy could not finish the HTTP/3 reverse proxy row: opening and closing"),
+        en.contains("Caddy could not finish the row for HTTP/3 reverse proxy: opening and closing"),
         "{en}"
     );
     assert!(
-        !en.contains("HTTP/2 reverse proxy and HTTP/3 reverse proxy rows"),
+        !en.contains("rows for HTTP/2 reverse proxy and HTTP/3 reverse proxy"),
         "{en}"
     );
     let old = read(root, "site/en/v0.2.0-rc.3/index.md");
     assert!(
         old.contains(
-            "Caddy could not finish the HTTP/2 reverse proxy and HTTP/3 reverse proxy rows"
+            "Caddy could not finish the rows for HTTP/2 reverse proxy and HTTP/3 reverse proxy"
         ),
         "{old}"
     );

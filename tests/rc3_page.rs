@@ -41,7 +41,7 @@ fn every_figure_of_the_published_comparison_is_on_each_page() {
         "1 KiB",
         "three interleaved rounds of 50,000 requests",
         "HTTP/1.1, HTTPS/1.1, and HTTP/2 static rows (1.2×, 1.3×, and 2.2× respectively)",
-        "HTTP/3 static throughput is approximately equal",
+        "while in HTTP/3 static the two are approximately equal",
         "ahead of nginx on HTTP/2 and HTTP/3 (by 14% and 26%)",
         "HTTP/1.1 and HTTPS/1.1 remain about 8% behind nginx",
         "| HTTP/2 reverse proxy | 23,181 | 20,396 | *not completed* |",
@@ -53,7 +53,7 @@ fn every_figure_of_the_published_comparison_is_on_each_page() {
         format!("50{NNBSP}000 requêtes"),
         format!("1{NBSP}Kio"),
         "HTTP/1.1, HTTPS/1.1 et HTTP/2 (respectivement 1,2×, 1,3× et 2,2×)".to_owned(),
-        "pratiquement à égalité".to_owned(),
+        "tandis qu’en HTTP/3 statique les deux débits sont pratiquement égaux".to_owned(),
         format!("HTTP/2 et HTTP/3 (de 14{NBSP}% et 26{NBSP}%)"),
         format!("environ 8{NBSP}% derrière nginx"),
         "| HTTP/2 en reverse proxy | 23\u{202f}181 | 20\u{202f}396 | *non terminé* |".to_owned(),
@@ -79,9 +79,12 @@ fn html_pages_are_localized_and_linked() {
     for (locale, other) in [("en", "fr"), ("zh-TW", "en"), ("fr", "zh-TW")] {
         let html = read(dir.path(), &format!("site/{locale}/v0.2.0-rc.3/index.html"));
         assert!(html.contains(&format!("<html lang=\"{locale}\" dir=\"ltr\">")));
+        // No base URL is set until the real address is known: the
+        // alternates are relative, and no placeholder address is anywhere.
         assert!(html.contains(&format!(
-            "<link rel=\"alternate\" hreflang=\"{other}\" href=\"https://pingclair.example/benchmarks/{other}/v0.2.0-rc.3/\">"
+            "<link rel=\"alternate\" hreflang=\"{other}\" href=\"../../{other}/v0.2.0-rc.3/\">"
         )));
+        assert!(!html.contains(".example"), "{html}");
         assert!(
             html.contains(&format!(
                 "<a href=\"../../{other}/v0.2.0-rc.3/\" hreflang=\"{other}\""
@@ -198,4 +201,50 @@ fn the_committed_site_is_what_build_writes() {
         differing.is_empty(),
         "site/ is stale; run `pcdocs build`. Differs: {differing:?}"
     );
+}
+
+#[test]
+fn the_caveats_say_what_the_records_say_and_no_more() {
+    let dir = copy_of_repo();
+    build(dir.path());
+    let en = page(dir.path(), "en");
+    // Why rows only compare within themselves, from the manifest's
+    // record of where each generator ran.
+    assert!(
+        en.contains("The HTTP/3 load comes from a generator running inside the Docker network, the other protocols’ load from one running natively"),
+        "{en}"
+    );
+    // The records say the raw evidence is deliberately unpublished, not
+    // that the single workload was a deliberate choice.
+    assert!(!en.contains("deliberately limited"), "{en}");
+    assert!(en.contains("is deliberately not published"), "{en}");
+    // The method and the harness are named, not linked to a placeholder.
+    assert!(en.contains("in `bench/METHODOLOGY.md`"), "{en}");
+    assert!(en.contains("public address is not recorded"), "{en}");
+    let fr = page(dir.path(), "fr");
+    assert!(fr.contains("exécuté dans le réseau Docker, celle des autres protocoles d’un générateur exécuté en natif"), "{fr}");
+    let zh = page(dir.path(), "zh-TW");
+    assert!(
+        zh.contains("HTTP/3 的負載來自在 Docker 網路內執行的產生器"),
+        "{zh}"
+    );
+    // The one-release page says nothing of an earlier release it lacks.
+    for md in [&en, &fr, &zh] {
+        assert!(!md.contains("no earlier comparable"), "{md}");
+    }
+    // A release with its generators both native gives the caveat its
+    // other reason, and every locale follows.
+    edit(
+        dir.path(),
+        "results/v0.2.0-rc.3/manifest.toml",
+        "http3-placement = \"docker-network\"",
+        "http3-placement = \"native\"",
+    );
+    build(dir.path());
+    let en = page(dir.path(), "en");
+    assert!(
+        en.contains("The HTTP/3 load comes from another build of the generator than the other protocols’ load"),
+        "{en}"
+    );
+    assert!(page(dir.path(), "fr").contains("une autre compilation du générateur"));
 }

@@ -1051,9 +1051,20 @@ fn a_content_change_re_renders_that_page_in_every_locale() {
     assert_same_as_full(&inc, dir.path());
 }
 
+/// The repository's configuration with a `base-url`, which the sitemap needs.
+fn with_base_url(dir: &std::path::Path) {
+    edit(
+        dir,
+        "pcdocs.toml",
+        "# base-url = \"https://…/benchmarks\"",
+        "base-url = \"https://pingclair.example/benchmarks\"",
+    );
+}
+
 #[test]
 fn a_changed_title_re_renders_every_page_that_lists_it() {
     let dir = copy_of_repo();
+    with_base_url(dir.path());
     let mut inc = incremental(dir.path());
     // The rc3 title names Pingclair's version; every page's navigation lists it.
     edit(
@@ -1084,6 +1095,7 @@ fn a_changed_title_re_renders_every_page_that_lists_it() {
 #[test]
 fn templates_and_configuration_rebuild_everything() {
     let dir = copy_of_repo();
+    with_base_url(dir.path());
     let mut inc = incremental(dir.path());
     let page = read(dir.path(), "templates/page.html");
     std::fs::write(

@@ -121,6 +121,89 @@ fn planted_slips_fail_with_their_place() {
     );
 }
 
+/// Slips no single message shows, planted in each locale, are found in the
+/// text the pages show (their Markdown twins and each locale's index), at
+/// the line of the twin, with what reads wrong.
+#[test]
+fn slips_across_markup_and_placeables_fail_at_the_rendered_text() {
+    let manifest = common::site::MANIFEST.replace(
+        "[sampling]",
+        "[dates]\nstart = 2026-10-11\nend = 2026-10-12\n\n[sampling]",
+    );
+    let zh = "page-intro-alpha-beta-and = **量測環境：** { $host-machine }，共 { $host-cpus } 顆 CPU；受測對象為 Alpha, Beta 與 Gamma。\n";
+    let dir = Site::tiny()
+        .locale("zh-TW")
+        .campaign("c", &manifest)
+        .ftl("zh-TW", "page.ftl", zh)
+        .write();
+    let d = dir.path();
+    // en: a year without its comma, a list without its serial comma, and
+    // a compound hyphenated in one place and open in another.
+    edit(
+        d,
+        "content/page.md",
+        "Alpha and Beta were measured on { $host-machine } with { $host-cpus } CPUs.",
+        "Alpha, Beta and Gamma were measured on { date-range-text } in a small-file test. The small file test used { $host-cpus } CPUs.",
+    );
+    // fr: an ellipsis without its comma.
+    edit(
+        d,
+        "locales/fr/page.ftl",
+        "page-results-heading = Résultats",
+        "page-results-heading = Résultats\npage-sizes = Les charges de { $host-cpus }\u{a0}Kio, celle de { $host-cpus }\u{a0}Mio { $host-cpus }.",
+    );
+    edit(
+        d,
+        "content/page.md",
+        "## Results { #results }",
+        "## Results { #results }\n\nThe { $host-cpus } KiB loads, and the { $host-cpus } MiB one { $host-cpus }. { #sizes }",
+    );
+    let err = check(d);
+    let twin = |tag: &str| format!("site/{tag}/c/index.md");
+    for (file, slip) in [
+        (
+            twin("zh-TW"),
+            "a space after full-width `：`: «量測環境： a test machin»",
+        ),
+        (twin("zh-TW"), "a half-width `,` in Chinese text"),
+        (twin("en"), "no comma after the year: «"),
+        (
+            twin("en"),
+            "no serial comma before `and`: «Alpha, Beta and Gamma",
+        ),
+        (
+            twin("en"),
+            "\"small file\" before a noun, where the site writes \"small-file\"",
+        ),
+        (twin("fr"), "an elliptical construction without its comma"),
+    ] {
+        assert!(
+            err.lines()
+                .any(|l| l.starts_with(&format!("{file}:")) && l.contains(slip)),
+            "{file}: {slip}\n{err}"
+        );
+    }
+    assert!(
+        err.contains("hint: full-width punctuation carries its own space: put it outside the bold or link it ends"),
+        "{err}"
+    );
+    // Written as a Chinese page writes it, the slip is gone.
+    edit(
+        d,
+        "locales/zh-TW/page.ftl",
+        "**量測環境：** { $host-machine }",
+        "**量測環境**：{ $host-machine }",
+    );
+    edit(
+        d,
+        "locales/zh-TW/page.ftl",
+        "Alpha, Beta 與 Gamma",
+        "Alpha、Beta 與 Gamma",
+    );
+    let err = check(d);
+    assert!(!err.contains(&format!("{}:", twin("zh-TW"))), "{err}");
+}
+
 /// The lines of each wrapped category label of a chart: middle-anchored,
 /// unrotated texts at one x whose baselines follow each other.
 fn wrapped_labels(svg: &str) -> Vec<Vec<String>> {

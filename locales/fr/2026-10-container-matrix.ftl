@@ -4,13 +4,13 @@
 # en: Performance benchmarks: container matrix, { date-range }
 mx-title = Benchmarks de performance : matrice de conteneurs, { date-range }
 
-# en: Reverse proxy, concurrency sweep, static files with dynamic Zstd, access logging, and HTTP/3: Pingclair, nginx, Caddy and Traefik measured in one container environment, with the full method.
+# en: Reverse proxy, concurrency sweep, static files with dynamic Zstd, access logging, and HTTP/3: Pingclair, nginx, Caddy, and Traefik measured in one container environment, with the full method.
 mx-description = Reverse proxy, montée en concurrence, fichiers statiques avec Zstd dynamique, journalisation des accès et HTTP/3 : Pingclair, nginx, Caddy et Traefik mesurés dans un même environnement de conteneurs, méthode complète à l’appui.
 
 # en: Performance numbers mean something only together with the conditions under which they were measured.
 mx-lead = Des chiffres de performance n’ont de sens qu’accompagnés des conditions dans lesquelles ils ont été mesurés.
 
-# en: This page records a series of benchmarks run on { date-range-text } in an { $vm-name } container environment on an { $host-chip } { $host-model }. Pingclair, nginx, Caddy, and Traefik are compared as reverse proxies, as static file servers with and without dynamic Zstd, with access logging on and off, and over HTTP/3.
+# en: This page records a series of benchmarks run on { date-range-text }, in an { $vm-name } container environment on an { $host-chip } { $host-model }. Pingclair, nginx, Caddy, and Traefik are compared as reverse proxies, as static-file servers with and without dynamic Zstd, with access logging on and off, and over HTTP/3.
 mx-intro = Cette page consigne une série de benchmarks menés { date-range-text } dans un environnement de conteneurs { $vm-name }, sur un { $host-model } à puce { $host-chip }. Elle compare Pingclair, nginx, Caddy et Traefik en reverse proxy, en service de fichiers statiques, en compression Zstd dynamique, en journalisation des accès et en HTTP/3.
 
 # en: Every result was obtained under particular hardware, software, and workload conditions. The results describe relative performance inside this test environment; they are not capacity guarantees and do not predict other deployments.
@@ -177,7 +177,7 @@ mx-h2load-proxy = Reverse proxy à concurrence fixe :
 # en: Static files and logging overhead:
 mx-h2load-static = Fichiers statiques et surcoût de la journalisation :
 
-# en: In the static file suite, { $payloads-index-file }, { $payloads-small-file }, and { $payloads-medium-file } were each fetched in a workload of their own. The { $payloads-index-size } B and { $payloads-small-size } KiB workloads each made { $sampling-static-small-requests } requests; the { $payloads-medium-size } MiB workload made { $sampling-static-large-requests }.
+# en: In the static-file suite, { $payloads-index-file }, { $payloads-small-file }, and { $payloads-medium-file } were each fetched in a workload of their own. The { $payloads-index-size } B and { $payloads-small-size } KiB workloads each made { $sampling-static-small-requests } requests; the { $payloads-medium-size } MiB workload made { $sampling-static-large-requests }.
 mx-h2load-static-files = Dans la suite de fichiers statiques, { $payloads-index-file }, { $payloads-small-file } et { $payloads-medium-file } étaient chacun demandés dans une charge distincte. Les charges de { $payloads-index-size } o et de { $payloads-small-size } Kio comptaient chacune { $sampling-static-small-requests } requêtes ; celle de { $payloads-medium-size } Mio, { $sampling-static-large-requests }.
 
 # en: The Zstd workloads added this request header:
@@ -326,7 +326,7 @@ mx-sweep-decline = À mesure que la concurrence augmentait, le débit a baissé 
 #         [3] three-CPU
 #         [4] four-CPU
 #        *[other] { $container-cpus }-CPU
-#     } container limit, the VM’s { $vm-memory-gb } GB of memory and the resources used on both the client and the server side; the decline cannot be attributed to the server implementation alone.
+#     } container limit, the VM’s { $vm-memory-gb } GB of memory, and the resources used on both the client and the server side; the decline cannot be attributed to the server implementation alone.
 mx-sweep-limits =
     Ces résultats sont tributaires de la limite de { NUMBER($container-cpus) ->
         [1] un cœur
@@ -404,7 +404,7 @@ mx-static-intro = Cette suite a comparé le débit de service selon la taille de
 #        *[other] { $runs-static } runs
 #     }, and every reported run completed without request failures.
 mx-static-requests =
-    Les charges de { $payloads-index-size } o et de { $payloads-small-size } Kio comptaient { $sampling-static-small-requests } requêtes par série, celle de { $payloads-medium-size } Mio { $sampling-static-large-requests }. Chaque résultat est la médiane de { NUMBER($runs-static) ->
+    Les charges de { $payloads-index-size } o et de { $payloads-small-size } Kio comptaient { $sampling-static-small-requests } requêtes par série, celle de { $payloads-medium-size } Mio, { $sampling-static-large-requests }. Chaque résultat est la médiane de { NUMBER($runs-static) ->
         [1] une seule série
         [2] deux séries
         [3] trois séries
@@ -430,12 +430,12 @@ mx-static-zstd = Peu de charges de ce benchmark ont autant séparé les serveurs
 mx-static-2m =
     { $zstd-2m-standing ->
         [behind]
-            Sur le test { $payloads-medium-size } Mio + Zstd, { $subject-pingclair-v022 } a atteint { $zstd-2m-v022 } req/s, contre { $zstd-2m-main } req/s pour main, soit un écart d’environ { $zstd-2m-gap } par rapport à { $subject-pingclair-v022-version }. { $zstd-smaller-behind-count ->
+            Sur le test { $payloads-medium-size } Mio + Zstd, { $subject-pingclair-v022 } a atteint { $zstd-2m-v022 } req/s, contre { $zstd-2m-main } req/s pour main, soit un écart d’environ { $zstd-2m-gap } par rapport à { $subject-pingclair-v022-version }. { $zstd-smaller-behind-count ->
                 [0] Ce résultat tranche avec ceux des fichiers plus petits, où main n’était jamais derrière, et mérite un examen approfondi.
                *[other] Main était aussi derrière avec certains fichiers plus petits ({ $zstd-smaller-behind }).
             }
-        [ahead] Sur le test { $payloads-medium-size } Mio + Zstd, Pingclair main a atteint { $zstd-2m-main } req/s, contre { $zstd-2m-v022 } req/s pour { $subject-pingclair-v022-version }, soit environ { $zstd-2m-gap } de plus.
-       *[even] Sur le test { $payloads-medium-size } Mio + Zstd, les deux versions de Pingclair sont restées pratiquement à égalité ({ $zstd-2m-main } et { $zstd-2m-v022 } req/s).
+        [ahead] Sur le test { $payloads-medium-size } Mio + Zstd, Pingclair main a atteint { $zstd-2m-main } req/s, contre { $zstd-2m-v022 } req/s pour { $subject-pingclair-v022-version }, soit environ { $zstd-2m-gap } de plus.
+       *[even] Sur le test { $payloads-medium-size } Mio + Zstd, les deux versions de Pingclair sont restées pratiquement à égalité ({ $zstd-2m-main } et { $zstd-2m-v022 } req/s).
     }
 
 # en: These measurements cover complete HTTP response processing (encoding, transfer, and server overhead); they do not measure Zstd compression speed in isolation.
@@ -443,8 +443,8 @@ mx-static-scope = Ces mesures portent sur le traitement complet des réponses HT
 
 # en: { $static-absent-no-static-server-count ->
 #         [0] { "" }
-#         [one] { $static-absent-no-static-server } was left out of this suite because it has no native static file server.
-#        *[other] { $static-absent-no-static-server } were left out of this suite because they have no native static file server.
+#         [one] { $static-absent-no-static-server } was left out of this suite because it has no static-file server of its own.
+#        *[other] { $static-absent-no-static-server } were left out of this suite because they have no static-file server of their own.
 #     }{ $static-absent-unexplained-count ->
 #         [0] { "" }
 #         [one] { " " }{ $static-absent-unexplained } has no results in this suite.
@@ -453,7 +453,9 @@ mx-static-scope = Ces mesures portent sur le traitement complet des réponses HT
 mx-static-absent =
     { $static-absent-no-static-server-count ->
         [0] { "" }
-       *[other] Cette suite a été menée sans { NOR($static-absent-no-static-server) }, faute de serveur de fichiers statiques natif.
+        [one] { $static-absent-no-static-server } n’y figure pas : il ne dispose pas de son propre serveur de fichiers statiques.
+        [many] { $static-absent-no-static-server } n’y figurent pas : ils ne disposent pas de leur propre serveur de fichiers statiques.
+       *[other] { $static-absent-no-static-server } n’y figurent pas : ils ne disposent pas de leur propre serveur de fichiers statiques.
     }{ $static-absent-unexplained-count ->
         [0] { "" }
         [one] { " " }{ $static-absent-unexplained } n’a pas de résultat dans cette suite.
@@ -524,7 +526,9 @@ mx-logging-tmpfs = Les journaux étant écrits sur tmpfs, ces résultats n’inc
 mx-logging-absent =
     { $logging-absent-count ->
         [0] { "" }
-       *[other] Cette suite a été menée sans { NOR($logging-absent) }.
+        [one] { $logging-absent } n’a pas pris part à cette suite.
+        [many] { $logging-absent } n’ont pas pris part à cette suite.
+       *[other] { $logging-absent } n’ont pas pris part à cette suite.
     }
 
 # en: HTTP/3 (experimental)
@@ -658,60 +662,50 @@ mx-scope-http3 = La suite HTTP/3 utilisait des connexions QUIC de courte durée.
 # en: Excluded comparisons
 mx-scope-excluded-heading = Comparaisons exclues
 
-# en: { $proxy-absent-count ->
-#         [0] { "" }
-#        *[other] The reverse proxy suite was run without { NOR($proxy-absent) }.
-#     } { $logging-absent-count ->
-#         [0] { "" }
-#        *[other] The access logging suite was run without { NOR($logging-absent) }.
-#     } { $static-absent-no-static-server-count ->
-#         [0] { "" }
-#         [one] { $static-absent-no-static-server } has no native static file hosting and was left out of the static file tests.
-#        *[other] { $static-absent-no-static-server } have no native static file hosting and were left out of the static file tests.
-#     }{ $static-absent-unexplained-count ->
-#         [0] { "" }
-#        *[other] { " " }The static file tests were also run without { NOR($static-absent-unexplained) }.
-#     } { $h3-absent-count ->
-#         [0] { "" }
-#        *[other] The HTTP/3 performance of { $h3-absent } was not measured.
-#     } A missing result says nothing about performance.
-mx-scope-excluded =
-    { $proxy-absent-count ->
-        [0] { "" }
-       *[other] La suite reverse proxy a été menée sans { NOR($proxy-absent) }.
-    } { $logging-absent-count ->
-        [0] { "" }
-       *[other] La suite de journalisation des accès a été menée sans { NOR($logging-absent) }.
-    } { $static-absent-no-static-server-count ->
-        [0] { "" }
-        [one] { $static-absent-no-static-server } ne dispose pas d’un service natif de fichiers statiques et a été écarté des tests de fichiers statiques.
-        [many] { $static-absent-no-static-server } ne disposent pas d’un service natif de fichiers statiques et ont été écartés des tests de fichiers statiques.
-       *[other] { $static-absent-no-static-server } ne disposent pas d’un service natif de fichiers statiques et ont été écartés des tests de fichiers statiques.
-    }{ $static-absent-unexplained-count ->
-        [0] { "" }
-       *[other] { " " }Les tests de fichiers statiques ont aussi été menés sans { NOR($static-absent-unexplained) }.
-    } { $h3-absent-count ->
-        [0] { "" }
-       *[other] Les performances HTTP/3 de { $h3-absent } n’ont pas été mesurées.
-    } L’absence d’un résultat ne dit rien des performances.
+# en: The table lists the servers left out of each suite, with the reason wherever one was recorded. A missing result says nothing about performance.
+mx-scope-excluded = Le tableau indique les serveurs absents de chaque suite, avec la raison chaque fois qu’elle a été consignée. L’absence d’un résultat ne dit rien des performances.
+
+# en: Not measured
+mx-col-not-measured = Non mesurés
+
+# en: { $servers }
+mx-absent-servers = { $servers }
+
+# en: Why
+mx-col-why = Raison
+
+# en: { $reason ->
+#         [no-static-server] no static-file server of its own
+#         [not-in-suite] not part of this suite
+#         [not-measured] not measured in this campaign
+#        *[unexplained] no reason recorded
+#     }
+mx-absent-why =
+    { $reason ->
+        [no-static-server] pas de serveur de fichiers statiques propre
+        [not-in-suite] hors de cette série de tests
+        [not-measured] non mesuré dans cette campagne
+       *[unexplained] raison non consignée
+    }
 
 # en: Version snapshots
 mx-scope-versions-heading = Instantanés de versions
 
-# en: This page records measurements taken on { date-range-text } with the listed releases and development commit. Later fixes or improvements do not change these results retroactively; any conclusion about newer versions needs new measurements.
+# en: This page records measurements taken on { date-range-text }, with the listed releases and development commit. Later fixes or improvements do not change these results retroactively; any conclusion about newer versions needs new measurements.
 mx-scope-versions = Cette page consigne des mesures prises { date-range-text } avec les versions publiées et le commit de développement indiqués. Des correctifs ou améliorations ultérieurs ne modifient pas rétroactivement ces résultats ; toute conclusion sur des versions plus récentes exige de nouvelles mesures.
 
 # en: Methodology and sources
 mx-sources-heading = Méthodologie et sources
 
-# en: The Pingclair repository documents the general benchmarking method, the validation rules, and the supporting tools. This page’s own method (its environment, the versions tested, the container setup, and the commands) is written down in two of its documents:
-mx-sources = Le dépôt de Pingclair documente la méthode générale des benchmarks, les règles de validation et les outils associés. La méthode propre à cette page (environnement, versions candidates, configuration des conteneurs et commandes) est consignée dans deux de ses documents :
-
-# en: [The local container matrix]({ $sources-matrix }): this page’s method
-mx-source-matrix = [La matrice de conteneurs locale]({ $sources-matrix }) : la méthode de cette page
-
-# en: [Benchmark methodology]({ $sources-methodology }): general rules and validity checks
-mx-source-methodology = [Méthodologie des benchmarks]({ $sources-methodology }) : règles générales et contrôles de validité
+# en: The Pingclair repository holds the general rules for benchmarking it, the validity checks, and the tools that support them, as well as this page’s own method: its environment, the versions tested, the container setup, and the commands. { $sources-public ->
+#         [true] Both documents are public: [the local container matrix]({ $sources-matrix-url }), for this page’s method, and [the benchmark methodology]({ $sources-methodology-url }), for the general rules and validity checks.
+#        *[other] This page’s method is in { $sources-matrix }, and the general rules and validity checks are in { $sources-methodology }. The repository’s public address is not recorded for these pages yet, so they name the files rather than link to them.
+#     }
+mx-sources =
+    Le dépôt de Pingclair réunit les règles générales de ses benchmarks, les contrôles de validité et les outils qui les accompagnent, ainsi que la méthode propre à cette page : son environnement, les versions testées, la configuration des conteneurs et les commandes. { $sources-public ->
+        [true] Ces deux documents sont publics : [la matrice de conteneurs locale]({ $sources-matrix-url }), pour la méthode de cette page, et [la méthodologie des benchmarks]({ $sources-methodology-url }), pour les règles générales et les contrôles de validité.
+       *[other] La méthode de cette page se trouve dans { $sources-matrix }, et les règles générales et les contrôles de validité dans { $sources-methodology }. L’adresse publique de ce dépôt n’est pas encore consignée pour ces pages : elles nomment donc les fichiers au lieu d’y renvoyer.
+    }
 
 # en: Every figure on this page is a measurement taken under the stated versions, hardware, and workloads. Compare results only under equivalent conditions; before combining them with figures from other platforms, versions, or workloads, account for what differs.
 mx-sources-conditions = Chaque chiffre de cette page est une mesure prise avec les versions, le matériel et les charges indiqués. Ne comparez des résultats que dans des conditions équivalentes ; des résultats obtenus sur d’autres plateformes, versions ou charges ne doivent pas être combinés sans tenir compte de ces différences.
@@ -856,10 +850,10 @@ mx-static-row =
     }
 
 # en: { $static-leads ->
-#         [all] Pingclair achieved the highest throughput in every static file workload of this suite.
-#         [all-or-near] Pingclair achieved the highest, or nearly the highest, throughput in every static file workload of this suite.
-#         [some] Pingclair achieved the highest throughput in some of the static file workloads of this suite.
-#        *[none] Pingclair did not achieve the highest throughput in any static file workload of this suite.
+#         [all] Pingclair achieved the highest throughput in every static-file workload of this suite.
+#         [all-or-near] Pingclair achieved the highest, or nearly the highest, throughput in every static-file workload of this suite.
+#         [some] Pingclair achieved the highest throughput in some of the static-file workloads of this suite.
+#        *[none] Pingclair did not achieve the highest throughput in any static-file workload of this suite.
 #     }
 mx-static-leads =
     { $static-leads ->
@@ -872,7 +866,7 @@ mx-static-leads =
 # en: { $static-main-leads ->
 #         [all] Pingclair main itself had the highest throughput in every one of them.
 #        *[some]
-#             Pingclair main itself had the highest throughput in { NUMBER($static-main-leads-led-count) ->
+#             Pingclair main itself led { NUMBER($static-main-leads-led-count) ->
 #                 [0] none
 #                 [1] one
 #                 [2] two
@@ -895,37 +889,21 @@ mx-static-leads =
 #                     { NUMBER($static-main-leads-trailing-count) ->
 #                         [0] { " " }and
 #                        *[other] ,
-#                     } was about level with the leader in { NUMBER($static-main-leads-near-count) ->
-#                         [1] one
-#                         [2] two
-#                         [3] three
-#                         [4] four
-#                         [5] five
-#                         [6] six
-#                        *[other] { $static-main-leads-near-count }
-#                     }
+#                     } was about level in { $static-main-leads-near-items }
 #             }{ NUMBER($static-main-leads-trailing-count) ->
 #                 [0] { "" }
 #                *[other]
 #                     { NUMBER($static-main-leads-near-count) ->
 #                         [0] { " " }and
 #                        *[other] , and
-#                     } trailed the leader by { $static-main-leads-gaps } in the remaining { NUMBER($static-main-leads-trailing-count) ->
-#                         [1] one
-#                         [2] two
-#                         [3] three
-#                         [4] four
-#                         [5] five
-#                         [6] six
-#                        *[other] { $static-main-leads-trailing-count }
-#                     }
+#                     } trailed in { $static-main-leads-trailing-items }
 #             }.
 #     }
 mx-static-main-leads =
     { $static-main-leads ->
         [all] Pingclair main a lui-même obtenu le débit le plus élevé sur chacune d’elles.
        *[some]
-            Pingclair main a lui-même obtenu le débit le plus élevé sur { NUMBER($static-main-leads-led-count) ->
+            Pingclair main était lui-même en tête sur { NUMBER($static-main-leads-led-count) ->
                 [0] aucune
                 [1] une
                 [2] deux
@@ -948,33 +926,37 @@ mx-static-main-leads =
                     { NUMBER($static-main-leads-trailing-count) ->
                         [0] { " " }et
                        *[other] ,
-                    } faisait à peu près jeu égal avec le meilleur résultat sur { NUMBER($static-main-leads-near-count) ->
-                        [1] une
-                        [2] deux
-                        [3] trois
-                        [4] quatre
-                        [5] cinq
-                        [6] six
-                       *[other] { $static-main-leads-near-count }
-                    }
+                    } à peu près à égalité sur { $static-main-leads-near-items }
             }{ NUMBER($static-main-leads-trailing-count) ->
                 [0] { "" }
                *[other]
-                    { " " }et restait à { $static-main-leads-gaps } du meilleur résultat sur { NUMBER($static-main-leads-trailing-count) ->
-                        [1] la dernière
-                       *[other]
-                            les { NUMBER($static-main-leads-trailing-count) ->
-                                [1] une
-                                [2] deux
-                                [3] trois
-                                [4] quatre
-                                [5] cinq
-                                [6] six
-                               *[other] { $static-main-leads-trailing-count }
-                            } autres
-                    }
+                    { NUMBER($static-main-leads-near-count) ->
+                        [0] { " " }et
+                       *[other] , et
+                    } derrière sur { $static-main-leads-trailing-items }
             }.
     }
+
+# en: { $size } { $unit }{ $encoding ->
+#         [zstd] { " " }+ Zstd
+#        *[identity] , identity encoding
+#     } ({ $gap } { $standing ->
+#         [near] from
+#        *[trailing] behind
+#     } { $other })
+mx-static-main-row =
+    { $size } { $unit ->
+        [B] o
+        [KiB] Kio
+        [MiB] Mio
+       *[other] { $unit }
+    }{ $encoding ->
+        [zstd] { " " }+ Zstd
+       *[identity] { " " }sans compression
+    } ({ $standing ->
+        [near] à { $gap } de { $other }
+       *[trailing] { $gap } de moins que { $other }
+    })
 
 # en: **{ $size } { $unit }{ $encoding ->
 #         [zstd] { " " }+ Zstd
@@ -1008,7 +990,3 @@ mx-col-retained = Débit conservé
 
 # en: HTTP/3, short-lived QUIC connections: requests per second
 mx-http3-caption = HTTP/3, connexions QUIC de courte durée : requêtes par seconde
-
-## Matrice de conteneurs d’octobre 2026 : Pingclair main et v0.2.2 face à
-## nginx, Caddy et Traefik.
-

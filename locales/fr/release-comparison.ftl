@@ -37,8 +37,20 @@ release-method-limits-each-server = **Limites.** Chaque serveur tourne dans un c
 # en: **Topology.** The reverse-proxy backend has a container of its own on the same { $topology-network } network.
 release-method-topology-the-reverse = **Topologie.** Le backend du reverse proxy dispose de son propre conteneur sur le même réseau { $topology-network }.
 
-# en: **Load generator.** HTTP/1.1, HTTPS/1.1, and HTTP/2 are driven by a native { $load-generator }; HTTP/3 by { $load-http3-generator } built with { $load-http3-stack }, running inside the same { $topology-network } network.
-release-method-load-generator-http = **Générateur de charge.** HTTP/1.1, HTTPS/1.1 et HTTP/2 sont chargés par { $load-generator } en natif ; HTTP/3 par { $load-http3-generator } compilé avec { $load-http3-stack }, exécuté dans le même réseau { $topology-network }.
+# en: **Load generator.** HTTP/1.1, HTTPS/1.1, and HTTP/2 are driven by { $load-generator } { $load-placement ->
+#         [native] running natively
+#        *[other] running inside the { $topology-network } network
+#     }; HTTP/3 by { $load-http3-generator } built with { $load-http3-stack }, { $load-http3-placement ->
+#         [native] running natively
+#        *[other] running inside the { $topology-network } network
+#     }.
+release-method-load-generator-http = **Générateur de charge.** HTTP/1.1, HTTPS/1.1 et HTTP/2 sont chargés par { $load-generator } { $load-placement ->
+        [native] exécuté en natif
+       *[other] exécuté dans le réseau { $topology-network }
+    } ; HTTP/3 l’est par { $load-http3-generator } compilé avec { $load-http3-stack }, { $load-http3-placement ->
+        [native] exécuté en natif
+       *[other] exécuté dans le réseau { $topology-network }
+    }.
 
 # en: Results
 release-results-heading = Résultats
@@ -83,7 +95,7 @@ release-table-caption = Débit en requêtes par seconde (médiane de { $sampling
 #        *[other] Against nginx, Pingclair has higher throughput in the { $static-ahead } static rows ({ $static-ahead-ratios } respectively)
 #     }{ $static-even-count ->
 #         [0] { "" }
-#        *[other] , while { $static-even } static throughput is approximately equal
+#        *[other] , while in { $static-even } static the two are approximately equal
 #     }{ $static-behind-count ->
 #         [0] { "" }
 #        *[other] , and it trails nginx in { $static-behind } static (by { $static-behind-gaps })
@@ -106,7 +118,7 @@ release-comparison =
        *[other] Face à nginx, Pingclair a un débit supérieur sur les lignes statiques { $static-ahead } (respectivement { $static-ahead-ratios })
     }{ $static-even-count ->
         [0] { "" }
-       *[other] , tandis que le débit statique en { $static-even } est pratiquement à égalité
+       *[other] , tandis qu’en { $static-even } statique les deux débits sont pratiquement égaux
     }{ $static-behind-count ->
         [0] { "" }
        *[other] , et reste derrière nginx en { $static-behind } statique (de { $static-behind-gaps })
@@ -123,112 +135,90 @@ release-comparison =
 
 # en: { $previous ->
 #         [yes]
-#             Against the previous release, { $subject-pingclair-name } { $previous-version }, measured under the same conditions: with static files, { $static-moves-rose-count ->
-#                 [0] no protocol gained
-#                 [1] throughput gained { $static-moves-rose-changes } on { $static-moves-rose }
-#                *[other] throughput gained { $static-moves-rose-changes } on { $static-moves-rose } respectively
-#             }, { $static-moves-fell-count ->
-#                 [0] no protocol lost
-#                 [1] throughput lost { $static-moves-fell-changes } on { $static-moves-fell }
-#                *[other] throughput lost { $static-moves-fell-changes } on { $static-moves-fell } respectively
-#             }{ $static-moves-steady-count ->
-#                 [0] { "" }
-#                *[other] , and { $static-moves-steady } stayed within run-to-run variation
-#             }. Behind the reverse proxy, { $proxy-moves-rose-count ->
-#                 [0] no protocol gained
-#                 [1] throughput gained { $proxy-moves-rose-changes } on { $proxy-moves-rose }
-#                *[other] throughput gained { $proxy-moves-rose-changes } on { $proxy-moves-rose } respectively
-#             }, { $proxy-moves-fell-count ->
-#                 [0] no protocol lost
-#                 [1] throughput lost { $proxy-moves-fell-changes } on { $proxy-moves-fell }
-#                *[other] throughput lost { $proxy-moves-fell-changes } on { $proxy-moves-fell } respectively
-#             }{ $proxy-moves-steady-count ->
-#                 [0] { "" }
-#                *[other] , and { $proxy-moves-steady } stayed within run-to-run variation
-#             }. { $static-moves-regression ->
-#                 [yes]
-#                     A fall of more than { $static-moves-threshold } counts as a regression, and static-file throughput on { $static-moves-regressions } fell that far. { $proxy-moves-regression ->
-#                         [yes] So did reverse-proxy throughput on { $proxy-moves-regressions }.
-#                        *[other] { "" }
-#                     }
+#             Against { $subject-pingclair-name } { $previous-version }, the previous release, measured under the same conditions, and counting a change within the run-to-run variation as none: { $moves-rose-count ->
+#                 [0] throughput rose in no scenario
+#                 [one] throughput rose in { $moves-rose } (by { $moves-rose-changes })
+#                *[other] throughput rose in { $moves-rose } (by { $moves-rose-changes } respectively)
+#             }{ $moves-fell-count ->
+#                 [0] { " " }and fell in none.
+#                 [one] { " " }and fell in { $moves-fell } (by { $moves-fell-changes }).
+#                *[other] { " " }and fell in { $moves-fell } (by { $moves-fell-changes } respectively).
+#             }{ $moves-regression ->
+#                 [yes] { " " }A fall of more than { $moves-threshold } counts as a regression: { $moves-regressions } fell that far.
 #                *[other]
-#                     { $proxy-moves-regression ->
-#                         [yes] A fall of more than { $proxy-moves-threshold } counts as a regression, and reverse-proxy throughput on { $proxy-moves-regressions } fell that far.
-#                        *[other] No row fell by more than { $static-moves-threshold }, the threshold beyond which a fall counts as a regression.
+#                     { $moves-fell-count ->
+#                         [0] { "" }
+#                        *[other] { " " }No fall went beyond { $moves-threshold }, the threshold of a regression.
 #                     }
 #             }
 #         [incomparable] These numbers are not compared with the previous release, { $previous-version }: it was measured with a different { $previous-key } ({ $previous-theirs }, against { $previous-ours } here).
-#        *[other] There is no earlier comparable release to compare these numbers with.
+#        *[other] { "" }
 #     }
 release-history =
     { $previous ->
         [yes]
-            Par rapport à la version précédente, { $subject-pingclair-name } { $previous-version }, mesurée dans les mêmes conditions : sur les fichiers statiques, { $static-moves-rose-count ->
-                [0] aucun protocole n’a progressé
-                [1] le débit a progressé de { $static-moves-rose-changes } en { $static-moves-rose }
-               *[other] le débit a progressé de { $static-moves-rose-changes } en { $static-moves-rose } respectivement
-            }, { $static-moves-fell-count ->
-                [0] aucun protocole n’a reculé
-                [1] le débit a reculé de { $static-moves-fell-changes } en { $static-moves-fell }
-               *[other] le débit a reculé de { $static-moves-fell-changes } en { $static-moves-fell } respectivement
-            }{ $static-moves-steady-count ->
-                [0] { "" }
+            Face à { $subject-pingclair-name } { $previous-version }, la version précédente, mesurée dans les mêmes conditions, et sans compter une variation comprise dans les écarts habituels entre séries : { $moves-rose-count ->
+                [0] le débit n’a progressé dans aucun scénario
+                [one] le débit a progressé dans le scénario { $moves-rose } (de { $moves-rose-changes })
+                [many] le débit a progressé dans les scénarios { $moves-rose } (de { $moves-rose-changes } respectivement)
+               *[other] le débit a progressé dans les scénarios { $moves-rose } (de { $moves-rose-changes } respectivement)
+            }{ $moves-fell-count ->
+                [0] { " " }et n’a reculé dans aucun.
+                [one] { " " }et a reculé dans le scénario { $moves-fell } (de { $moves-fell-changes }).
+                [many] { " " }et a reculé dans les scénarios { $moves-fell } (de { $moves-fell-changes } respectivement).
+               *[other] { " " }et a reculé dans les scénarios { $moves-fell } (de { $moves-fell-changes } respectivement).
+            }{ $moves-regression ->
+                [yes] { " " }Une baisse de plus de { $moves-threshold } compte comme une régression : c’est le cas pour { $moves-regressions }.
                *[other]
-                    , et { $static-moves-steady } { $static-moves-steady-count ->
-                        [one] n’a
-                        [many] n’ont
-                       *[other] n’ont
-                    } pas dépassé les écarts habituels entre séries
-            }. Derrière le proxy inverse, { $proxy-moves-rose-count ->
-                [0] aucun protocole n’a progressé
-                [1] le débit a progressé de { $proxy-moves-rose-changes } en { $proxy-moves-rose }
-               *[other] le débit a progressé de { $proxy-moves-rose-changes } en { $proxy-moves-rose } respectivement
-            }, { $proxy-moves-fell-count ->
-                [0] aucun protocole n’a reculé
-                [1] le débit a reculé de { $proxy-moves-fell-changes } en { $proxy-moves-fell }
-               *[other] le débit a reculé de { $proxy-moves-fell-changes } en { $proxy-moves-fell } respectivement
-            }{ $proxy-moves-steady-count ->
-                [0] { "" }
-               *[other]
-                    , et { $proxy-moves-steady } { $proxy-moves-steady-count ->
-                        [one] n’a
-                        [many] n’ont
-                       *[other] n’ont
-                    } pas dépassé les écarts habituels entre séries
-            }. { $static-moves-regression ->
-                [yes]
-                    Une baisse de plus de { $static-moves-threshold } compte comme une régression, et le débit sur fichiers statiques a baissé d’autant en { $static-moves-regressions }. { $proxy-moves-regression ->
-                        [yes] Il en va de même derrière le proxy inverse en { $proxy-moves-regressions }.
-                       *[other] { "" }
-                    }
-               *[other]
-                    { $proxy-moves-regression ->
-                        [yes] Une baisse de plus de { $proxy-moves-threshold } compte comme une régression, et le débit derrière le proxy inverse a baissé d’autant en { $proxy-moves-regressions }.
-                       *[other] Aucune ligne n’a baissé de plus de { $static-moves-threshold }, le seuil au-delà duquel une baisse compte comme une régression.
+                    { $moves-fell-count ->
+                        [0] { "" }
+                       *[other] { " " }Aucune baisse ne dépasse { $moves-threshold }, le seuil d’une régression.
                     }
             }
         [incomparable] Ces chiffres ne sont pas comparés à ceux de la version précédente, { $previous-version } : elle a été mesurée avec une autre valeur de { $previous-key } ({ $previous-theirs }, contre { $previous-ours } ici).
-       *[other] Aucune version antérieure comparable ne permet de mettre ces chiffres en perspective.
+       *[other] { "" }
     }
 
 # en: Conditions that limit these numbers
 release-caveats-heading = Ce qui limite la portée de ces chiffres
 
-# en: **The host is a laptop.** Absolute throughput measured on it says nothing about capacity. The comparison was deliberately limited to one controlled workload, and its ratios only set the servers against each other under that workload.
-release-caveats-the-host-is = **La machine est un ordinateur portable.** Le débit absolu n’est pas une mesure de capacité. La comparaison a été volontairement limitée à une seule charge contrôlée, et ses ratios ne font que situer les serveurs les uns par rapport aux autres sous cette charge.
+# en: **The host is a laptop.** Its absolute throughput says nothing about capacity; the ratios set the servers against each other under this one controlled workload and no other.
+release-caveats-the-host-is = **La machine est un ordinateur portable.** Son débit absolu ne dit rien de la capacité ; les ratios situent les serveurs les uns par rapport aux autres sous cette seule charge contrôlée, et sous aucune autre.
 
-# en: **Compare within a row.** The HTTP/3 load comes from a generator that runs apart from the one used for the other protocols, so absolute throughput should not be compared across protocols; within one row, the servers can be set against each other.
-release-caveats-compare-within-a = **Comparer à l’intérieur d’une ligne.** Le générateur de charge HTTP/3 ne tourne pas au même endroit que celui des autres protocoles : il ne faut donc pas comparer le débit absolu d’un protocole à l’autre, mais seulement les serveurs d’une même ligne entre eux.
+# en: **Compare within a row.** { $load-placement ->
+#         [native]
+#             { $load-http3-placement ->
+#                 [native] The HTTP/3 load comes from another build of the generator than the other protocols’ load,
+#                *[other] The HTTP/3 load comes from a generator running inside the { $topology-network } network, the other protocols’ load from one running natively,
+#             }
+#        *[other]
+#             { $load-http3-placement ->
+#                 [native] The HTTP/3 load comes from a generator running natively, the other protocols’ load from one inside the { $topology-network } network,
+#                *[other] The HTTP/3 load comes from another build of the generator than the other protocols’ load,
+#             }
+#     } so absolute throughput cannot be compared from one protocol to another; within a row, the servers can be set against each other.
+release-caveats-compare-within-a = **Comparer à l’intérieur d’une ligne.** { $load-placement ->
+        [native]
+            { $load-http3-placement ->
+                [native] La charge HTTP/3 vient d’une autre compilation du générateur que celle des autres protocoles,
+               *[other] La charge HTTP/3 vient d’un générateur exécuté dans le réseau { $topology-network }, celle des autres protocoles d’un générateur exécuté en natif,
+            }
+       *[other]
+            { $load-http3-placement ->
+                [native] La charge HTTP/3 vient d’un générateur exécuté en natif, celle des autres protocoles d’un générateur exécuté dans le réseau { $topology-network },
+               *[other] La charge HTTP/3 vient d’une autre compilation du générateur que celle des autres protocoles,
+            }
+    } si bien que le débit absolu ne se compare pas d’un protocole à l’autre ; au sein d’une ligne, en revanche, les serveurs se comparent entre eux.
 
 # en: **An incomplete row compares nothing.** { $incomplete-count ->
 #         [0] Every server completed every row of this comparison.
 #        *[other]
 #             With this host and harness, { NUMBER($incomplete-subjects-count) ->
 #                 [1]
-#                     { $incomplete-subjects } could not finish the { $incomplete-rows } { $incomplete-rows-count ->
+#                     { $incomplete-subjects } could not finish the { $incomplete-rows-count ->
 #                         [one] row
 #                        *[other] rows
-#                     }
+#                     } for { $incomplete-rows }
 #                *[other] { $incomplete-cells } could not be finished
 #             }{ $incomplete-reason ->
 #                 [ephemeral-ports] : opening and closing upstream connections exhausted the container’s ephemeral ports at the tested concurrency
@@ -239,7 +229,7 @@ release-caveats-compare-within-a = **Comparer à l’intérieur d’une ligne.**
 #             }
 #     }
 release-caveat-incomplete = **Une ligne incomplète n’est pas une comparaison.** { $incomplete-count ->
-        [0] Chaque serveur a terminé toutes les lignes de cette comparaison.
+        [0] Chaque serveur a terminé chaque ligne de cette comparaison.
        *[other]
             Sur cette machine et avec ce banc d’essai, { NUMBER($incomplete-subjects-count) ->
                 [1]
@@ -248,9 +238,9 @@ release-caveat-incomplete = **Une ligne incomplète n’est pas une comparaison.
                         [many] les lignes
                        *[other] les lignes
                     } { $incomplete-rows }
-               *[other] { $incomplete-cells } n’ont pas pu aller au bout
+               *[other] { $incomplete-cells } n’ont pas pu être terminées
             }{ $incomplete-reason ->
-                [ephemeral-ports] { " " }: le renouvellement des connexions amont a épuisé les ports éphémères du conteneur à la concurrence testée
+                [ephemeral-ports]  : l’ouverture et la fermeture des connexions amont ont épuisé les ports éphémères du conteneur à la concurrence testée
                *[other] { "" }
             }. { $incomplete-count ->
                 [one] Cette cellule est marquée incomplète, sans chiffre emprunté à une autre charge.
@@ -265,14 +255,15 @@ release-caveats-results-depend-on = **Les résultats dépendent de la machine.**
 # en: Source
 release-source-heading = Source
 
-# en: The numbers come from one run of the benchmark harness. The server repository publishes that harness with its configuration files, the methodology and the rules a run must meet before its numbers count, and the full result tables:
-release-source-the-numbers-come = Les chiffres proviennent d’une campagne de mesure du banc d’essai. Le dépôt du serveur publie ce banc d’essai avec ses fichiers de configuration, la méthode et les règles qu’une campagne doit respecter pour que ses chiffres comptent, ainsi que les tableaux de résultats complets :
-
-# en: [Benchmark methodology]({ $sources-methodology })
-release-source-methodology = [Méthodologie des benchmarks]({ $sources-methodology })
-
-# en: [Benchmark harness and configuration]({ $sources-harness })
-release-source-harness = [Banc d’essai et configuration]({ $sources-harness })
+# en: { $sources-public ->
+#         [true] The numbers come from one run of the benchmark harness. The server repository publishes [the methodology]({ $sources-methodology-url }), with the rules a run must meet before its numbers count, and [the harness]({ $sources-harness-url }) with its configuration files and the full result tables.
+#        *[other] The numbers come from one run of the benchmark harness. The server repository keeps the methodology, with the rules a run must meet before its numbers count, in { $sources-methodology }, and the harness with its configuration files and the full result tables in { $sources-harness }. The repository’s public address is not recorded for these pages yet, so they name the files rather than link to them.
+#     }
+release-source =
+    { $sources-public ->
+        [true] Les chiffres proviennent d’une campagne de mesure du banc d’essai. Le dépôt du serveur publie [la méthode]({ $sources-methodology-url }), avec les règles qu’une campagne doit respecter pour que ses chiffres comptent, et [le banc d’essai]({ $sources-harness-url }), avec ses fichiers de configuration et les tableaux de résultats complets.
+       *[other] Les chiffres proviennent d’une campagne de mesure du banc d’essai. Le dépôt du serveur conserve la méthode, avec les règles qu’une campagne doit respecter pour que ses chiffres comptent, dans { $sources-methodology }, et le banc d’essai, avec ses fichiers de configuration et les tableaux de résultats complets, dans { $sources-harness }. L’adresse publique de ce dépôt n’est pas encore consignée pour ces pages : elles nomment donc les fichiers au lieu d’y renvoyer.
+    }
 
 # en: The raw evidence of each run stays in the maintainer’s checkout and is deliberately not published.
 release-source-the-raw-evidence = Les preuves brutes de chaque campagne restent dans la copie de travail du mainteneur : elles ne sont volontairement pas publiées.

@@ -2,187 +2,193 @@
 ### source text; `pcdocs i18n sync` renews it when the page changes.
 
 # en: Benchmarks: { $subject-pingclair-name } across releases
-history-title = Benchmarks : { $subject-pingclair-name } d’une version à l’autre
+history-title = Benchmarks : { $subject-pingclair-name } de version en version
 
-# en: How the throughput of each { $subject-pingclair-name } release compares with the release before it, with nginx and Caddy alongside.
-history-description = Comment le débit de chaque version de { $subject-pingclair-name } se situe par rapport à la version précédente, avec nginx et Caddy en regard.
+# en: The throughput of each measured { $subject-pingclair-name } release, the servers it was compared with, and the conditions the releases share.
+history-description = Le débit de chaque version mesurée de { $subject-pingclair-name }, les serveurs auxquels elle a été comparée et les conditions que les versions partagent.
 
-# en: This page follows { $subject-pingclair-name } from one release to the next. { $series ->
-#         [1] Only one release has been measured so far, { $series-latest }: each later release measured under the same conditions adds a row to every table below.
+# en: This page follows the throughput of { $subject-pingclair-name } from one release to the next. { $series ->
+#         [1] One release has been measured so far, { $series-latest }; each later release measured under the same conditions will add a row to the tables below.
 #        *[other]
-#             It covers { $series ->
+#             It brings together { $series ->
 #                 [2] two releases
 #                 [3] three releases
 #                 [4] four releases
 #                *[other] { $series } releases
-#             } measured under the same conditions, from { $series-first } to { $series-latest }.
-#     } { $series-apart ->
+#             } measured under the same conditions, from { $series-first } to { $series-latest }; each later one will add a row to every table.
+#     }{ $series-apart ->
 #         [0] { "" }
-#        *[other] Releases measured under other conditions are listed apart at the end of the page.
+#        *[other] { " " }Releases measured under other conditions are listed apart at the end.
 #     }
 history-intro =
-    Cette page suit { $subject-pingclair-name } de version en version. { $series ->
-        [1] Une seule version a été mesurée jusqu’ici, { $series-latest } : chaque version mesurée ensuite dans les mêmes conditions ajoutera une ligne à chacun des tableaux ci-dessous.
+    Cette page suit le débit de { $subject-pingclair-name } d’une version à l’autre. { $series ->
+        [1] Une seule version a été mesurée jusqu’ici, { $series-latest } ; chaque version mesurée ensuite dans les mêmes conditions ajoutera une ligne aux tableaux ci-dessous.
        *[other]
-            Elle porte sur { $series ->
+            Elle réunit { $series ->
                 [2] deux versions
                 [3] trois versions
                 [4] quatre versions
                *[other] { $series } versions
-            } mesurées dans les mêmes conditions, de { $series-first } à { $series-latest }.
-    } { $series-apart ->
+            } mesurées dans les mêmes conditions, de { $series-first } à { $series-latest } ; chaque nouvelle version ajoutera une ligne à chaque tableau.
+    }{ $series-apart ->
         [0] { "" }
-       *[other] Les versions mesurées dans d’autres conditions figurent à part, en fin de page.
+       *[other] { " " }Les versions mesurées dans d’autres conditions figurent à part, en fin de page.
     }
 
-# en: Since the previous release
-history-changes-heading = Depuis la version précédente
-
-# en: { $previous ->
-#         [yes]
-#             Set against { $previous-version }, the release before it, { $subject-pingclair-name } { $series-latest-version } moved as follows, where a change too small to tell apart from run-to-run variation counts as neither a gain nor a loss. With static files, { $static-moves-rose-count ->
-#                 [0] no protocol gained
-#                 [1] throughput gained { $static-moves-rose-changes } on { $static-moves-rose }
-#                *[other] throughput gained { $static-moves-rose-changes } on { $static-moves-rose } respectively
-#             }, { $static-moves-fell-count ->
-#                 [0] no protocol lost
-#                 [1] throughput lost { $static-moves-fell-changes } on { $static-moves-fell }
-#                *[other] throughput lost { $static-moves-fell-changes } on { $static-moves-fell } respectively
-#             }{ $static-moves-steady-count ->
-#                 [0] { "" }
-#                *[other] , and { $static-moves-steady } stayed within run-to-run variation
-#             }. Behind the reverse proxy, { $proxy-moves-rose-count ->
-#                 [0] no protocol gained
-#                 [1] throughput gained { $proxy-moves-rose-changes } on { $proxy-moves-rose }
-#                *[other] throughput gained { $proxy-moves-rose-changes } on { $proxy-moves-rose } respectively
-#             }, { $proxy-moves-fell-count ->
-#                 [0] no protocol lost
-#                 [1] throughput lost { $proxy-moves-fell-changes } on { $proxy-moves-fell }
-#                *[other] throughput lost { $proxy-moves-fell-changes } on { $proxy-moves-fell } respectively
-#             }{ $proxy-moves-steady-count ->
-#                 [0] { "" }
-#                *[other] , and { $proxy-moves-steady } stayed within run-to-run variation
-#             }. { $all-moves-rose-count ->
-#                 [0] Nothing gained beyond that variation
-#                *[other]
-#                     The largest gain is { $all-moves-gain } on { $all-moves-gain-row-protocol } { $all-moves-gain-row-workload ->
-#                         [static] static files
-#                        *[other] through the reverse proxy
-#                     }
-#             }; { $all-moves-fell-count ->
-#                 [0] nothing lost beyond it.
-#                *[other]
-#                     the largest loss is { $all-moves-loss } on { $all-moves-loss-row-protocol } { $all-moves-loss-row-workload ->
-#                         [static] static files.
-#                        *[other] through the reverse proxy.
-#                     }
-#             } { $all-moves-regression ->
-#                 [yes]
-#                     A fall of more than { $all-moves-threshold } counts as a regression: { $static-moves-regressions-count ->
-#                         [0] { "" }
-#                        *[other]
-#                             { $static-moves-regressions } with static files{ $proxy-moves-regressions-count ->
-#                                 [0] { "" }
-#                                *[other] , and{ " " }
-#                             }
-#                     }{ $proxy-moves-regressions-count ->
-#                         [0] { "" }
-#                        *[other] { $proxy-moves-regressions } behind the reverse proxy
-#                     } fell that far.
-#                *[other] No row fell by more than { $all-moves-threshold }, the threshold beyond which a fall counts as a regression.
-#             }
-#         [incomparable] { $series-latest } is the first release measured under these conditions, so it is not set against { $previous-version }, which had a different { $previous-key }.
-#        *[other] { $series-latest } is the first release measured, so there is nothing earlier to set it against.
+# en: { $workload ->
+#         [static] { $protocol } static files
+#        *[proxy] { $protocol } reverse proxy
 #     }
-history-changes-summary =
-    { $previous ->
-        [yes]
-            Voici comment { $subject-pingclair-name } { $series-latest-version } a évolué par rapport à { $previous-version }, la version qui la précède ; une variation trop faible pour se distinguer des écarts entre séries de mesures ne compte ni comme un gain ni comme une perte. Sur les fichiers statiques, { $static-moves-rose-count ->
-                [0] aucun protocole n’a progressé
-                [1] le débit a progressé de { $static-moves-rose-changes } en { $static-moves-rose }
-               *[other] le débit a progressé de { $static-moves-rose-changes } en { $static-moves-rose } respectivement
-            }, { $static-moves-fell-count ->
-                [0] aucun protocole n’a reculé
-                [1] le débit a reculé de { $static-moves-fell-changes } en { $static-moves-fell }
-               *[other] le débit a reculé de { $static-moves-fell-changes } en { $static-moves-fell } respectivement
-            }{ $static-moves-steady-count ->
-                [0] { "" }
-               *[other]
-                    , et { $static-moves-steady } { $static-moves-steady-count ->
-                        [one] n’a
-                        [many] n’ont
-                       *[other] n’ont
-                    } pas dépassé les écarts habituels entre séries
-            }. Derrière le proxy inverse, { $proxy-moves-rose-count ->
-                [0] aucun protocole n’a progressé
-                [1] le débit a progressé de { $proxy-moves-rose-changes } en { $proxy-moves-rose }
-               *[other] le débit a progressé de { $proxy-moves-rose-changes } en { $proxy-moves-rose } respectivement
-            }, { $proxy-moves-fell-count ->
-                [0] aucun protocole n’a reculé
-                [1] le débit a reculé de { $proxy-moves-fell-changes } en { $proxy-moves-fell }
-               *[other] le débit a reculé de { $proxy-moves-fell-changes } en { $proxy-moves-fell } respectivement
-            }{ $proxy-moves-steady-count ->
-                [0] { "" }
-               *[other]
-                    , et { $proxy-moves-steady } { $proxy-moves-steady-count ->
-                        [one] n’a
-                        [many] n’ont
-                       *[other] n’ont
-                    } pas dépassé les écarts habituels entre séries
-            }. { $all-moves-rose-count ->
-                [0] Aucun gain ne dépasse ces écarts
-               *[other]
-                    Le gain le plus net, { $all-moves-gain }, concerne { $all-moves-gain-row-protocol } { $all-moves-gain-row-workload ->
-                        [static] sur les fichiers statiques
-                       *[other] derrière le proxy inverse
-                    }
-            } ; { $all-moves-fell-count ->
-                [0] aucune perte non plus.
-               *[other]
-                    la perte la plus forte, { $all-moves-loss }, concerne { $all-moves-loss-row-protocol } { $all-moves-loss-row-workload ->
-                        [static] sur les fichiers statiques.
-                       *[other] derrière le proxy inverse.
-                    }
-            } { $all-moves-regression ->
-                [yes]
-                    Une baisse de plus de { $all-moves-threshold } compte comme une régression, et c’est le cas { $static-moves-regressions-count ->
-                        [0] { "" }
-                       *[other]
-                            des fichiers statiques en { $static-moves-regressions }{ $proxy-moves-regressions-count ->
-                                [0] { "" }
-                               *[other] { " " }ainsi que{ " " }
-                            }
-                    }{ $proxy-moves-regressions-count ->
-                        [0] { "" }
-                       *[other] du proxy inverse en { $proxy-moves-regressions }
-                    }.
-               *[other] Aucune ligne n’a baissé de plus de { $all-moves-threshold }, le seuil au-delà duquel une baisse compte comme une régression.
-            }
-        [incomparable] { $series-latest } est la première version mesurée dans ces conditions : elle n’est donc pas mise en regard de { $previous-version }, dont la valeur de { $previous-key } différait.
-       *[other] { $series-latest } est la première version mesurée ; aucune version antérieure ne permet donc de la situer.
+history-scenario =
+    { $workload ->
+        [static] { $protocol } statique
+       *[proxy] { $protocol } en reverse proxy
     }
+
+# en: Release
+history-col-release = Version
+
+# en: [{ $campaign }](../{ $campaign }/){ $dated ->
+#         [yes] { " " }({ $date })
+#        *[other] { "" }
+#     }
+history-release = [{ $campaign }](../{ $campaign }/){ $dated ->
+        [yes] { " " }({ $date })
+       *[other] { "" }
+    }
+
+# en: The releases
+history-releases-heading = Les versions
+
+# en: Each release was measured against the servers listed beside it, with its own sampling. A release’s name leads to its page, which gives its full method and caveats.
+history-releases-intro = Chaque version a été mesurée face aux serveurs indiqués en regard, avec son propre échantillonnage. Le nom d’une version mène à sa page, qui en détaille la méthode et les limites.
+
+# en: Compared with
+history-col-compared = Comparée à
+
+# en: { $others }
+history-compared = { $others }
+
+# en: Each value
+history-col-sampling = Chaque valeur
+
+# en: median of { NUMBER($sampling-runs) ->
+#         [1] one round
+#         [2] two rounds
+#         [3] three rounds
+#         [4] four rounds
+#         [5] five rounds
+#        *[other] { $sampling-runs } rounds
+#     } of { $sampling-requests-per-run } requests
+history-sampling =
+    médiane de { NUMBER($sampling-runs) ->
+        [1] une série
+        [2] deux séries
+        [3] trois séries
+        [4] quatre séries
+        [5] cinq séries
+       *[other] { $sampling-runs } séries
+    } de { $sampling-requests-per-run } requêtes
+
+# en: Not completed
+history-col-incomplete = Mesures non terminées
+
+# en: { $incomplete-count ->
+#         [0] none
+#        *[other]
+#             { $incomplete-subjects-count ->
+#                 [1] { $incomplete-subjects } in { $incomplete-rows }
+#                *[other] { $incomplete }
+#             }{ $incomplete-reason ->
+#                 [ephemeral-ports] : opening and closing upstream connections used up the container’s ephemeral ports at the tested concurrency
+#                *[other] { "" }
+#             }
+#     }
+history-incomplete =
+    { $incomplete-count ->
+        [0] aucune
+       *[other]
+            { $incomplete-subjects-count ->
+                [1] { $incomplete-subjects } ({ $incomplete-rows })
+               *[other] { $incomplete }
+            }{ $incomplete-reason ->
+                [ephemeral-ports]  : l’ouverture et la fermeture des connexions amont ont épuisé les ports éphémères du conteneur à la concurrence testée
+               *[other] { "" }
+            }
+    }
+
+# en: Conditions the releases share
+history-conditions-heading = Les conditions communes aux versions
+
+# en: The releases above were measured alike in these respects; a release measured otherwise is kept apart, not set against them.
+history-conditions-intro = Les versions ci-dessus ont été mesurées de la même façon sur ces points ; une version mesurée autrement figure à part, sans être mise en regard.
+
+# en: **Host.** A single { $host-machine } laptop running { $host-virtualization }.
+history-conditions-host-a-single = **Machine.** Un ordinateur portable { $host-machine } sous { $host-virtualization }.
+
+# en: **Limits.** Each server ran in a container limited to { NUMBER($limits-cpus) ->
+#         [1] one CPU
+#         [2] two CPUs
+#         [3] three CPUs
+#         [4] four CPUs
+#        *[other] { $limits-cpus } CPUs
+#     }, with the same number of workers and the same { $limits-payload-kib } KiB payload.
+history-conditions-limits-each-server = **Limites.** Chaque serveur tournait dans un conteneur limité à { NUMBER($limits-cpus) ->
+        [1] un cœur
+        [2] deux cœurs
+        [3] trois cœurs
+        [4] quatre cœurs
+       *[other] { $limits-cpus } cœurs
+    } ; tous avaient autant de workers et servaient une charge utile identique de { $limits-payload-kib } Kio.
+
+# en: **Network.** The reverse-proxy backend had a container of its own on the same { $topology-network } network.
+history-conditions-network-the-reverse = **Réseau.** Le backend du reverse proxy disposait de son propre conteneur sur le même réseau { $topology-network }.
+
+# en: **Load generators.** { $load-generator } drove HTTP/1.1, HTTPS/1.1, and HTTP/2 { $load-placement ->
+#         [native] natively
+#        *[other] from inside the { $topology-network } network
+#     }; { $load-http3-generator } built with { $load-http3-stack } drove HTTP/3 { $load-http3-placement ->
+#         [native] natively
+#        *[other] from inside the { $topology-network } network
+#     }.
+history-conditions-load-generators-drove = **Générateurs de charge.** { $load-generator } chargeait HTTP/1.1, HTTPS/1.1 et HTTP/2 { $load-placement ->
+        [native] en natif
+       *[other] depuis le réseau { $topology-network }
+    } ; HTTP/3 l’était par { $load-http3-generator } compilé avec { $load-http3-stack }, { $load-http3-placement ->
+        [native] en natif
+       *[other] depuis le réseau { $topology-network }
+    }.
+
+# en: Throughput of { $series-latest }
+history-latest-heading = Débit de { $series-latest }
+
+# en: Requests per second, each the median of the release’s rounds; a row counts only if every one of its requests succeeded. Once a second release is measured, this table gives way to one table per scenario, with a row per release.
+history-latest-intro = Requêtes par seconde, chaque valeur étant la médiane des séries de la version ; une ligne ne compte que si toutes ses requêtes ont abouti. Dès qu’une deuxième version sera mesurée, ce tableau laissera place à un tableau par scénario, avec une ligne par version.
+
+# en: Scenario
+history-col-scenario = Scénario
+
+# en: Requests per second, { $series-latest }
+history-latest-caption = Requêtes par seconde, { $series-latest }
 
 # en: Release by release
 history-series-heading = Version par version
 
-# en: Each table follows one scenario: a row per release, in the order they were measured, each value the median of that release’s rounds. The chart beside it plots those values.
-history-series-each-table-follows = Chaque tableau suit un scénario : une ligne par version, dans l’ordre des mesures, chaque valeur étant la médiane des séries de cette version. Le graphique qui l’accompagne trace ces valeurs.
+# en: Each table follows one scenario through the releases, oldest first, and the chart below it draws the same values.
+history-series-intro = Chaque tableau suit un scénario au fil des versions, de la plus ancienne à la plus récente, et le graphique placé dessous reprend les mêmes valeurs.
 
-# en: Release
-history-col-release = Version
+# en: Requests per second, release by release
+history-caption = Requêtes par seconde, version par version
 
 # en: { $dated ->
 #         [yes] { $campaign } ({ $date })
 #        *[other] { $campaign }
 #     }
-history-release =
+history-tick =
     { $dated ->
         [yes] { $campaign } ({ $date })
        *[other] { $campaign }
     }
-
-# en: Requests per second, release by release
-history-caption = Requêtes par seconde, version par version
 
 # en: HTTP/1.1 static files
 history-http1-static-heading = Fichiers statiques en HTTP/1.1
@@ -197,16 +203,16 @@ history-http2-static-heading = Fichiers statiques en HTTP/2
 history-http3-static-heading = Fichiers statiques en HTTP/3
 
 # en: HTTP/1.1 reverse proxy
-history-http1-proxy-heading = Proxy inverse en HTTP/1.1
+history-http1-proxy-heading = Reverse proxy en HTTP/1.1
 
 # en: HTTPS/1.1 reverse proxy
-history-https1-proxy-heading = Proxy inverse en HTTPS/1.1
+history-https1-proxy-heading = Reverse proxy en HTTPS/1.1
 
 # en: HTTP/2 reverse proxy
-history-http2-proxy-heading = Proxy inverse en HTTP/2
+history-http2-proxy-heading = Reverse proxy en HTTP/2
 
 # en: HTTP/3 reverse proxy
-history-http3-proxy-heading = Proxy inverse en HTTP/3
+history-http3-proxy-heading = Reverse proxy en HTTP/3
 
 # en: HTTP/1.1 static files: requests per second by release
 history-http1-static = Fichiers statiques en HTTP/1.1 : requêtes par seconde selon la version
@@ -221,16 +227,55 @@ history-http2-static = Fichiers statiques en HTTP/2 : requêtes par seconde sel
 history-http3-static = Fichiers statiques en HTTP/3 : requêtes par seconde selon la version
 
 # en: HTTP/1.1 reverse proxy: requests per second by release
-history-http1-proxy = Proxy inverse en HTTP/1.1 : requêtes par seconde selon la version
+history-http1-proxy = Reverse proxy en HTTP/1.1 : requêtes par seconde selon la version
 
 # en: HTTPS/1.1 reverse proxy: requests per second by release
-history-https1-proxy = Proxy inverse en HTTPS/1.1 : requêtes par seconde selon la version
+history-https1-proxy = Reverse proxy en HTTPS/1.1 : requêtes par seconde selon la version
 
 # en: HTTP/2 reverse proxy: requests per second by release
-history-http2-proxy = Proxy inverse en HTTP/2 : requêtes par seconde selon la version
+history-http2-proxy = Reverse proxy en HTTP/2 : requêtes par seconde selon la version
 
 # en: HTTP/3 reverse proxy: requests per second by release
-history-http3-proxy = Proxy inverse en HTTP/3 : requêtes par seconde selon la version
+history-http3-proxy = Reverse proxy en HTTP/3 : requêtes par seconde selon la version
+
+# en: Since the previous release
+history-changes-heading = Depuis la version précédente
+
+# en: { $subject-pingclair-name } { $series-latest-version } against { $previous-version }, the release before it, where a change within the run-to-run variation counts as none: { $moves-rose-count ->
+#         [0] throughput rose in no scenario
+#         [one] throughput rose in { $moves-rose } (by { $moves-rose-changes })
+#        *[other] throughput rose in { $moves-rose } (by { $moves-rose-changes } respectively)
+#     }{ $moves-fell-count ->
+#         [0] { " " }and fell in none.
+#         [one] { " " }and fell in { $moves-fell } (by { $moves-fell-changes }).
+#        *[other] { " " }and fell in { $moves-fell } (by { $moves-fell-changes } respectively).
+#     }{ $moves-regression ->
+#         [yes] { " " }A fall of more than { $moves-threshold } counts as a regression: { $moves-regressions } fell that far.
+#        *[other]
+#             { $moves-fell-count ->
+#                 [0] { "" }
+#                *[other] { " " }No fall went beyond { $moves-threshold }, the threshold of a regression.
+#             }
+#     }
+history-changes-summary =
+    { $subject-pingclair-name } { $series-latest-version } face à { $previous-version }, la version qui la précède, une variation comprise dans les écarts habituels entre séries ne comptant pas : { $moves-rose-count ->
+        [0] le débit n’a progressé dans aucun scénario
+        [one] le débit a progressé dans le scénario { $moves-rose } (de { $moves-rose-changes })
+        [many] le débit a progressé dans les scénarios { $moves-rose } (de { $moves-rose-changes } respectivement)
+       *[other] le débit a progressé dans les scénarios { $moves-rose } (de { $moves-rose-changes } respectivement)
+    }{ $moves-fell-count ->
+        [0] { " " }et n’a reculé dans aucun.
+        [one] { " " }et a reculé dans le scénario { $moves-fell } (de { $moves-fell-changes }).
+        [many] { " " }et a reculé dans les scénarios { $moves-fell } (de { $moves-fell-changes } respectivement).
+       *[other] { " " }et a reculé dans les scénarios { $moves-fell } (de { $moves-fell-changes } respectivement).
+    }{ $moves-regression ->
+        [yes] { " " }Une baisse de plus de { $moves-threshold } compte comme une régression : c’est le cas pour { $moves-regressions }.
+       *[other]
+            { $moves-fell-count ->
+                [0] { "" }
+               *[other] { " " }Aucune baisse ne dépasse { $moves-threshold }, le seuil d’une régression.
+            }
+    }
 
 # en: Measured under other conditions
 history-apart-heading = Mesurées dans d’autres conditions
@@ -248,12 +293,5 @@ history-apart-reason =
        *[other] { $key } y vaut { $ours }, contre { $theirs } ci-dessus
     }
 
-# en: { $series-apart ->
-#         [0] Every measured release shares the conditions of the releases above; none is listed apart.
-#        *[other] These releases were measured under other conditions. Their numbers are not set against the ones above, and the table says which condition differs.
-#     }
-history-apart-intro =
-    { $series-apart ->
-        [0] Toutes les versions mesurées partagent les conditions de celles ci-dessus ; aucune ne figure à part.
-       *[other] Ces versions ont été mesurées dans d’autres conditions. Leurs chiffres ne sont pas mis en regard de ceux ci-dessus, et le tableau indique quelle condition diffère.
-    }
+# en: These releases were measured under other conditions, so none of their numbers is set against the releases above; the table says which condition differs.
+history-apart-intro = Ces versions ont été mesurées dans d’autres conditions : leurs chiffres ne sont pas mis en regard de ceux des versions ci-dessus, et le tableau indique quelle condition diffère.

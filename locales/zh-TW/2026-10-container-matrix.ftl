@@ -4,13 +4,13 @@
 # en: Performance benchmarks: container matrix, { date-range }
 mx-title = 效能基準測試：容器矩陣（{ date-range }）
 
-# en: Reverse proxy, concurrency sweep, static files with dynamic Zstd, access logging, and HTTP/3: Pingclair, nginx, Caddy and Traefik measured in one container environment, with the full method.
+# en: Reverse proxy, concurrency sweep, static files with dynamic Zstd, access logging, and HTTP/3: Pingclair, nginx, Caddy, and Traefik measured in one container environment, with the full method.
 mx-description = 在同一套容器環境中量測 Pingclair、nginx、Caddy 與 Traefik 的反向代理、併發掃描、搭配動態 Zstd 的靜態檔案、存取日誌與 HTTP/3 表現，並附上完整的量測方法。
 
 # en: Performance numbers mean something only together with the conditions under which they were measured.
 mx-lead = 效能數字唯有連同其量測條件一起看，才具有意義。
 
-# en: This page records a series of benchmarks run on { date-range-text } in an { $vm-name } container environment on an { $host-chip } { $host-model }. Pingclair, nginx, Caddy, and Traefik are compared as reverse proxies, as static file servers with and without dynamic Zstd, with access logging on and off, and over HTTP/3.
+# en: This page records a series of benchmarks run on { date-range-text }, in an { $vm-name } container environment on an { $host-chip } { $host-model }. Pingclair, nginx, Caddy, and Traefik are compared as reverse proxies, as static-file servers with and without dynamic Zstd, with access logging on and off, and over HTTP/3.
 mx-intro = 本頁記錄於 { date-range-text }進行的一系列基準測試，測試環境為 { $host-chip } { $host-model } 上的 { $vm-name } 容器環境。比較對象為 Pingclair、nginx、Caddy 與 Traefik，項目涵蓋反向代理、靜態檔案服務、動態 Zstd 壓縮、存取日誌及 HTTP/3。
 
 # en: Every result was obtained under particular hardware, software, and workload conditions. The results describe relative performance inside this test environment; they are not capacity guarantees and do not predict other deployments.
@@ -29,13 +29,13 @@ mx-method-shared = 為了盡量縮小環境差異，所有測試組都在同一�
 mx-host-and-vm-heading = 主機與虛擬機
 
 # en: **Host:** { $host-model } ({ $host-model-year }), { $host-cores }-core { $host-chip }, { $host-memory-gb } GB of unified memory, running { $host-os }.
-mx-host = **主機：** { $host-model }（{ $host-model-year } 年），{ $host-cores } 核心 { $host-chip }，{ $host-memory-gb } GB 統一記憶體，作業系統為 { $host-os }。
+mx-host = **主機**：{ $host-model }（{ $host-model-year } 年），{ $host-cores } 核心 { $host-chip }，{ $host-memory-gb } GB 統一記憶體，作業系統為 { $host-os }。
 
 # en: **Virtual machine:** { $vm-name } { $vm-version }, Linux kernel { $vm-kernel }, with { $vm-vcpus } vCPUs and { $vm-memory-gb } GB of RAM. The servers under test, the load generators, and the backends all ran inside this Linux VM, and each test run was orchestrated from inside it.
-mx-vm = **虛擬機：** { $vm-name } { $vm-version }，Linux 核心 { $vm-kernel }，配置 { $vm-vcpus } 個 vCPU 與 { $vm-memory-gb } GB 記憶體。受測伺服器、負載產生器與後端全都在這台 Linux VM 內執行，每次測試也都是從 VM 內部進行調度。
+mx-vm = **虛擬機**：{ $vm-name } { $vm-version }，Linux 核心 { $vm-kernel }，配置 { $vm-vcpus } 個 vCPU 與 { $vm-memory-gb } GB 記憶體。受測伺服器、負載產生器與後端全都在這台 Linux VM 內執行，每次測試也都是從 VM 內部進行調度。
 
 # en: **Container engine:** { $engine-name } { $engine-version } ({ $vm-name } engine). Every container was attached to a dedicated bridge network, { $engine-network } ({ $engine-subnet }), so client-to-server traffic stayed inside the VM and never crossed an external network.
-mx-engine = **容器引擎：** { $engine-name } { $engine-version }（{ $vm-name } 引擎）。所有容器都連接到專用的 bridge 網路 { $engine-network }（{ $engine-subnet }），因此用戶端到伺服器的流量始終留在 VM 內，不會經過任何外部網路。
+mx-engine = **容器引擎**：{ $engine-name } { $engine-version }（{ $vm-name } 引擎）。所有容器都連接到專用的 bridge 網路 { $engine-network }（{ $engine-subnet }），因此用戶端到伺服器的流量始終留在 VM 內，不會經過任何外部網路。
 
 # en: Versions and images
 mx-versions-heading = 版本與映像
@@ -102,7 +102,7 @@ mx-backends-heading = 反向代理後端
 #        *[other] { $backend-instances } Node.js HTTP server instances
 #     } on TCP ports { $backend-first-port }–{ $backend-last-port }.
 mx-backends =
-    後端是一個 { $backend-image } 容器，其中執行 { NUMBER($backend-instances) ->
+    後端是一個 { $backend-image } 容器，其中執行{ NUMBER($backend-instances) ->
         [1] 一個 Node.js HTTP 伺服器實例
         [2] 兩個 Node.js HTTP 伺服器實例
         [3] 三個 Node.js HTTP 伺服器實例
@@ -128,10 +128,10 @@ mx-logging-config-heading = 存取日誌
 mx-logging-config = 除了日誌開銷測試組之外，所有吞吐量測試組都關閉存取日誌；日誌開銷測試組則比較下列設定：
 
 # en: **A:** access logging off.
-mx-logging-a = **A：** 關閉存取日誌。
+mx-logging-a = **A**：關閉存取日誌。
 
 # en: **B:** JSON access logging on, written to a { $container-tmpfs-mb } MB tmpfs.
-mx-logging-b = **B：** 開啟 JSON 存取日誌，寫入 { $container-tmpfs-mb } MB 的 tmpfs。
+mx-logging-b = **B**：開啟 JSON 存取日誌，寫入 { $container-tmpfs-mb } MB 的 tmpfs。
 
 # en: nginx used { $logging-nginx }; Pingclair used { $logging-pingclair }.
 mx-logging-formats = nginx 使用 { $logging-nginx }；Pingclair 使用 { $logging-pingclair }。
@@ -181,7 +181,7 @@ mx-h2load-proxy = 固定併發的反向代理：
 # en: Static files and logging overhead:
 mx-h2load-static = 靜態檔案與日誌開銷：
 
-# en: In the static file suite, { $payloads-index-file }, { $payloads-small-file }, and { $payloads-medium-file } were each fetched in a workload of their own. The { $payloads-index-size } B and { $payloads-small-size } KiB workloads each made { $sampling-static-small-requests } requests; the { $payloads-medium-size } MiB workload made { $sampling-static-large-requests }.
+# en: In the static-file suite, { $payloads-index-file }, { $payloads-small-file }, and { $payloads-medium-file } were each fetched in a workload of their own. The { $payloads-index-size } B and { $payloads-small-size } KiB workloads each made { $sampling-static-small-requests } requests; the { $payloads-medium-size } MiB workload made { $sampling-static-large-requests }.
 mx-h2load-static-files = 靜態檔案測試組中，{ $payloads-index-file }、{ $payloads-small-file } 與 { $payloads-medium-file } 各自構成一個獨立的工作負載。{ $payloads-index-size } B 與 { $payloads-small-size } KiB 的工作負載各發出 { $sampling-static-small-requests } 個請求；{ $payloads-medium-size } MiB 的工作負載則發出 { $sampling-static-large-requests } 個。
 
 # en: The Zstd workloads added this request header:
@@ -333,7 +333,7 @@ mx-sweep-decline = 隨著併發數升高，所有實作的吞吐量都跟著下�
 #         [3] three-CPU
 #         [4] four-CPU
 #        *[other] { $container-cpus }-CPU
-#     } container limit, the VM’s { $vm-memory-gb } GB of memory and the resources used on both the client and the server side; the decline cannot be attributed to the server implementation alone.
+#     } container limit, the VM’s { $vm-memory-gb } GB of memory, and the resources used on both the client and the server side; the decline cannot be attributed to the server implementation alone.
 mx-sweep-limits =
     這些結果受到{ NUMBER($container-cpus) ->
         [1] 一顆 CPU
@@ -454,8 +454,8 @@ mx-static-scope = 這些量測涵蓋完整的 HTTP 回應處理（編碼、傳�
 
 # en: { $static-absent-no-static-server-count ->
 #         [0] { "" }
-#         [one] { $static-absent-no-static-server } was left out of this suite because it has no native static file server.
-#        *[other] { $static-absent-no-static-server } were left out of this suite because they have no native static file server.
+#         [one] { $static-absent-no-static-server } was left out of this suite because it has no static-file server of its own.
+#        *[other] { $static-absent-no-static-server } were left out of this suite because they have no static-file server of their own.
 #     }{ $static-absent-unexplained-count ->
 #         [0] { "" }
 #         [one] { " " }{ $static-absent-unexplained } has no results in this suite.
@@ -464,14 +464,14 @@ mx-static-scope = 這些量測涵蓋完整的 HTTP 回應處理（編碼、傳�
 mx-static-absent =
     { $static-absent-no-static-server-count ->
         [0] { "" }
-       *[other] { $static-absent-no-static-server } 沒有原生的靜態檔案伺服器，因此未納入本測試組。
+       *[other] { $static-absent-no-static-server } 本身不提供靜態檔案伺服器，因此不在本測試組之列。
     }{ $static-absent-unexplained-count ->
         [0] { "" }
        *[other] { $static-absent-unexplained } 在本測試組中沒有結果。
     }
 
 # en: Access logging overhead (telemetry tax)
-mx-access-logging-heading = 存取日誌開銷（telemetry tax）
+mx-access-logging-heading = 存取日誌開銷（遙測的代價）
 
 # en: Troubleshooting and traffic analysis depend on access logs, yet each record still has to be formatted and written, which costs resources of its own.
 mx-logging-intro = 問題排查與流量分析都仰賴存取日誌，而每筆紀錄仍須格式化並寫出，這本身也有成本。
@@ -675,58 +675,50 @@ mx-scope-http3 = HTTP/3 測試組使用短生命週期的 QUIC 連線。其結�
 # en: Excluded comparisons
 mx-scope-excluded-heading = 未納入的比較
 
-# en: { $proxy-absent-count ->
-#         [0] { "" }
-#        *[other] The reverse proxy suite was run without { NOR($proxy-absent) }.
-#     } { $logging-absent-count ->
-#         [0] { "" }
-#        *[other] The access logging suite was run without { NOR($logging-absent) }.
-#     } { $static-absent-no-static-server-count ->
-#         [0] { "" }
-#         [one] { $static-absent-no-static-server } has no native static file hosting and was left out of the static file tests.
-#        *[other] { $static-absent-no-static-server } have no native static file hosting and were left out of the static file tests.
-#     }{ $static-absent-unexplained-count ->
-#         [0] { "" }
-#        *[other] { " " }The static file tests were also run without { NOR($static-absent-unexplained) }.
-#     } { $h3-absent-count ->
-#         [0] { "" }
-#        *[other] The HTTP/3 performance of { $h3-absent } was not measured.
-#     } A missing result says nothing about performance.
-mx-scope-excluded =
-    { $proxy-absent-count ->
-        [0] { "" }
-       *[other] 反向代理測試組未納入 { $proxy-absent }。
-    }{ $logging-absent-count ->
-        [0] { "" }
-       *[other] 存取日誌測試組未納入 { $logging-absent }。
-    }{ $static-absent-no-static-server-count ->
-        [0] { "" }
-       *[other] { $static-absent-no-static-server } 不具備原生的靜態檔案託管功能，因此未納入靜態檔案測試。
-    }{ $static-absent-unexplained-count ->
-        [0] { "" }
-       *[other] 靜態檔案測試也未納入 { $static-absent-unexplained }。
-    }{ $h3-absent-count ->
-        [0] { "" }
-       *[other] { $h3-absent } 的 HTTP/3 效能沒有量測。
-    }缺少某項結果，並不代表其效能的好壞。
+# en: The table lists the servers left out of each suite, with the reason wherever one was recorded. A missing result says nothing about performance.
+mx-scope-excluded = 下表列出各測試組未納入的伺服器；若有記錄原因，也一併列出。缺少某項結果，並不代表其效能的好壞。
+
+# en: Not measured
+mx-col-not-measured = 未量測的伺服器
+
+# en: { $servers }
+mx-absent-servers = { $servers }
+
+# en: Why
+mx-col-why = 原因
+
+# en: { $reason ->
+#         [no-static-server] no static-file server of its own
+#         [not-in-suite] not part of this suite
+#         [not-measured] not measured in this campaign
+#        *[unexplained] no reason recorded
+#     }
+mx-absent-why =
+    { $reason ->
+        [no-static-server] 本身不提供靜態檔案伺服器
+        [not-in-suite] 未列入此測試項目
+        [not-measured] 本次測試未量測
+       *[unexplained] 未記錄原因
+    }
 
 # en: Version snapshots
 mx-scope-versions-heading = 版本快照
 
-# en: This page records measurements taken on { date-range-text } with the listed releases and development commit. Later fixes or improvements do not change these results retroactively; any conclusion about newer versions needs new measurements.
+# en: This page records measurements taken on { date-range-text }, with the listed releases and development commit. Later fixes or improvements do not change these results retroactively; any conclusion about newer versions needs new measurements.
 mx-scope-versions = 本頁記錄的是 { date-range-text }期間，以所列發行版本與開發提交取得的量測結果。日後的修正或改進不會回溯改變這些結果；任何關於較新版本的結論，都必須重新量測。
 
 # en: Methodology and sources
 mx-sources-heading = 量測方法與來源
 
-# en: The Pingclair repository documents the general benchmarking method, the validation rules, and the supporting tools. This page’s own method (its environment, the versions tested, the container setup, and the commands) is written down in two of its documents:
-mx-sources = Pingclair 儲存庫記載了通用的基準測試方法、驗證規則與輔助工具。本頁自身的量測方法（環境、候選版本、容器配置與命令）記錄於儲存庫中的兩份文件：
-
-# en: [The local container matrix]({ $sources-matrix }): this page’s method
-mx-source-matrix = [本機容器矩陣]({ $sources-matrix })：本頁所用的量測方法
-
-# en: [Benchmark methodology]({ $sources-methodology }): general rules and validity checks
-mx-source-methodology = [基準測試方法]({ $sources-methodology })：通用規則與有效性檢查
+# en: The Pingclair repository holds the general rules for benchmarking it, the validity checks, and the tools that support them, as well as this page’s own method: its environment, the versions tested, the container setup, and the commands. { $sources-public ->
+#         [true] Both documents are public: [the local container matrix]({ $sources-matrix-url }), for this page’s method, and [the benchmark methodology]({ $sources-methodology-url }), for the general rules and validity checks.
+#        *[other] This page’s method is in { $sources-matrix }, and the general rules and validity checks are in { $sources-methodology }. The repository’s public address is not recorded for these pages yet, so they name the files rather than link to them.
+#     }
+mx-sources =
+    Pingclair 儲存庫收錄了該專案基準測試的通用規則、有效性檢查與相關輔助工具，也記載了本頁自身的量測方法，包括環境、受測版本、容器配置與命令。{ $sources-public ->
+        [true] 兩份文件已公開：本頁的量測方法見[本機容器矩陣]({ $sources-matrix-url })，通用規則與有效性檢查見[基準測試方法]({ $sources-methodology-url })。
+       *[other] 本頁的量測方法記載於 { $sources-matrix }，通用規則與有效性檢查則記載於 { $sources-methodology }。本頁尚未記錄該儲存庫的公開網址，因此只列出檔案名稱，不提供連結。
+    }
 
 # en: Every figure on this page is a measurement taken under the stated versions, hardware, and workloads. Compare results only under equivalent conditions; before combining them with figures from other platforms, versions, or workloads, account for what differs.
 mx-sources-conditions = 本頁的每個數字，都是在所述版本、硬體與工作負載下取得的量測值。請只在條件相當時比較結果；來自其他平台、版本或工作負載的結果，若未考量這些差異，不應合併解讀。
@@ -852,14 +844,14 @@ mx-static-caption = 靜態檔案與動態 Zstd：每秒請求數
 mx-static-row =
     { $size } { $unit }{ $encoding ->
         [zstd] { " " }+ Zstd
-       *[identity] （身分編碼）
+       *[identity] （未壓縮）
     }
 
 # en: { $static-leads ->
-#         [all] Pingclair achieved the highest throughput in every static file workload of this suite.
-#         [all-or-near] Pingclair achieved the highest, or nearly the highest, throughput in every static file workload of this suite.
-#         [some] Pingclair achieved the highest throughput in some of the static file workloads of this suite.
-#        *[none] Pingclair did not achieve the highest throughput in any static file workload of this suite.
+#         [all] Pingclair achieved the highest throughput in every static-file workload of this suite.
+#         [all-or-near] Pingclair achieved the highest, or nearly the highest, throughput in every static-file workload of this suite.
+#         [some] Pingclair achieved the highest throughput in some of the static-file workloads of this suite.
+#        *[none] Pingclair did not achieve the highest throughput in any static-file workload of this suite.
 #     }
 mx-static-leads =
     { $static-leads ->
@@ -872,7 +864,7 @@ mx-static-leads =
 # en: { $static-main-leads ->
 #         [all] Pingclair main itself had the highest throughput in every one of them.
 #        *[some]
-#             Pingclair main itself had the highest throughput in { NUMBER($static-main-leads-led-count) ->
+#             Pingclair main itself led { NUMBER($static-main-leads-led-count) ->
 #                 [0] none
 #                 [1] one
 #                 [2] two
@@ -895,81 +887,49 @@ mx-static-leads =
 #                     { NUMBER($static-main-leads-trailing-count) ->
 #                         [0] { " " }and
 #                        *[other] ,
-#                     } was about level with the leader in { NUMBER($static-main-leads-near-count) ->
-#                         [1] one
-#                         [2] two
-#                         [3] three
-#                         [4] four
-#                         [5] five
-#                         [6] six
-#                        *[other] { $static-main-leads-near-count }
-#                     }
+#                     } was about level in { $static-main-leads-near-items }
 #             }{ NUMBER($static-main-leads-trailing-count) ->
 #                 [0] { "" }
 #                *[other]
 #                     { NUMBER($static-main-leads-near-count) ->
 #                         [0] { " " }and
 #                        *[other] , and
-#                     } trailed the leader by { $static-main-leads-gaps } in the remaining { NUMBER($static-main-leads-trailing-count) ->
-#                         [1] one
-#                         [2] two
-#                         [3] three
-#                         [4] four
-#                         [5] five
-#                         [6] six
-#                        *[other] { $static-main-leads-trailing-count }
-#                     }
+#                     } trailed in { $static-main-leads-trailing-items }
 #             }.
 #     }
 mx-static-main-leads =
     { $static-main-leads ->
-        [all] 其中每一項，Pingclair main 本身的吞吐量都是最高。
+        [all] 在這些工作負載中，Pingclair main 本身的吞吐量每一項都是最高的。
        *[some]
-            在{ NUMBER($static-main-leads-rows-count) ->
-                [0] 零項工作負載
-                [1] 一項工作負載
-                [2] 兩項工作負載
-                [3] 三項工作負載
-                [4] 四項工作負載
-                [5] 五項工作負載
-                [6] 六項工作負載
-               *[other] { $static-main-leads-rows-count } 項工作負載
-            }中，Pingclair main 本身有{ NUMBER($static-main-leads-led-count) ->
-                [0] 零項
-                [1] 一項
-                [2] 兩項
-                [3] 三項
-                [4] 四項
-                [5] 五項
-                [6] 六項
-               *[other] { $static-main-leads-led-count } 項
-            }取得最高吞吐量{ NUMBER($static-main-leads-near-count) ->
+            在 { NUMBER($static-main-leads-rows-count) ->
+                [1] 這一項
+               *[other] 這 { $static-main-leads-rows-count } 項
+            }工作負載中，Pingclair main 本身{ NUMBER($static-main-leads-led-count) ->
+                [0] 沒有任何一項居冠
+               *[other] 有 { $static-main-leads-led-count } 項居冠
+            }{ NUMBER($static-main-leads-near-count) ->
                 [0] { "" }
-               *[other]
-                    ，{ NUMBER($static-main-leads-near-count) ->
-                        [0] 零項
-                        [1] 一項
-                        [2] 兩項
-                        [3] 三項
-                        [4] 四項
-                        [5] 五項
-                        [6] 六項
-                       *[other] { $static-main-leads-near-count } 項
-                    }與最佳結果大致持平
+               *[other] ；另有 { $static-main-leads-near-count } 項與最佳結果大致持平：{ $static-main-leads-near-items }
             }{ NUMBER($static-main-leads-trailing-count) ->
                 [0] { "" }
-               *[other]
-                    ，其餘{ NUMBER($static-main-leads-trailing-count) ->
-                        [0] 零項
-                        [1] 一項
-                        [2] 兩項
-                        [3] 三項
-                        [4] 四項
-                        [5] 五項
-                        [6] 六項
-                       *[other] { $static-main-leads-trailing-count } 項
-                    }與最佳結果相差 { $static-main-leads-gaps }
+               *[other] ；其餘 { $static-main-leads-trailing-count } 項落後：{ $static-main-leads-trailing-items }
             }。
+    }
+
+# en: { $size } { $unit }{ $encoding ->
+#         [zstd] { " " }+ Zstd
+#        *[identity] , identity encoding
+#     } ({ $gap } { $standing ->
+#         [near] from
+#        *[trailing] behind
+#     } { $other })
+mx-static-main-row =
+    { $size } { $unit }{ $encoding ->
+        [zstd] { " " }+ Zstd
+       *[identity] { " " }未壓縮
+    }{ $standing ->
+        [near] （與 { $other } 相差 { $gap }）
+       *[trailing] （落後 { $other } { $gap }）
     }
 
 # en: **{ $size } { $unit }{ $encoding ->
@@ -978,8 +938,8 @@ mx-static-main-leads =
 #     }:** about { $vs-nginx } nginx and { $vs-caddy } Caddy.
 mx-static-multiple = **{ $size } { $unit }{ $encoding ->
         [zstd] { " " }+ Zstd
-       *[identity] ，身分編碼
-    }：** 約為 nginx 的 { $vs-nginx }、Caddy 的 { $vs-caddy }。
+       *[identity] ，未壓縮
+    }**：約為 nginx 的 { $vs-nginx }、Caddy 的 { $vs-caddy }。
 
 # en: Access logging overhead: requests per second and throughput retained
 mx-logging-caption = 存取日誌開銷：每秒請求數與吞吐量保留率
@@ -999,7 +959,3 @@ mx-col-retained = 吞吐量保留率
 
 # en: HTTP/3, short-lived QUIC connections: requests per second
 mx-http3-caption = HTTP/3，短生命週期 QUIC 連線：每秒請求數
-
-## 容器矩陣基準測試：Pingclair 的 main 開發版與正式發行版，
-## 對照 nginx、Caddy 與 Traefik。
-

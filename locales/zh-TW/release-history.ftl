@@ -2,177 +2,187 @@
 ### source text; `pcdocs i18n sync` renews it when the page changes.
 
 # en: Benchmarks: { $subject-pingclair-name } across releases
-history-title = 效能測試：{ $subject-pingclair-name } 各版本的變化
+history-title = 效能基準測試：{ $subject-pingclair-name } 歷次版本
 
-# en: How the throughput of each { $subject-pingclair-name } release compares with the release before it, with nginx and Caddy alongside.
-history-description = 逐一比較 { $subject-pingclair-name } 每個版本與前一個版本的吞吐量，並列出 nginx 與 Caddy 作為參照。
+# en: The throughput of each measured { $subject-pingclair-name } release, the servers it was compared with, and the conditions the releases share.
+history-description = 每個已量測的 { $subject-pingclair-name } 版本的吞吐量、與之比較的伺服器，以及各版本共同的量測條件。
 
-# en: This page follows { $subject-pingclair-name } from one release to the next. { $series ->
-#         [1] Only one release has been measured so far, { $series-latest }: each later release measured under the same conditions adds a row to every table below.
+# en: This page follows the throughput of { $subject-pingclair-name } from one release to the next. { $series ->
+#         [1] One release has been measured so far, { $series-latest }; each later release measured under the same conditions will add a row to the tables below.
 #        *[other]
-#             It covers { $series ->
+#             It brings together { $series ->
 #                 [2] two releases
 #                 [3] three releases
 #                 [4] four releases
 #                *[other] { $series } releases
-#             } measured under the same conditions, from { $series-first } to { $series-latest }.
-#     } { $series-apart ->
+#             } measured under the same conditions, from { $series-first } to { $series-latest }; each later one will add a row to every table.
+#     }{ $series-apart ->
 #         [0] { "" }
-#        *[other] Releases measured under other conditions are listed apart at the end of the page.
+#        *[other] { " " }Releases measured under other conditions are listed apart at the end.
 #     }
 history-intro =
-    本頁逐版追蹤 { $subject-pingclair-name } 的表現。{ $series ->
-        [1] 目前只量測過一個版本：{ $series-latest }。之後每個在相同條件下量測的版本，都會在下方每張表格中多出一列。
-       *[other]
-            共涵蓋{ $series ->
-                [2] 兩個
-                [3] 三個
-                [4] 四個
-               *[other] { $series } 個
-            }在相同條件下量測的版本，從 { $series-first } 到 { $series-latest }。
+    本頁逐版追蹤 { $subject-pingclair-name } 的吞吐量。{ $series ->
+        [1] 目前只量測過一個版本：{ $series-latest }；之後每個在相同條件下量測的版本，都會在下方表格中多出一列。
+       *[other] 本頁涵蓋在相同條件下量測的 { $series } 個版本，從 { $series-first } 到 { $series-latest }；之後每個新版本都會在每張表格中多出一列。
     }{ $series-apart ->
         [0] { "" }
-       *[other] 在其他條件下量測的版本另列於本頁最後。
+       *[other] 在其他條件下量測的版本另列於頁末。
     }
 
-# en: Since the previous release
-history-changes-heading = 與前一個版本相比
-
-# en: { $previous ->
-#         [yes]
-#             Set against { $previous-version }, the release before it, { $subject-pingclair-name } { $series-latest-version } moved as follows, where a change too small to tell apart from run-to-run variation counts as neither a gain nor a loss. With static files, { $static-moves-rose-count ->
-#                 [0] no protocol gained
-#                 [1] throughput gained { $static-moves-rose-changes } on { $static-moves-rose }
-#                *[other] throughput gained { $static-moves-rose-changes } on { $static-moves-rose } respectively
-#             }, { $static-moves-fell-count ->
-#                 [0] no protocol lost
-#                 [1] throughput lost { $static-moves-fell-changes } on { $static-moves-fell }
-#                *[other] throughput lost { $static-moves-fell-changes } on { $static-moves-fell } respectively
-#             }{ $static-moves-steady-count ->
-#                 [0] { "" }
-#                *[other] , and { $static-moves-steady } stayed within run-to-run variation
-#             }. Behind the reverse proxy, { $proxy-moves-rose-count ->
-#                 [0] no protocol gained
-#                 [1] throughput gained { $proxy-moves-rose-changes } on { $proxy-moves-rose }
-#                *[other] throughput gained { $proxy-moves-rose-changes } on { $proxy-moves-rose } respectively
-#             }, { $proxy-moves-fell-count ->
-#                 [0] no protocol lost
-#                 [1] throughput lost { $proxy-moves-fell-changes } on { $proxy-moves-fell }
-#                *[other] throughput lost { $proxy-moves-fell-changes } on { $proxy-moves-fell } respectively
-#             }{ $proxy-moves-steady-count ->
-#                 [0] { "" }
-#                *[other] , and { $proxy-moves-steady } stayed within run-to-run variation
-#             }. { $all-moves-rose-count ->
-#                 [0] Nothing gained beyond that variation
-#                *[other]
-#                     The largest gain is { $all-moves-gain } on { $all-moves-gain-row-protocol } { $all-moves-gain-row-workload ->
-#                         [static] static files
-#                        *[other] through the reverse proxy
-#                     }
-#             }; { $all-moves-fell-count ->
-#                 [0] nothing lost beyond it.
-#                *[other]
-#                     the largest loss is { $all-moves-loss } on { $all-moves-loss-row-protocol } { $all-moves-loss-row-workload ->
-#                         [static] static files.
-#                        *[other] through the reverse proxy.
-#                     }
-#             } { $all-moves-regression ->
-#                 [yes]
-#                     A fall of more than { $all-moves-threshold } counts as a regression: { $static-moves-regressions-count ->
-#                         [0] { "" }
-#                        *[other]
-#                             { $static-moves-regressions } with static files{ $proxy-moves-regressions-count ->
-#                                 [0] { "" }
-#                                *[other] , and{ " " }
-#                             }
-#                     }{ $proxy-moves-regressions-count ->
-#                         [0] { "" }
-#                        *[other] { $proxy-moves-regressions } behind the reverse proxy
-#                     } fell that far.
-#                *[other] No row fell by more than { $all-moves-threshold }, the threshold beyond which a fall counts as a regression.
-#             }
-#         [incomparable] { $series-latest } is the first release measured under these conditions, so it is not set against { $previous-version }, which had a different { $previous-key }.
-#        *[other] { $series-latest } is the first release measured, so there is nothing earlier to set it against.
+# en: { $workload ->
+#         [static] { $protocol } static files
+#        *[proxy] { $protocol } reverse proxy
 #     }
-history-changes-summary =
-    { $previous ->
-        [yes]
-            以下是 { $subject-pingclair-name } { $series-latest-version } 相對於前一個版本 { $previous-version } 的變化；變化小到無法與各輪量測之間的差異區分時，既不算增加，也不算減少。靜態檔案方面，{ $static-moves-rose-count ->
-                [0] 沒有任何協定的吞吐量增加
-                [1] { $static-moves-rose } 的吞吐量增加了 { $static-moves-rose-changes }
-               *[other] { $static-moves-rose } 的吞吐量分別增加了 { $static-moves-rose-changes }
-            }，{ $static-moves-fell-count ->
-                [0] 沒有任何協定減少
-                [1] { $static-moves-fell } 減少了 { $static-moves-fell-changes }
-               *[other] { $static-moves-fell } 分別減少了 { $static-moves-fell-changes }
-            }{ $static-moves-steady-count ->
-                [0] { "" }
-               *[other] ，{ $static-moves-steady } 則仍在各輪量測的差異範圍內
-            }。反向代理方面，{ $proxy-moves-rose-count ->
-                [0] 沒有任何協定的吞吐量增加
-                [1] { $proxy-moves-rose } 的吞吐量增加了 { $proxy-moves-rose-changes }
-               *[other] { $proxy-moves-rose } 的吞吐量分別增加了 { $proxy-moves-rose-changes }
-            }，{ $proxy-moves-fell-count ->
-                [0] 沒有任何協定減少
-                [1] { $proxy-moves-fell } 減少了 { $proxy-moves-fell-changes }
-               *[other] { $proxy-moves-fell } 分別減少了 { $proxy-moves-fell-changes }
-            }{ $proxy-moves-steady-count ->
-                [0] { "" }
-               *[other] ，{ $proxy-moves-steady } 則仍在各輪量測的差異範圍內
-            }。{ $all-moves-rose-count ->
-                [0] 沒有超出這個差異範圍的增加
-               *[other]
-                    增幅最大的是 { $all-moves-gain-row-protocol } { $all-moves-gain-row-workload ->
-                        [static] 靜態檔案
-                       *[other] 反向代理
-                    }，增加了 { $all-moves-gain }
-            }；{ $all-moves-fell-count ->
-                [0] 也沒有超出這個範圍的減少。
-               *[other]
-                    減幅最大的是 { $all-moves-loss-row-protocol } { $all-moves-loss-row-workload ->
-                        [static] 靜態檔案
-                       *[other] 反向代理
-                    }，減少了 { $all-moves-loss }。
-            }{ $all-moves-regression ->
-                [yes]
-                    降幅超過 { $all-moves-threshold } 即視為效能退化，而{ $static-moves-regressions-count ->
-                        [0] { "" }
-                       *[other]
-                            { $static-moves-regressions } 靜態檔案{ $proxy-moves-regressions-count ->
-                                [0] { "" }
-                               *[other] 與
-                            }
-                    }{ $proxy-moves-regressions-count ->
-                        [0] { "" }
-                       *[other] { $proxy-moves-regressions } 反向代理
-                    }的降幅已達到這個程度。
-               *[other] 沒有任何一列的降幅超過 { $all-moves-threshold }，也就是視為效能退化的門檻。
-            }
-        [incomparable] { $series-latest } 是在這些條件下量測的第一個版本，因此不與 { $previous-version } 比較：兩者的 { $previous-key } 不同。
-       *[other] { $series-latest } 是第一個量測的版本，沒有更早的版本可以比較。
+history-scenario =
+    { $workload ->
+        [static] { $protocol } 靜態檔案
+       *[proxy] { $protocol } 反向代理
     }
+
+# en: Release
+history-col-release = 版本
+
+# en: [{ $campaign }](../{ $campaign }/){ $dated ->
+#         [yes] { " " }({ $date })
+#        *[other] { "" }
+#     }
+history-release = [{ $campaign }](../{ $campaign }/){ $dated ->
+        [yes] （{ $date }）
+       *[other] { "" }
+    }
+
+# en: The releases
+history-releases-heading = 各版本
+
+# en: Each release was measured against the servers listed beside it, with its own sampling. A release’s name leads to its page, which gives its full method and caveats.
+history-releases-intro = 每個版本都與旁列的伺服器比較，並各有其取樣方式。點選版本名稱即可前往該版本的頁面，查看完整的量測方法與限制。
+
+# en: Compared with
+history-col-compared = 比較對象
+
+# en: { $others }
+history-compared = { $others }
+
+# en: Each value
+history-col-sampling = 每個數值
+
+# en: median of { NUMBER($sampling-runs) ->
+#         [1] one round
+#         [2] two rounds
+#         [3] three rounds
+#         [4] four rounds
+#         [5] five rounds
+#        *[other] { $sampling-runs } rounds
+#     } of { $sampling-requests-per-run } requests
+history-sampling =
+    { NUMBER($sampling-runs) ->
+        [1] 一輪
+        [2] 兩輪
+        [3] 三輪
+        [4] 四輪
+        [5] 五輪
+       *[other] { $sampling-runs } 輪
+    }量測（每輪 { $sampling-requests-per-run } 個請求）的中位數
+
+# en: Not completed
+history-col-incomplete = 未完成的量測
+
+# en: { $incomplete-count ->
+#         [0] none
+#        *[other]
+#             { $incomplete-subjects-count ->
+#                 [1] { $incomplete-subjects } in { $incomplete-rows }
+#                *[other] { $incomplete }
+#             }{ $incomplete-reason ->
+#                 [ephemeral-ports] : opening and closing upstream connections used up the container’s ephemeral ports at the tested concurrency
+#                *[other] { "" }
+#             }
+#     }
+history-incomplete =
+    { $incomplete-count ->
+        [0] 無
+       *[other]
+            { $incomplete-subjects-count ->
+                [1] { $incomplete-subjects }：{ $incomplete-rows }
+               *[other] { $incomplete }
+            }{ $incomplete-reason ->
+                [ephemeral-ports] （在測試的併發數下，上游連線不斷建立又關閉，耗盡了容器的臨時連接埠）
+               *[other] { "" }
+            }
+    }
+
+# en: Conditions the releases share
+history-conditions-heading = 各版本共同的量測條件
+
+# en: The releases above were measured alike in these respects; a release measured otherwise is kept apart, not set against them.
+history-conditions-intro = 上列各版本在以下各方面的量測方式相同；以其他方式量測的版本會另外列出，不與之比較。
+
+# en: **Host.** A single { $host-machine } laptop running { $host-virtualization }.
+history-conditions-host-a-single = **主機**：一台執行 { $host-virtualization } 的 { $host-machine } 筆記型電腦。
+
+# en: **Limits.** Each server ran in a container limited to { NUMBER($limits-cpus) ->
+#         [1] one CPU
+#         [2] two CPUs
+#         [3] three CPUs
+#         [4] four CPUs
+#        *[other] { $limits-cpus } CPUs
+#     }, with the same number of workers and the same { $limits-payload-kib } KiB payload.
+history-conditions-limits-each-server = **資源限制**：每個伺服器都在限制為{ NUMBER($limits-cpus) ->
+        [1] 一顆
+        [2] 兩顆
+        [3] 三顆
+        [4] 四顆
+       *[other] { $limits-cpus } 顆
+    } CPU 的容器中執行，worker 數量相同，回應內容皆為 { $limits-payload-kib } KiB。
+
+# en: **Network.** The reverse-proxy backend had a container of its own on the same { $topology-network } network.
+history-conditions-network-the-reverse = **網路配置**：反向代理的後端在同一個 { $topology-network } 網路上的獨立容器中執行。
+
+# en: **Load generators.** { $load-generator } drove HTTP/1.1, HTTPS/1.1, and HTTP/2 { $load-placement ->
+#         [native] natively
+#        *[other] from inside the { $topology-network } network
+#     }; { $load-http3-generator } built with { $load-http3-stack } drove HTTP/3 { $load-http3-placement ->
+#         [native] natively
+#        *[other] from inside the { $topology-network } network
+#     }.
+history-conditions-load-generators-drove = **負載產生器**：HTTP/1.1、HTTPS/1.1 與 HTTP/2 的負載由 { $load-generator } { $load-placement ->
+        [native] 以原生方式產生
+       *[other] 在 { $topology-network } 網路內產生
+    }；HTTP/3 的負載則由以 { $load-http3-stack } 建置的 { $load-http3-generator } { $load-http3-placement ->
+        [native] 以原生方式產生
+       *[other] 在 { $topology-network } 網路內產生
+    }。
+
+# en: Throughput of { $series-latest }
+history-latest-heading = { $series-latest } 的吞吐量
+
+# en: Requests per second, each the median of the release’s rounds; a row counts only if every one of its requests succeeded. Once a second release is measured, this table gives way to one table per scenario, with a row per release.
+history-latest-intro = 數值單位為每秒請求數，各為該版本各輪量測的中位數；只有全部請求皆成功的列才列入計算。等到第二個版本量測完成，本表會改為每種情境一張表格，每個版本一列。
+
+# en: Scenario
+history-col-scenario = 情境
+
+# en: Requests per second, { $series-latest }
+history-latest-caption = 每秒請求數（{ $series-latest }）
 
 # en: Release by release
 history-series-heading = 逐版數據
 
-# en: Each table follows one scenario: a row per release, in the order they were measured, each value the median of that release’s rounds. The chart beside it plots those values.
-history-series-each-table-follows = 每張表格追蹤一種情境：每個版本一列，依量測先後排列，每個數值都是該版本各輪量測的中位數。旁邊的圖表畫出這些數值。
+# en: Each table follows one scenario through the releases, oldest first, and the chart below it draws the same values.
+history-series-intro = 每張表格追蹤一種情境，由舊到新逐版排列；下方的圖表畫出相同的數值。
 
-# en: Release
-history-col-release = 版本
+# en: Requests per second, release by release
+history-caption = 各版本的每秒請求數
 
 # en: { $dated ->
 #         [yes] { $campaign } ({ $date })
 #        *[other] { $campaign }
 #     }
-history-release =
+history-tick =
     { $dated ->
         [yes] { $campaign }（{ $date }）
        *[other] { $campaign }
     }
-
-# en: Requests per second, release by release
-history-caption = 各版本的每秒請求數
 
 # en: HTTP/1.1 static files
 history-http1-static-heading = HTTP/1.1 靜態檔案
@@ -222,11 +232,48 @@ history-http2-proxy = HTTP/2 反向代理：各版本的每秒請求數
 # en: HTTP/3 reverse proxy: requests per second by release
 history-http3-proxy = HTTP/3 反向代理：各版本的每秒請求數
 
+# en: Since the previous release
+history-changes-heading = 與前一個版本相比
+
+# en: { $subject-pingclair-name } { $series-latest-version } against { $previous-version }, the release before it, where a change within the run-to-run variation counts as none: { $moves-rose-count ->
+#         [0] throughput rose in no scenario
+#         [one] throughput rose in { $moves-rose } (by { $moves-rose-changes })
+#        *[other] throughput rose in { $moves-rose } (by { $moves-rose-changes } respectively)
+#     }{ $moves-fell-count ->
+#         [0] { " " }and fell in none.
+#         [one] { " " }and fell in { $moves-fell } (by { $moves-fell-changes }).
+#        *[other] { " " }and fell in { $moves-fell } (by { $moves-fell-changes } respectively).
+#     }{ $moves-regression ->
+#         [yes] { " " }A fall of more than { $moves-threshold } counts as a regression: { $moves-regressions } fell that far.
+#        *[other]
+#             { $moves-fell-count ->
+#                 [0] { "" }
+#                *[other] { " " }No fall went beyond { $moves-threshold }, the threshold of a regression.
+#             }
+#     }
+history-changes-summary =
+    與前一個版本 { $previous-version } 相比（落在各輪量測正常波動範圍內的變化不計），{ $subject-pingclair-name } { $series-latest-version } 的吞吐量{ $moves-rose-count ->
+        [0] 沒有在任何情境中上升
+        [1] 在 { $moves-rose } 上升了 { $moves-rose-changes }
+       *[other] 在 { $moves-rose } 分別上升了 { $moves-rose-changes }
+    }{ $moves-fell-count ->
+        [0] ，也沒有在任何情境中下降。
+        [1] ，在 { $moves-fell } 下降了 { $moves-fell-changes }。
+       *[other] ，在 { $moves-fell } 分別下降了 { $moves-fell-changes }。
+    }{ $moves-regression ->
+        [yes] 降幅超過 { $moves-threshold } 即視為效能退步：{ $moves-regressions } 的降幅達到此標準。
+       *[other]
+            { $moves-fell-count ->
+                [0] { "" }
+               *[other] 沒有任何降幅超過 { $moves-threshold } 這個退步門檻。
+            }
+    }
+
 # en: Measured under other conditions
 history-apart-heading = 在其他條件下量測的版本
 
 # en: Why it is listed apart
-history-col-apart = 另列的原因
+history-col-apart = 另列原因
 
 # en: { $key ->
 #         [none] measured under the same conditions, after the releases above
@@ -238,12 +285,5 @@ history-apart-reason =
        *[other] 該版本的 { $key } 為 { $ours }，上方版本為 { $theirs }
     }
 
-# en: { $series-apart ->
-#         [0] Every measured release shares the conditions of the releases above; none is listed apart.
-#        *[other] These releases were measured under other conditions. Their numbers are not set against the ones above, and the table says which condition differs.
-#     }
-history-apart-intro =
-    { $series-apart ->
-        [0] 所有量測過的版本都與上方版本條件相同，沒有需要另列的版本。
-       *[other] 下列版本是在其他條件下量測的。它們的數據不與上方比較，表格列出了不同的條件。
-    }
+# en: These releases were measured under other conditions, so none of their numbers is set against the releases above; the table says which condition differs.
+history-apart-intro = 這些版本是在其他條件下量測的，因此其數字不與上列版本比較；表中註明了不同的條件。

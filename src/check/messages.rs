@@ -26,6 +26,8 @@ pub struct MessageInfo {
 struct Select {
     var: Option<String>,
     keys: Vec<String>,
+    /// The default variant's key.
+    default: String,
     offset: usize,
 }
 
@@ -86,6 +88,7 @@ impl<'s> Walker<'s> {
                     _ => None,
                 };
                 let mut keys = Vec::new();
+                let mut default = String::new();
                 let mut offset = self.source.len();
                 for v in variants {
                     let name = match &v.key {
@@ -94,9 +97,17 @@ impl<'s> Walker<'s> {
                     };
                     offset = offset.min(offset_in(self.source, name));
                     keys.push((*name).to_owned());
+                    if v.default {
+                        (*name).clone_into(&mut default);
+                    }
                     self.pattern(&v.value);
                 }
-                self.selects.push(Select { var, keys, offset });
+                self.selects.push(Select {
+                    var,
+                    keys,
+                    default,
+                    offset,
+                });
             }
         }
     }
@@ -167,10 +178,14 @@ fn plural_categories(tag: &str) -> BTreeSet<&'static str> {
 
 const PLURAL_NAMES: [&str; 5] = ["zero", "one", "two", "few", "many"];
 
+/// Text values the pages' tables give messages: by message id, by variable.
+pub type Given = BTreeMap<String, BTreeMap<String, BTreeSet<String>>>;
+
 /// Checks every `.ftl` file of a locale, as the build parsed them.
 pub fn check_locale(
     localizer: &crate::l10n::messages::Localizer,
     domains: &BTreeMap<String, BTreeSet<String>>,
+    given: &Given,
     diags: &mut Diagnostics,
 ) -> Locale {
     let tag = localizer.tag.as_str();
@@ -206,6 +221,25 @@ pub fn check_locale(
                             Diagnostic::new(file, format!("plural selector lacks the CLDR category `[{cat}]` that {tag} needs"))
                                 .at_mapped(&map, s.offset)
                                 .hint(format!("{tag} distinguishes: {}", needed.iter().copied().collect::<Vec<_>>().join(", "))),
+                        );
+                    }
+                }
+                let values = s.var.as_ref().and_then(|v| given.get(m.id.name)?.get(v));
+                // A default keyed `other` words whatever else comes; one
+                // keyed by a value asserts that value of every other.
+                for value in values.into_iter().flatten() {
+                    if s.default != "other" && !s.keys.contains(value) {
+                        diags.push(
+                            Diagnostic::new(
+                                file,
+                                format!(
+                                    "`${}` is `{value}` in a table of the pages, but no variant names it: it would be worded as `[{}]`",
+                                    s.var.as_deref().unwrap_or(""),
+                                    s.default
+                                ),
+                            )
+                            .at_mapped(&map, s.offset)
+                            .hint(format!("add a variant `[{value}]` that says what `{value}` means")),
                         );
                     }
                 }
@@ -398,7 +432,7 @@ mod tests {
         std::fs::write(dir.join("en/a.ftl"), ftl).unwrap();
         let l = crate::l10n::messages::Localizer::load(root.path(), &dir, "en").unwrap();
         let mut diags = Diagnostics::default();
-        check_locale(&l, &BTreeMap::new(), &mut diags);
+        check_locale(&l, &BTreeMap::new(), &Given::new(), &mut diags);
         diags
             .0
             .iter()

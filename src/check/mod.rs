@@ -49,21 +49,65 @@ fn claim_domains(project: &crate::site::Project) -> BTreeMap<String, BTreeSet<St
     out
 }
 
+/// The text values each message is given by the tables of the pages (a
+/// row's `$row`, an absent view's `$reason`), by message and variable: a
+/// selector on one must name each, or the data would be worded by
+/// whatever its default variant says.
+fn given_texts(project: &crate::site::Project) -> messages::Given {
+    use crate::compute::model::{CellOut, Label, Var};
+    let mut out = messages::Given::new();
+    let mut add = |id: &str, vars: &indexmap::IndexMap<String, Var>| {
+        for (name, var) in vars {
+            if let Var::Text(value) = var {
+                out.entry(id.to_owned())
+                    .or_default()
+                    .entry(name.clone())
+                    .or_default()
+                    .insert(value.clone());
+            }
+        }
+    };
+    for page in project.renderer.pages() {
+        for table in page.figures.tables.values() {
+            for (label, cells) in &table.rows {
+                if let Label::Row { id, vars } = label {
+                    add(id, vars);
+                }
+                for cell in cells {
+                    if let CellOut::Message { id, vars } = cell {
+                        add(id, vars);
+                    }
+                }
+            }
+        }
+    }
+    out
+}
+
+/// What a check that passed has to say: notes for the reviewer, and
+/// warnings about settings that are not ready to publish.
+#[derive(Debug, Default)]
+pub struct Passed {
+    pub notes: Vec<String>,
+    pub warnings: Vec<String>,
+}
+
 /// Runs every check on the project at `root` whose site is in `out`; what
-/// passes with a word to the reviewer comes back as notes.
-pub fn run(root: &Path, out: &Path) -> Result<Vec<String>, Diagnostics> {
+/// passes with a word to the reviewer comes back as notes and warnings.
+pub fn run(root: &Path, out: &Path) -> Result<Passed, Diagnostics> {
     let project = crate::site::load(root)?;
     let (files, _warnings) = project.render()?;
     let mut diags = Diagnostics::default();
 
     let domains = claim_domains(&project);
+    let given = given_texts(&project);
     let tags = &project.config.locales;
     let locales: Vec<messages::Locale> = project
         .renderer
         .messages()
         .locales
         .iter()
-        .map(|l| messages::check_locale(l, &domains, &mut diags))
+        .map(|l| messages::check_locale(l, &domains, &given, &mut diags))
         .collect();
     // Date variables, whose parts locales combine differently: the campaign
     // dates always, and the date facts pages have.
@@ -100,9 +144,108 @@ pub fn run(root: &Path, out: &Path) -> Result<Vec<String>, Diagnostics> {
     claims::check(&project, &mut diags);
     provenance::check(root, &mut diags);
     typography::check(project.renderer.messages(), &mut diags);
+    typography::rendered(&files, &crate::diag::rel(root, out), &mut diags);
+    links(&files, &crate::diag::rel(root, out), &mut diags);
     stale_site(root, out, &files, &mut diags);
     diags.into_result()?;
-    Ok(measured_notes(&project))
+    let mut warnings = Vec::new();
+    if let Some(url) = &project.config.base_url
+        && let Some(host) = reserved_host(url)
+    {
+        warnings.push(format!(
+            "pcdocs.toml: `base-url` is on `{host}`, a placeholder or reserved name: canonical links, language alternates and sitemap.xml point there; set the address the site is published under, or remove `base-url` until it is known"
+        ));
+    }
+    Ok(Passed {
+        notes: measured_notes(&project),
+        warnings,
+    })
+}
+
+/// The host of an http(s) URL when it is a name reserved for examples,
+/// tests or this machine (RFC 2606, RFC 6761: `*.example`, `example.com`,
+/// `.org` and `.net`, `*.test`, `*.invalid`, `localhost`, loopback
+/// addresses), which no reader can reach.
+pub fn reserved_host(url: &str) -> Option<String> {
+    let rest = url
+        .strip_prefix("http://")
+        .or_else(|| url.strip_prefix("https://"))?;
+    let authority = rest.split(['/', '?', '#']).next().unwrap_or("");
+    let host_port = authority.rsplit('@').next().unwrap_or("");
+    let host = match host_port.strip_prefix('[') {
+        Some(v6) => v6.split(']').next().unwrap_or("").to_owned(),
+        None => host_port.split(':').next().unwrap_or("").to_owned(),
+    };
+    let host = host.trim_end_matches('.').to_ascii_lowercase();
+    let tld = host.rsplit('.').next().unwrap_or("");
+    let reserved = ["example", "test", "invalid", "localhost"].contains(&tld)
+        || ["example.com", "example.net", "example.org"]
+            .iter()
+            .any(|d| host == *d || host.ends_with(&format!(".{d}")))
+        || host.starts_with("127.")
+        || host == "::1"
+        || host == "0.0.0.0";
+    reserved.then_some(host)
+}
+
+/// The links of the site's pages: none to a reserved or placeholder host
+/// (a reader following it finds nothing), and every relative one to a
+/// page or file the site has.
+fn links(files: &BTreeMap<String, Vec<u8>>, site: &str, diags: &mut Diagnostics) {
+    use std::sync::LazyLock;
+    static HREF: LazyLock<regex::Regex> = LazyLock::new(|| {
+        regex::Regex::new(r#"<a\s[^>]*?href="([^"]*)""#).expect("a valid pattern")
+    });
+    for (path, bytes) in files {
+        if !path.ends_with(".html") || path.starts_with("pagefind/") {
+            continue;
+        }
+        let html = String::from_utf8_lossy(bytes);
+        let dir = path.rsplit_once('/').map_or("", |(d, _)| d);
+        for m in HREF.captures_iter(&html) {
+            let href = m[1].replace("&amp;", "&");
+            let (line, col) = crate::diag::line_col(&html, m.get(1).expect("group 1").start());
+            let at = |message: String, hint: &str| {
+                Diagnostic::new(format!("{site}/{path}"), message)
+                    .at(line, Some(col))
+                    .hint(hint.to_owned())
+            };
+            if let Some(host) = reserved_host(&href) {
+                diags.push(at(
+                    format!("a link to `{href}`: `{host}` is a placeholder or reserved name no reader can reach"),
+                    "link to the real address; where it is not known, say so in the page and name the document instead (a manifest fact such as `[facts.sources] public = false`)",
+                ));
+                continue;
+            }
+            let relative = !href.is_empty() && !href.starts_with(['/', '#']) && !href.contains(':');
+            if !relative {
+                continue;
+            }
+            let target = href.split(['#', '?']).next().unwrap_or("");
+            let mut parts: Vec<&str> = dir.split('/').filter(|p| !p.is_empty()).collect();
+            for segment in target.split('/') {
+                match segment {
+                    "" | "." => {}
+                    ".." => {
+                        parts.pop();
+                    }
+                    s => parts.push(s),
+                }
+            }
+            let mut resolved = parts.join("/");
+            if target.ends_with('/') || target.is_empty() {
+                resolved = format!("{resolved}/index.html")
+                    .trim_start_matches('/')
+                    .to_owned();
+            }
+            if !files.contains_key(&resolved) {
+                diags.push(at(
+                    format!("a link to `{href}`, which the site does not have (`{resolved}`)"),
+                    "a relative link in a message must name a page or file pcdocs writes (`../v0.2.0-rc.3/` for a page of a campaign)",
+                ));
+            }
+        }
+    }
 }
 
 /// The facts each campaign declares `measured`: numbers no results table

@@ -269,9 +269,687 @@ mod tests {
         assert!(fr("https://example.org").is_empty());
     }
 
+    /// The messages of the slips each rendered lint finds in `text`.
+    fn found(lint: fn(&str) -> Vec<(usize, String, &'static str)>, text: &str) -> Vec<String> {
+        lint(text).into_iter().map(|(_, m, _)| m).collect()
+    }
+
+    #[test]
+    fn rendered_zh_slips_across_markup_and_placeables() {
+        // `**主機：** MacBook` reads as 「主機： MacBook」.
+        let blocks = markdown_blocks("- **主機：** MacBook\n- **主機**：MacBook\n");
+        assert_eq!(
+            found(zh_rendered, &blocks[0].text),
+            ["a space after full-width `：`"]
+        );
+        assert!(found(zh_rendered, &blocks[1].text).is_empty());
+        assert_eq!(
+            found(zh_rendered, "反向代理 的降幅"),
+            ["a space between two Han characters"]
+        );
+        assert_eq!(
+            found(zh_rendered, "Pingclair, nginx 與 Caddy"),
+            ["a half-width `,` in Chinese text"]
+        );
+        assert_eq!(
+            found(zh_rendered, "測試,結果"),
+            ["a half-width `,` in Chinese text"]
+        );
+        assert!(found(zh_rendered, "在 5,001 與 9,901 條連線時").is_empty());
+        assert!(found(zh_rendered, "nginx、Caddy 與 Traefik（HTTP/2）").is_empty());
+        // Code is configuration: its commas are its own.
+        let blocks = markdown_blocks("設定為 `a 3, b 256` 與 `c`。\n");
+        assert!(
+            found(zh_rendered, &blocks[0].text).is_empty(),
+            "{:?}",
+            blocks[0].text
+        );
+    }
+
+    #[test]
+    fn rendered_fr_slips() {
+        assert_eq!(
+            found(
+                fr_rendered,
+                "les charges de 10\u{a0}Kio, celle de 2\u{a0}Mio 5\u{202f}000."
+            ),
+            ["an elliptical construction without its comma"]
+        );
+        assert!(found(fr_rendered, "celle de 2\u{a0}Mio, 5\u{202f}000.").is_empty());
+        assert!(found(fr_rendered, "de 226\u{a0}o et de 10\u{a0}Kio").is_empty());
+        assert_eq!(
+            found(fr_rendered, "sur 10 Kio + Zstd"),
+            ["an ordinary space between a number and its unit"]
+        );
+        assert!(found(fr_rendered, "Ubuntu 26.04 où était installé ; 3 séries").is_empty());
+        assert_eq!(
+            found(fr_rendered, "Hôte: un portable"),
+            ["no space before `:`"]
+        );
+        assert!(found(fr_rendered, "Hôte\u{a0}: un portable").is_empty());
+    }
+
+    #[test]
+    fn rendered_en_slips() {
+        assert_eq!(
+            found(
+                en_rendered,
+                "run on October 11 and 12, 2026 in an OrbStack VM"
+            ),
+            ["no comma after the year"]
+        );
+        assert!(found(en_rendered, "run on October 11 and 12, 2026, in a VM.").is_empty());
+        assert!(found(en_rendered, "measured on October 12, 2026.").is_empty());
+        assert_eq!(
+            found(
+                en_rendered,
+                "Pingclair, nginx, Caddy and Traefik measured alike."
+            ),
+            ["no serial comma before `and`"]
+        );
+        assert_eq!(
+            found(
+                en_rendered,
+                "shaped by the CPU limit, the VM’s memory and the resources used."
+            ),
+            ["no serial comma before `and`"]
+        );
+        assert!(
+            found(
+                en_rendered,
+                "Pingclair, nginx, Caddy, and Traefik measured alike."
+            )
+            .is_empty()
+        );
+        // Not lists: a clause, an aside, a sentence-long second item.
+        assert!(
+            found(
+                en_rendered,
+                "With static files, throughput rose in A and fell in B."
+            )
+            .is_empty()
+        );
+        assert!(found(en_rendered, "nginx, for example, used `a` and `b`.").is_empty());
+        assert!(
+            found(en_rendered, "Under this workload, Pingclair main achieved about 1.26 times nginx’s throughput and 1.67 times Caddy’s.").is_empty()
+        );
+    }
+
+    #[test]
+    fn rendered_en_hyphenation_follows_the_site() {
+        let block = |t: &str| {
+            (
+                "f".to_owned(),
+                Block {
+                    text: t.to_owned(),
+                    line: 1,
+                    column: 1,
+                },
+            )
+        };
+        let blocks = [
+            block("On the reverse-proxy workload it leads."),
+            block("The reverse proxy suite ran without Caddy."),
+            block("Behind the reverse proxy, it trails; every reverse proxy balanced requests."),
+        ];
+        let found: Vec<String> = hyphenation(&blocks).into_iter().map(|f| f.3).collect();
+        assert_eq!(
+            found,
+            ["\"reverse proxy\" before a noun, where the site writes \"reverse-proxy\""]
+        );
+    }
+
     #[test]
     fn en_flags_straight_apostrophes_outside_code() {
         assert_eq!(en("nginx's default").len(), 1);
         assert!(en("nginx’s default `a'b`").is_empty());
     }
+}
+
+/// The lint of the text a reader sees: every Markdown twin of the site
+/// (`LOCALE/…/index.md`, the page as its messages, data and figures made
+/// it, typeset) and the text of each locale's index page, which lists the
+/// pages' titles and descriptions. Slips that no message shows alone are
+/// found here: a space a placeable left between two Han characters, a
+/// space after full-width punctuation that a bold or a link closes
+/// before, a list typed with half-width commas around a data value, a
+/// year without its comma, a missing serial comma, a compound hyphenated
+/// on one page and open on another, a French ellipsis without its comma.
+/// Code (spans and blocks) is configuration as written and never linted.
+pub fn rendered(
+    files: &std::collections::BTreeMap<String, Vec<u8>>,
+    site: &str,
+    diags: &mut Diagnostics,
+) {
+    let mut english = Vec::new();
+    for (path, bytes) in files {
+        let Some((tag, rest)) = path.split_once('/') else {
+            continue;
+        };
+        let lang = tag.split('-').next().unwrap_or("");
+        let blocks = match rest {
+            "index.html" => html_blocks(&String::from_utf8_lossy(bytes)),
+            r if r.ends_with("/index.md") => markdown_blocks(&String::from_utf8_lossy(bytes)),
+            _ => continue,
+        };
+        let file = format!("{site}/{path}");
+        for block in &blocks {
+            let found = match lang {
+                "zh" => zh_rendered(&block.text),
+                "fr" => fr_rendered(&block.text),
+                "en" => {
+                    english.push((file.clone(), block.clone()));
+                    en_rendered(&block.text)
+                }
+                _ => Vec::new(),
+            };
+            for (off, message, hint) in found {
+                diags.push(block.diagnostic(&file, off, message, hint));
+            }
+        }
+    }
+    for (file, block, off, message) in hyphenation(&english) {
+        diags.push(block.diagnostic(
+            &file,
+            off,
+            message,
+            "CMOS: a compound modifier is hyphenated before the noun it modifies, the same way on every page",
+        ));
+    }
+}
+
+/// A block of reader-visible text (a paragraph, heading, list item, table
+/// cell), with code as U+FFFC, and where it starts in its file.
+#[derive(Debug, Clone)]
+pub struct Block {
+    pub text: String,
+    /// The file's 1-based line and column of the block's start.
+    line: usize,
+    column: usize,
+}
+
+/// Stands for a code span: something is there, but it is no prose.
+const CODE: char = '\u{FFFC}';
+
+impl Block {
+    fn diagnostic(&self, file: &str, off: usize, message: String, hint: &str) -> Diagnostic {
+        let excerpt: String = {
+            let start = self.text[..off]
+                .char_indices()
+                .rev()
+                .nth(12)
+                .map_or(0, |(i, _)| i);
+            let end = self.text[off..]
+                .char_indices()
+                .nth(14)
+                .map_or(self.text.len(), |(i, _)| off + i);
+            self.text[start..end].replace(CODE, "`…`")
+        };
+        Diagnostic::new(file, format!("{message}: «{excerpt}»"))
+            .at(self.line, Some(self.column))
+            .hint(format!(
+                "{hint}; fix the message that writes it (the page's content/*.md or its translation in locales/)"
+            ))
+    }
+}
+
+/// The prose blocks of a Markdown document.
+fn markdown_blocks(md: &str) -> Vec<Block> {
+    use pulldown_cmark::{Event, Parser, Tag, TagEnd};
+    let options = crate::content::prose::markdown_options();
+    let mut out = Vec::new();
+    let mut current: Option<Block> = None;
+    let mut in_code_block = false;
+    let flush = |current: &mut Option<Block>, out: &mut Vec<Block>| {
+        if let Some(b) = current.take()
+            && !b.text.trim().is_empty()
+        {
+            out.push(b);
+        }
+    };
+    for (event, range) in Parser::new_ext(md, options).into_offset_iter() {
+        match event {
+            Event::Start(Tag::CodeBlock(_)) => in_code_block = true,
+            Event::End(TagEnd::CodeBlock) => in_code_block = false,
+            Event::Start(Tag::Paragraph | Tag::Heading { .. } | Tag::TableCell | Tag::Item) => {
+                flush(&mut current, &mut out);
+                let (line, column) = crate::diag::line_col(md, range.start);
+                current = Some(Block {
+                    text: String::new(),
+                    line,
+                    column,
+                });
+            }
+            Event::End(
+                TagEnd::Paragraph | TagEnd::Heading(_) | TagEnd::TableCell | TagEnd::Item,
+            ) => flush(&mut current, &mut out),
+            Event::Text(t) if !in_code_block => {
+                if let Some(b) = current.as_mut() {
+                    b.text.push_str(&t);
+                }
+            }
+            Event::Code(_) => {
+                if let Some(b) = current.as_mut() {
+                    b.text.push(CODE);
+                }
+            }
+            Event::SoftBreak | Event::HardBreak => {
+                if let Some(b) = current.as_mut() {
+                    b.text.push(' ');
+                }
+            }
+            _ => {}
+        }
+    }
+    flush(&mut current, &mut out);
+    out
+}
+
+/// The text of an HTML page between its tags, one block per element that
+/// holds text (scripts and styles left out), with its position.
+fn html_blocks(html: &str) -> Vec<Block> {
+    let mut out = Vec::new();
+    let mut at = 0;
+    let mut skip_until: Option<&str> = None;
+    while let Some(open) = html[at..].find('<') {
+        let text = &html[at..at + open];
+        if skip_until.is_none() && !text.trim().is_empty() {
+            let (line, column) = crate::diag::line_col(html, at);
+            out.push(Block {
+                text: decode_entities(text),
+                line,
+                column,
+            });
+        }
+        let tag_start = at + open;
+        let Some(close) = html[tag_start..].find('>') else {
+            break;
+        };
+        let tag = &html[tag_start..tag_start + close + 1];
+        match skip_until {
+            Some(end) if tag.starts_with(end) => skip_until = None,
+            Some(_) => {}
+            None if tag.starts_with("<script") => skip_until = Some("</script"),
+            None if tag.starts_with("<style") => skip_until = Some("</style"),
+            None if tag.starts_with("<code") => skip_until = Some("</code"),
+            None => {}
+        }
+        at = tag_start + close + 1;
+    }
+    out
+}
+
+/// The character references pcdocs' layouts write.
+fn decode_entities(text: &str) -> String {
+    text.replace("&lt;", "<")
+        .replace("&gt;", ">")
+        .replace("&quot;", "\"")
+        .replace("&#39;", "'")
+        .replace("&#x27;", "'")
+        .replace("&amp;", "&")
+}
+
+/// Full-width punctuation that carries its own spacing in Chinese text.
+fn fullwidth(c: char) -> bool {
+    matches!(
+        c,
+        '，' | '。'
+            | '、'
+            | '：'
+            | '；'
+            | '！'
+            | '？'
+            | '（'
+            | '）'
+            | '「'
+            | '」'
+            | '『'
+            | '』'
+            | '《'
+            | '》'
+    )
+}
+
+/// zh: a space after full-width punctuation (or before closing
+/// punctuation), a space between two Han characters, and a half-width
+/// comma in Chinese text: beside a Han character, or between list items
+/// that a Chinese conjunction ends.
+pub fn zh_rendered(text: &str) -> Vec<(usize, String, &'static str)> {
+    let chars: Vec<(usize, char)> = text.char_indices().collect();
+    let mut out = Vec::new();
+    for (i, &(off, c)) in chars.iter().enumerate() {
+        let prev = i.checked_sub(1).map(|j| chars[j].1);
+        let next = chars.get(i + 1).map(|p| p.1);
+        match c {
+            ' ' if prev.is_some_and(|p| fullwidth(p) && !matches!(p, '）' | '」' | '』' | '》')) => out.push((
+                off,
+                format!("a space after full-width `{}`", prev.unwrap_or(' ')),
+                "full-width punctuation carries its own space: put it outside the bold or link it ends (「**主機**：MacBook」), or drop the space",
+            )),
+            ' ' if next.is_some_and(|n| matches!(n, '，' | '。' | '、' | '：' | '；' | '）' | '」')) => out.push((
+                off,
+                format!("a space before full-width `{}`", next.unwrap_or(' ')),
+                "full-width punctuation carries its own space: drop the space before it",
+            )),
+            ' ' if prev.is_some_and(is_han) && next.is_some_and(is_han) => out.push((
+                off,
+                "a space between two Han characters".to_owned(),
+                "Chinese text has no space between Han characters: drop the one typed beside a placeable",
+            )),
+            // A digit group separator (「5,001」) is no comma.
+            ',' if prev.is_some_and(|p| p.is_ascii_digit())
+                && next.is_some_and(|n| n.is_ascii_digit()) => {}
+            ',' => {
+                let before = chars[..i].iter().rev().map(|p| p.1).find(|c| *c != ' ');
+                let after = chars[i + 1..].iter().map(|p| p.1).find(|c| *c != ' ');
+                let han = |c: Option<char>| c.is_some_and(|c| is_han(c) || fullwidth(c));
+                // A list of Latin items ended by a Chinese conjunction:
+                // 「nginx, Caddy 與 Traefik」.
+                let listed = chars[i + 1..]
+                    .iter()
+                    .map(|p| p.1)
+                    .take_while(|c| !matches!(c, '，' | '。' | '；' | '：' | '.' | ';' | ':' | '(' | '（'))
+                    .any(|c| matches!(c, '與' | '和' | '及' | '或'));
+                if han(before) || han(after) || listed {
+                    out.push((
+                        off,
+                        "a half-width `,` in Chinese text".to_owned(),
+                        "join list items with 、 and the last with 與 (the list placeables do), and write ， between clauses",
+                    ));
+                }
+            }
+            _ => {}
+        }
+    }
+    out
+}
+
+/// fr: an elliptical construction without its comma (« celle de
+/// 2 Mio 5 000 » for « celle de 2 Mio, 5 000 »): a unit directly
+/// followed by another number; and `:` `;` `?` `!` with no space before.
+pub fn fr_rendered(text: &str) -> Vec<(usize, String, &'static str)> {
+    use std::sync::LazyLock;
+    static ELLIPSIS: LazyLock<regex::Regex> = LazyLock::new(|| {
+        regex::Regex::new(
+            r"\d[\d\u{a0}\u{202f},]*[\u{a0}\u{202f} ](?:o|Ko|Kio|Mo|Mio|Go|Gio|%|s|ms|req/s)([\u{a0}\u{202f} ])\d",
+        )
+        .expect("a valid pattern")
+    });
+    let mut out = Vec::new();
+    for m in ELLIPSIS.captures_iter(text) {
+        let space = m.get(1).expect("group 1");
+        out.push((
+            space.start(),
+            "an elliptical construction without its comma".to_owned(),
+            "French marks the verb left out with a comma: « celle de 2\u{a0}Mio, 5\u{a0}000 »",
+        ));
+    }
+    static UNIT: LazyLock<regex::Regex> = LazyLock::new(|| {
+        regex::Regex::new(r"\d( )(?:o|Ko|Kio|Mo|Mio|Go|Gio|ms|s|req/s)\b").expect("a valid pattern")
+    });
+    for m in UNIT.captures_iter(text) {
+        out.push((
+            m.get(1).expect("group 1").start(),
+            "an ordinary space between a number and its unit".to_owned(),
+            "French keeps a number with its unit: a no-break space (U+00A0), « 2\u{a0}Mio »",
+        ));
+    }
+    let chars: Vec<(usize, char)> = text.char_indices().collect();
+    for (i, &(off, c)) in chars.iter().enumerate() {
+        let prev = i.checked_sub(1).map(|j| chars[j].1);
+        let next = chars.get(i + 1).map(|p| p.1);
+        if matches!(c, ':' | ';' | '?' | '!')
+            && prev.is_some_and(|p| p.is_alphanumeric() || matches!(p, ')' | '»' | '*' | '’'))
+            && next.is_none_or(char::is_whitespace)
+        {
+            out.push((
+                off,
+                format!("no space before `{c}`"),
+                "French puts a no-break space before `:` (U+00A0) and a narrow one before `;` `?` `!` (U+202F)",
+            ));
+        }
+    }
+    out
+}
+
+/// en: a year without the comma that follows it in running text
+/// ("October 11 and 12, 2026, in"), and a list of three or more parallel
+/// items without the serial comma (CMOS): "A, B and C" where the items
+/// start alike (each with a capital, a digit or code, or each with the
+/// same article).
+pub fn en_rendered(text: &str) -> Vec<(usize, String, &'static str)> {
+    use std::sync::LazyLock;
+    static YEAR: LazyLock<regex::Regex> = LazyLock::new(|| {
+        regex::Regex::new(
+            r"\b(?:January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}(?:(?:–| and | to )\d{1,2})?, \d{4}( )[a-z(]",
+        )
+        .expect("a valid pattern")
+    });
+    let mut out = Vec::new();
+    for m in YEAR.captures_iter(text) {
+        let space = m.get(1).expect("group 1");
+        out.push((
+            space.start(),
+            "no comma after the year".to_owned(),
+            "a full date in running text is set off by commas: \"on October 11 and 12, 2026, in\"",
+        ));
+    }
+    // Words no list item starts with: prepositions and verbs open a
+    // phrase or a clause ("With static files, …", "nginx, for example,
+    // used …").
+    const NOT_ITEMS: &[&str] = &[
+        "with", "in", "on", "at", "by", "from", "under", "over", "after", "before", "against",
+        "behind", "during", "for", "to", "as", "if", "when", "while", "so", "but", "then", "which",
+        "who", "used", "was", "were", "is", "are", "had", "has", "did",
+    ];
+    // How an item starts, and how many words such an item may have: names
+    // (nginx, Caddy, 2 MiB, code) are short; phrases with an article longer.
+    let start_of = |item: &str| -> Option<(String, usize)> {
+        let first = item.split_whitespace().next()?;
+        let lower = first.to_lowercase();
+        if ["the", "a", "an", "its", "their", "each"].contains(&lower.as_str()) {
+            return Some((lower, 8));
+        }
+        (!NOT_ITEMS.contains(&lower.as_str())).then(|| ("name".to_owned(), 4))
+    };
+    let boundary = |c: char| matches!(c, ',' | ';' | ':' | '(' | ')' | '.' | '—' | '!' | '?');
+    for (k, conj) in text
+        .match_indices(" and ")
+        .chain(text.match_indices(" or "))
+        .collect::<std::collections::BTreeMap<_, _>>()
+    {
+        // "X1, X2 and X3": X2 runs back to a comma, X1 to the boundary before.
+        let Some(j) = text[..k].rfind(", ") else {
+            continue;
+        };
+        let b = &text[j + 2..k];
+        if b.contains(boundary) {
+            continue;
+        }
+        let i = text[..j].rfind(boundary).map_or(0, |i| i + 1);
+        let a = text[i..j].trim();
+        let rest = &text[k + conj.len()..];
+        let c = &rest[..rest.find(boundary).unwrap_or(rest.len())];
+        let (Some(kb), Some(kc)) = (start_of(b.trim()), start_of(c.trim())) else {
+            continue;
+        };
+        // An item with an article starts at it: "shaped by the CPU limit"
+        // is the item "the CPU limit".
+        let a = match kb.0.as_str() {
+            "name" => a,
+            det => match a.char_indices().rfind(|&(at, _)| {
+                (at == 0 || a[..at].ends_with(' '))
+                    && a[at..]
+                        .split_whitespace()
+                        .next()
+                        .map(str::to_lowercase)
+                        .as_deref()
+                        == Some(det)
+            }) {
+                Some((at, _)) => &a[at..],
+                None => continue,
+            },
+        };
+        let words = |s: &str| s.split_whitespace().count();
+        if start_of(a) == Some(kb.clone())
+            && kc == kb
+            && [a, b].iter().all(|s| (1..=kb.1).contains(&words(s)))
+        {
+            out.push((
+                k + 1,
+                format!("no serial comma before `{}`", conj.trim()),
+                "this site follows CMOS: a comma before the conjunction of a list of three or more (\"nginx, Caddy, and Traefik\")",
+            ));
+        }
+    }
+    out
+}
+
+/// Compounds the English pages hyphenate somewhere ("reverse-proxy"),
+/// written open before a noun elsewhere ("the reverse proxy suite"): the
+/// word after the open pair is taken for a noun unless it is a function
+/// word, a verb form in -ed, or punctuation follows the pair.
+fn hyphenation(blocks: &[(String, Block)]) -> Vec<(String, Block, usize, String)> {
+    use std::collections::BTreeSet;
+    use std::sync::LazyLock;
+    static HYPHENATED: LazyLock<regex::Regex> = LazyLock::new(|| {
+        regex::Regex::new(r"\b([a-z]{3,})-([a-z]{3,})\b").expect("a valid pattern")
+    });
+    static OPEN: LazyLock<regex::Regex> = LazyLock::new(|| {
+        regex::Regex::new(r"\b([a-z]{3,}) ([a-z]{3,}) ([a-z]+)\b").expect("a valid pattern")
+    });
+    const NOT_NOUNS: &[&str] = &[
+        "and",
+        "or",
+        "nor",
+        "but",
+        "of",
+        "in",
+        "on",
+        "at",
+        "to",
+        "for",
+        "with",
+        "by",
+        "from",
+        "into",
+        "than",
+        "as",
+        "the",
+        "a",
+        "an",
+        "is",
+        "was",
+        "were",
+        "are",
+        "be",
+        "been",
+        "that",
+        "which",
+        "who",
+        "its",
+        "their",
+        "it",
+        "this",
+        "these",
+        "those",
+        "each",
+        "every",
+        "has",
+        "had",
+        "have",
+        "did",
+        "does",
+        "do",
+        "not",
+        "so",
+        "then",
+        "there",
+        "here",
+        "where",
+        "when",
+        "while",
+        "because",
+        "if",
+        "can",
+        "could",
+        "may",
+        "might",
+        "will",
+        "would",
+        "should",
+        "also",
+        "only",
+        "alone",
+        "itself",
+        "per",
+        "about",
+        "after",
+        "before",
+        "under",
+        "over",
+        "without",
+        "within",
+        "behind",
+        "against",
+        "between",
+        "through",
+        "respectively",
+        // Irregular verbs a noun phrase is often the subject of.
+        "went",
+        "came",
+        "fell",
+        "rose",
+        "grew",
+        "kept",
+        "made",
+        "took",
+        "gave",
+        "ran",
+        "held",
+        "remains",
+        "means",
+        "makes",
+        "takes",
+        "shows",
+        "says",
+        "differs",
+        "stays",
+        "goes",
+    ];
+    let compounds: BTreeSet<(String, String)> = blocks
+        .iter()
+        .flat_map(|(_, b)| {
+            HYPHENATED
+                .captures_iter(&b.text)
+                .map(|m| (m[1].to_owned(), m[2].to_owned()))
+                .collect::<Vec<_>>()
+        })
+        .collect();
+    let mut out = Vec::new();
+    for (file, block) in blocks {
+        // Overlapping pairs: "reverse proxy suite" starts at each word.
+        let mut at = 0;
+        while let Some(m) = OPEN.captures_at(&block.text, at) {
+            let whole = m.get(0).expect("match");
+            let (a, b, next) = (&m[1], &m[2], &m[3]);
+            if compounds.contains(&(a.to_owned(), b.to_owned()))
+                && !NOT_NOUNS.contains(&next)
+                && !next.ends_with("ed")
+            {
+                out.push((
+                    file.clone(),
+                    block.clone(),
+                    whole.start(),
+                    format!("\"{a} {b}\" before a noun, where the site writes \"{a}-{b}\""),
+                ));
+            }
+            // On to the next word.
+            at = whole.start()
+                + block.text[whole.start()..]
+                    .find(' ')
+                    .map_or(whole.len(), |i| i + 1);
+        }
+    }
+    out
 }

@@ -182,32 +182,7 @@ pub fn apart_view(
     view: &TableView,
 ) -> Result<TableOut, DeclError> {
     let row_label = row_label_of(name, view)?;
-    let columns = match &view.columns {
-        Some(Columns::Facts(cols)) => cols.clone(),
-        _ => {
-            return Err(err(
-                name,
-                name,
-                "an apart view's `columns` are `{ header = …, message = … }` tables",
-            ));
-        }
-    };
-    let mut headers = Vec::new();
-    let mut messages = Vec::new();
-    for col in &columns {
-        let (Some(h), Some(m), None) = (&col.header, &col.message, &col.fact) else {
-            return Err(err(
-                name,
-                name,
-                "each column of an apart view has a `header` and a `message`, and no `fact`",
-            ));
-        };
-        headers.push(Label::Message {
-            id: h.clone(),
-            facts: Vec::new(),
-        });
-        messages.push(m.clone());
-    }
+    let (headers, messages) = view.message_columns(name, "an apart view")?;
     let mut rows = Vec::new();
     let mut keys = Vec::new();
     for (camp, diff) in history::apart(c, all) {
@@ -245,10 +220,166 @@ pub fn apart_view(
         columns: headers,
         rows,
         row_keys: keys,
-        column_keys: messages,
         transpose: false,
         source: String::new(),
-        aligns: vec![super::model::Align::Left; columns.len()],
+        aligns: vec![super::model::Align::Left; messages.len()],
+        column_keys: messages,
+        across: None,
+    })
+}
+
+/// `run = true`: a row per campaign of the comparable run ending at the
+/// page's, oldest first, named by `row-label`; its columns are messages
+/// given the campaign's variables (see [`campaign_vars`]) and
+/// `$sampling-runs` and `$sampling-requests-per-run` (figures of that
+/// campaign's manifest, where it states them), with `subject` the other
+/// subjects as `$others` (each "name version"), and with `incomplete` the
+/// cells of that table it did not complete: `$incomplete` (each as the
+/// site-wide `cell-label` of its series and its row named by the
+/// `incomplete` row label), `$incomplete-count`, `$incomplete-subjects`,
+/// `$incomplete-rows` (each with `-count`) and `$incomplete-reason` (the failure key they share, `mixed`, or
+/// `none`), as a `not-completed` figure gives them for one campaign.
+pub fn run_view(
+    c: &Campaign,
+    all: &[&Campaign],
+    page: &mut PageFigures,
+    name: &str,
+    view: &TableView,
+) -> Result<TableOut, DeclError> {
+    use super::model::{Display, Figure, Item, Source, facts, subject_name};
+    let row_label = row_label_of(name, view)?;
+    let (headers, messages) = view.message_columns(name, "a run view")?;
+    let run = history::run_ending_at(c, all);
+    let mut rows = Vec::new();
+    for camp in &run {
+        let mut vars = campaign_vars(camp);
+        let m = &camp.manifest;
+        if let Some(subject) = &view.subject {
+            if !m.subjects.contains_key(subject) {
+                return Err(err(
+                    name,
+                    subject,
+                    format!("campaign `{}` has no subject `{subject}`", camp.id),
+                ));
+            }
+            let others = m
+                .subjects
+                .iter()
+                .filter(|(k, _)| *k != subject)
+                .map(|(_, s)| {
+                    Item::Text(match &s.version {
+                        Some(v) => format!("{} {v}", s.name),
+                        None => s.name.clone(),
+                    })
+                })
+                .collect::<Vec<_>>();
+            vars.insert("others-count".to_owned(), Var::Count(others.len()));
+            vars.insert("others".to_owned(), Var::List(others));
+        }
+        let mut number = |key: &str, value: Option<f64>| {
+            if let Some(v) = value {
+                let i = page.push(Figure {
+                    value: v,
+                    display: Display::new(Style::Number, 0),
+                    formula: None,
+                    sources: vec![std::sync::Arc::new(Source::Manifest {
+                        file: camp.manifest_file.clone(),
+                        key: key.to_owned(),
+                    })],
+                });
+                vars.insert(key.replace('.', "-"), Var::Figure(i));
+            }
+        };
+        number("sampling.runs", m.sampling.runs.map(f64::from));
+        number(
+            "sampling.requests-per-run",
+            m.sampling.requests_per_run.map(|n| n as f64),
+        );
+        if let Some(of) = &view.incomplete {
+            let table = camp.table(&of.table).ok_or_else(|| {
+                err(
+                    name,
+                    &of.table,
+                    format!("campaign `{}` has no table `{}`", camp.id, of.table),
+                )
+            })?;
+            let (mut cells, mut subjects, mut rows_out, mut reasons) = (
+                Vec::new(),
+                Vec::new(),
+                Vec::new(),
+                std::collections::BTreeSet::new(),
+            );
+            for row in &table.rows {
+                for s in &table.series {
+                    let Some(Outcome::NotCompleted { reason }) =
+                        table.cell(row, s).map(|x| &x.outcome)
+                    else {
+                        continue;
+                    };
+                    let subject = subject_name(camp, s);
+                    if !subjects.contains(&Item::Text(subject.clone())) {
+                        subjects.push(Item::Text(subject.clone()));
+                    }
+                    reasons.insert(reason.clone());
+                    let row_item = Item::Row {
+                        message: of.row_label.clone(),
+                        facts: facts(camp, row),
+                        subject: None,
+                    };
+                    if !rows_out.contains(&row_item) {
+                        rows_out.push(row_item);
+                    }
+                    cells.push(Item::Row {
+                        message: of.row_label.clone(),
+                        facts: facts(camp, row),
+                        subject: Some(subject),
+                    });
+                }
+            }
+            let reason = match reasons.len() {
+                0 => "none".to_owned(),
+                1 => reasons.into_iter().next().unwrap_or_default(),
+                _ => "mixed".to_owned(),
+            };
+            vars.insert("incomplete-count".to_owned(), Var::Count(cells.len()));
+            vars.insert("incomplete".to_owned(), Var::List(cells));
+            vars.insert(
+                "incomplete-subjects-count".to_owned(),
+                Var::Count(subjects.len()),
+            );
+            vars.insert("incomplete-subjects".to_owned(), Var::List(subjects));
+            vars.insert(
+                "incomplete-rows-count".to_owned(),
+                Var::Count(rows_out.len()),
+            );
+            vars.insert("incomplete-rows".to_owned(), Var::List(rows_out));
+            vars.insert("incomplete-reason".to_owned(), Var::Text(reason));
+        }
+        let cells = messages
+            .iter()
+            .map(|id| CellOut::Message {
+                id: id.clone(),
+                vars: vars.clone(),
+            })
+            .collect();
+        rows.push((
+            Label::Row {
+                id: row_label.clone(),
+                vars,
+            },
+            cells,
+        ));
+    }
+    Ok(TableOut {
+        corner: view.corner.clone(),
+        caption: view.caption.clone(),
+        columns: headers,
+        rows,
+        row_keys: run.iter().map(|c| c.id.clone()).collect(),
+        source: String::new(),
+        aligns: vec![super::model::Align::Left; messages.len()],
+        column_keys: messages,
+        transpose: false,
         across: None,
     })
 }

@@ -40,6 +40,17 @@ pub struct ClaimDecl {
     pub tie_within: Option<f64>,
 }
 
+/// A section of a page shown only when its conditions hold
+/// (`[sections.ID]`, `ID` the `{ #id }` of its heading): a part of a page
+/// that has nothing to say for some data (the changes since a previous
+/// release that does not exist) is left out rather than saying so.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SectionDecl {
+    /// Conditions as a guard's `holds` takes them: every one must hold.
+    pub when: Holds,
+}
+
 #[derive(Debug, Clone, Deserialize)]
 #[serde(untagged)]
 pub enum Holds {
@@ -75,7 +86,7 @@ fn side(c: &Campaign, page: &mut PageFigures, name: &str, token: &str) -> Result
         Some(Var::Figure(i)) => Ok(Side::Figure(*i)),
         Some(Var::Count(n)) => Ok(Side::Number(*n as f64)),
         Some(Var::Number(n)) => Ok(Side::Number(*n)),
-        Some(Var::Text(t)) => Ok(Side::Word(t.clone())),
+        Some(Var::Text(t) | Var::Code(t)) => Ok(Side::Word(t.clone())),
         Some(_) => Err(err(
             name,
             token,
@@ -202,6 +213,44 @@ pub fn evaluate(
         Ok(out)
     } else {
         Err(errors)
+    }
+}
+
+/// The sections of a page whose conditions do not all hold, evaluated
+/// like guards' (two figures under the tie rule).
+pub fn hidden_sections(
+    c: &Campaign,
+    page: &mut PageFigures,
+    sections: &IndexMap<String, SectionDecl>,
+) -> Result<std::collections::BTreeSet<String>, Vec<DeclError>> {
+    let mut hidden = std::collections::BTreeSet::new();
+    let mut errors = Vec::new();
+    for (name, decl) in sections {
+        let section_err = |e: DeclError| DeclError {
+            kind: "section",
+            ..e
+        };
+        if decl.when.conditions().is_empty() {
+            errors.push(section_err(err(
+                name,
+                name,
+                "`when` is empty: a section needs a condition",
+            )));
+            continue;
+        }
+        for text in decl.when.conditions() {
+            match check(c, page, name, text, c.manifest.comparison.tie_within) {
+                Ok(check) if !check.held => {
+                    hidden.insert(name.clone());
+                }
+                Ok(_) => {}
+                Err(e) => errors.push(section_err(e)),
+            }
+        }
+    }
+    match errors.is_empty() {
+        true => Ok(hidden),
+        false => Err(errors),
     }
 }
 

@@ -91,6 +91,9 @@ fn fact_var(
     value: &toml::Value,
     digits: Option<u8>,
 ) -> Option<Var> {
+    let code = key
+        .strip_prefix("facts.")
+        .is_some_and(|p| c.manifest.is_code(p));
     let number = |page: &mut PageFigures, v: f64| {
         let i = page.push(Figure {
             value: v,
@@ -106,6 +109,7 @@ fn fact_var(
     Some(match value {
         toml::Value::Integer(i) => number(page, *i as f64),
         toml::Value::Float(f) => number(page, *f),
+        toml::Value::String(s) if code => Var::Code(s.clone()),
         toml::Value::String(s) => Var::Text(s.clone()),
         toml::Value::Boolean(b) => Var::Text(b.to_string()),
         toml::Value::Datetime(d) => match d.date {
@@ -122,7 +126,12 @@ fn fact_var(
         toml::Value::Array(items) => Var::List(
             items
                 .iter()
-                .filter_map(|i| i.as_str().map(|s| Item::Text(s.to_owned())))
+                .filter_map(|i| {
+                    i.as_str().map(|s| match code {
+                        true => Item::Code(s.to_owned()),
+                        false => Item::Text(s.to_owned()),
+                    })
+                })
                 .collect(),
         ),
         toml::Value::Table(_) => return None,
@@ -298,7 +307,15 @@ pub fn evaluate(
                 vars: vars.clone(),
             },
             (None, Some(k)) => match facts.get(k) {
-                Some(toml::Value::String(s)) => Label::Text(s.clone()),
+                Some(toml::Value::String(s)) => {
+                    match c
+                        .manifest
+                        .is_code(key_path(group, row, k).trim_start_matches("facts."))
+                    {
+                        true => Label::Code(s.clone()),
+                        false => Label::Text(s.clone()),
+                    }
+                }
                 _ => {
                     return Err(fail(
                         k,
@@ -336,6 +353,74 @@ pub fn evaluate(
             format!("facts.{group}")
         },
         aligns,
+        across: None,
+    })
+}
+
+/// `absent = [TABLE…]`: for each table in turn, the subjects of the
+/// campaign it has no series for, a row per reason the table's `absent`
+/// records (`unexplained` for those it records none for), tables and
+/// reasons without one left out. The row label and each column's message
+/// receive `$row` (the table), `$servers` (the subjects' names, a list,
+/// with `$servers-count`) and `$reason`.
+pub fn absent_view(c: &Campaign, name: &str, view: &TableView) -> Result<TableOut, DeclError> {
+    let (headers, messages) = view.message_columns(name, "an absent view")?;
+    let Some(row_label) = &view.row_label else {
+        return Err(err(
+            name,
+            name,
+            "an absent view names each table by `row-label`, a message given `$row`",
+        ));
+    };
+    let mut rows = Vec::new();
+    let mut keys = Vec::new();
+    for table in view.absent.iter().flatten() {
+        let t = super::model::table_of(c, name, table)?;
+        let recorded = c.manifest.tables.get(table.as_str()).map(|s| &s.absent);
+        let mut by_reason: IndexMap<String, Vec<Item>> = IndexMap::new();
+        for k in c.manifest.subjects.keys().filter(|k| !t.has_series(k)) {
+            let reason = recorded
+                .and_then(|r| r.get(k))
+                .cloned()
+                .unwrap_or_else(|| "unexplained".to_owned());
+            by_reason
+                .entry(reason)
+                .or_default()
+                .push(Item::Text(super::model::subject_name(c, k)));
+        }
+        for (reason, servers) in by_reason {
+            let mut vars = IndexMap::new();
+            vars.insert("row".to_owned(), Var::Text(table.clone()));
+            vars.insert("servers-count".to_owned(), Var::Count(servers.len()));
+            vars.insert("servers".to_owned(), Var::List(servers));
+            vars.insert("reason".to_owned(), Var::Text(reason.clone()));
+            let cells = messages
+                .iter()
+                .map(|id| CellOut::Message {
+                    id: id.clone(),
+                    vars: vars.clone(),
+                })
+                .collect();
+            rows.push((
+                Label::Row {
+                    id: row_label.clone(),
+                    vars,
+                },
+                cells,
+            ));
+            keys.push(format!("{table}:{reason}"));
+        }
+    }
+    Ok(TableOut {
+        corner: view.corner.clone(),
+        caption: view.caption.clone(),
+        columns: headers,
+        rows,
+        row_keys: keys,
+        source: String::new(),
+        aligns: vec![Align::Left; messages.len()],
+        column_keys: messages,
+        transpose: false,
         across: None,
     })
 }

@@ -165,10 +165,22 @@ pub enum Decl {
     },
     /// Whether one of `group` leads each row: `all`; `all-or-near` when the
     /// rows it does not lead it trails within the tie threshold; `some`; `none`.
+    /// With `label` or `row-label`, the rows it leads, trails within the
+    /// tie and trails beyond it (`NAME-led`, `NAME-near`, `NAME-trailing`);
+    /// with `item` (a message), `NAME-near-items` and
+    /// `NAME-trailing-items`: each such row as that message given the
+    /// row's facts, `$row` (its name), `$member` (the group's best in it),
+    /// `$other` (the best of the others: the leader, where the group
+    /// trails), `$gap` (how far apart the two are, a percent figure) and
+    /// `$standing` (`near` or `trailing`).
     GroupLeads {
         table: String,
         rows: Vec<String>,
         group: Vec<String>,
+        #[serde(flatten)]
+        naming: RowNaming,
+        #[serde(default)]
+        item: Option<String>,
     },
     /// The series with the highest value in a row: its key, and its label as `NAME-label`.
     Leader {
@@ -377,6 +389,10 @@ pub fn evaluate_among(
             super::across::series_view(campaign, c.campaigns, &mut page, name, view)
         } else if view.apart {
             super::across::apart_view(campaign, c.campaigns, name, view)
+        } else if view.run {
+            super::across::run_view(campaign, c.campaigns, &mut page, name, view)
+        } else if view.absent.is_some() {
+            super::facts_table::absent_view(campaign, name, view)
         } else {
             super::tables::evaluate(campaign, &mut page, name, view)
         };
@@ -563,7 +579,9 @@ fn add_campaign_vars(c: &Campaign, page: &mut PageFigures) {
             );
         }
     }
-    // Facts become variables named by their path joined with `-`.
+    // Facts become variables named by their path joined with `-`; those
+    // the manifest declares `code` show as code.
+    let code = |key: &str| key.strip_prefix("facts.").is_some_and(|p| m.is_code(p));
     let mut stack: Vec<(String, String, &toml::Table)> =
         vec![(String::new(), "facts".to_owned(), &m.facts)];
     while let Some((prefix, key_prefix, table)) = stack.pop() {
@@ -578,15 +596,25 @@ fn add_campaign_vars(c: &Campaign, page: &mut PageFigures) {
                 toml::Value::Integer(i) => manifest_number(page, &name, &key, *i as f64),
                 toml::Value::Float(f) => manifest_number(page, &name, &key, *f),
                 toml::Value::String(s) => {
-                    page.vars.insert(name, Var::Text(s.clone()));
+                    let var = match code(&key) {
+                        true => Var::Code(s.clone()),
+                        false => Var::Text(s.clone()),
+                    };
+                    page.vars.insert(name, var);
                 }
                 toml::Value::Boolean(b) => {
                     page.vars.insert(name, Var::Text(b.to_string()));
                 }
                 toml::Value::Array(items) => {
+                    let code = code(&key);
                     let items: Vec<Item> = items
                         .iter()
-                        .filter_map(|i| i.as_str().map(|s| Item::Text(s.to_owned())))
+                        .filter_map(|i| {
+                            i.as_str().map(|s| match code {
+                                true => Item::Code(s.to_owned()),
+                                false => Item::Text(s.to_owned()),
+                            })
+                        })
                         .collect();
                     page.vars.insert(name, Var::List(items));
                 }
@@ -1205,15 +1233,33 @@ fn eval_decl(
             insert_list(page, name, matching);
             Ok(())
         }
-        Decl::GroupLeads { table, rows, group } => {
+        Decl::GroupLeads {
+            table,
+            rows,
+            group,
+            naming,
+            item,
+        } => {
             let t = table_of(c, name, table)?;
             let tie = c.manifest.comparison.tie_within;
+            let named = naming.label.is_some() || naming.row_label.is_some();
+            if item.is_some() && !named {
+                return Err(err(
+                    name,
+                    "item",
+                    "`item` names each row in its message as `$row`: name the rows by `label` or `row-label` too",
+                ));
+            }
             // A row is led when the group's best is ahead of every other
             // series by more than the tie, near when within it: the tie
             // rule of every comparison of the campaign.
             let (mut led, mut near) = (0, 0);
             // For each row the group does not lead: how far its best trails.
             let mut gaps = Vec::new();
+            // The rows by standing, and each row it does not lead as an item.
+            let (mut led_rows, mut near_rows, mut trailing_rows) =
+                (Vec::new(), Vec::new(), Vec::new());
+            let (mut near_items, mut trailing_items) = (Vec::new(), Vec::new());
             let members = members(c, table, t);
             for row in rows {
                 for s in &members {
@@ -1245,33 +1291,85 @@ fn eval_decl(
                 let (Some(member), other) = (best_of(true), best_of(false)) else {
                     continue;
                 };
+                let row_named = match named {
+                    true => Some(row_item(c, name, row, naming)?),
+                    false => None,
+                };
                 let Some(other) = other else {
                     led += 1;
+                    led_rows.extend(row_named);
                     continue;
                 };
                 let standing = super::compare(member.1, other.1, tie)
                     .map_err(|e| err(name, row, format!("cannot compare row `{row}`: {e}")))?;
                 match standing {
-                    Standing::Ahead => led += 1,
+                    Standing::Ahead => {
+                        led += 1;
+                        led_rows.extend(row_named);
+                        continue;
+                    }
                     Standing::Even => near += 1,
                     Standing::Behind => {}
                 }
-                if standing == Standing::Behind {
-                    let mut cell = |s: &str| operand(c, page, name, &format!("{table}/{row}/{s}"));
-                    let (a, b) = (cell(&member.0)?, cell(&other.0)?);
-                    let sources =
-                        [&page.figures[a].sources[..], &page.figures[b].sources[..]].concat();
-                    gaps.push(Item::Figure(page.push(Figure {
-                        value:
-                            apply(Op::AbsPercentDifference, member.1, other.1).unwrap_or(f64::NAN),
-                        display: Display::new(Style::Percent, 1),
-                        formula: Some(Formula {
-                            op: Op::AbsPercentDifference,
-                            operands: vec![Operand::Figure(a), Operand::Figure(b)],
-                        }),
-                        sources,
-                    })));
+                // How far the group's best is from the best of the others.
+                let mut cell = |s: &str| operand(c, page, name, &format!("{table}/{row}/{s}"));
+                let (a, b) = (cell(&member.0)?, cell(&other.0)?);
+                let sources = [&page.figures[a].sources[..], &page.figures[b].sources[..]].concat();
+                let gap = page.push(Figure {
+                    value: apply(Op::AbsPercentDifference, member.1, other.1).unwrap_or(f64::NAN),
+                    display: Display::new(Style::Percent, 1),
+                    formula: Some(Formula {
+                        op: Op::AbsPercentDifference,
+                        operands: vec![Operand::Figure(a), Operand::Figure(b)],
+                    }),
+                    sources,
+                });
+                let word = match standing {
+                    Standing::Behind => {
+                        gaps.push(Item::Figure(gap));
+                        "trailing"
+                    }
+                    _ => "near",
+                };
+                let Some(row_named) = row_named else { continue };
+                if let Some(message) = item {
+                    let mut vars: IndexMap<String, Var> = facts(c, row)
+                        .into_iter()
+                        .map(|(k, f)| {
+                            let v = match f {
+                                Fact::Text(t) => Var::Text(t),
+                                Fact::Number(n) => Var::Number(n),
+                            };
+                            (k, v)
+                        })
+                        .collect();
+                    vars.insert("row".to_owned(), Var::List(vec![row_named.clone()]));
+                    vars.insert("member".to_owned(), Var::Text(subject_label(c, &member.0)));
+                    vars.insert("other".to_owned(), Var::Text(subject_label(c, &other.0)));
+                    vars.insert("gap".to_owned(), Var::Figure(gap));
+                    vars.insert("standing".to_owned(), Var::Text(word.to_owned()));
+                    let it = Item::Message {
+                        message: message.clone(),
+                        vars,
+                    };
+                    match standing {
+                        Standing::Behind => trailing_items.push(it),
+                        _ => near_items.push(it),
+                    }
                 }
+                match standing {
+                    Standing::Behind => trailing_rows.push(row_named),
+                    _ => near_rows.push(row_named),
+                }
+            }
+            if named {
+                insert_list(page, &format!("{name}-led"), led_rows);
+                insert_list(page, &format!("{name}-near"), near_rows);
+                insert_list(page, &format!("{name}-trailing"), trailing_rows);
+            }
+            if item.is_some() {
+                insert_list(page, &format!("{name}-near-items"), near_items);
+                insert_list(page, &format!("{name}-trailing-items"), trailing_items);
             }
             // "some" needs a row the group leads; rows only within the tie
             // make it lead all-or-near or none.

@@ -202,6 +202,9 @@ pub struct Figure {
 pub enum Item {
     Figure(usize),
     Text(String),
+    /// Configuration as written (a fact the manifest declares `code`):
+    /// shown as code.
+    Code(String),
     /// A row named by a message given the row's facts (`row-label`), so
     /// that a list of rows reads in each locale as the table names them.
     Row {
@@ -210,14 +213,25 @@ pub enum Item {
         /// A cell of the row: the series shown with it (`cell-label`).
         subject: Option<String>,
     },
+    /// A message given variables of its own (a row of a `group-leads`
+    /// figure with the series it is measured against and the gap), so
+    /// that a list pairs each row with its numbers in every locale.
+    Message {
+        message: String,
+        vars: IndexMap<String, Var>,
+    },
 }
 
 impl Item {
     /// The item as data names it, for rules and explanations: a row's key.
     pub fn plain(&self) -> Option<String> {
         match self {
-            Item::Text(t) => Some(t.clone()),
+            Item::Text(t) | Item::Code(t) => Some(t.clone()),
             Item::Figure(_) => None,
+            Item::Message { vars, .. } => match vars.get("key") {
+                Some(Var::Text(t)) => Some(t.clone()),
+                _ => None,
+            },
             Item::Row { facts, subject, .. } => {
                 let key = facts.iter().find_map(|(k, f)| match (k.as_str(), f) {
                     ("key", Fact::Text(t)) => Some(t.clone()),
@@ -239,6 +253,9 @@ pub enum Var {
     Figure(usize),
     /// A plain value for selectors and names: a standing, a subject's label.
     Text(String),
+    /// Configuration as written (a fact the manifest declares `code`): a
+    /// directive, a flag, a file name, shown as code in every locale.
+    Code(String),
     /// A count for plural selectors (`[one]`, `[0]`).
     Count(usize),
     /// Items joined by the locale's list pattern; identical shown items merge.
@@ -326,6 +343,9 @@ pub struct PageFigures {
     /// The declaration each variable of a declaration in `left_out` comes
     /// from: a message showing one of them is about an incomplete set.
     pub declared_by: IndexMap<String, String>,
+    /// The page's sections (`[sections.ID]`) whose conditions do not hold:
+    /// left out of it, with the tables and charts they show.
+    pub hidden: std::collections::BTreeSet<String>,
 }
 
 /// A cell without a value, and why.
@@ -658,6 +678,8 @@ pub enum Fact {
 pub enum Label {
     /// Shown as is (a subject's label): data, escaped when rendered.
     Text(String),
+    /// A fact the manifest declares `code` (a file name): shown as code.
+    Code(String),
     /// A message, given the key's facts.
     Message {
         id: String,

@@ -1,9 +1,9 @@
 //! Declarations of table views (`[tables.NAME]` in a page): what
 //! `tables` (over a campaign table) and `facts_table` (over manifest
-//! facts) evaluate. Types only, so the two evaluators share them without
-//! depending on each other.
+//! facts) evaluate. Types (and the reading of message columns), so the evaluators share them
+//! without depending on each other.
 
-use super::model::{Align, Shown};
+use super::model::{Align, DeclError, Label, Shown, err};
 use serde::Deserialize;
 
 /// A table view declared in a page's front matter as `[tables.NAME]`.
@@ -26,6 +26,24 @@ pub struct TableView {
     /// its run, with the reason (`across`).
     #[serde(default)]
     pub apart: bool,
+    /// Instead of `source`: the campaigns of the comparable run ending at
+    /// the page's, one row each, its columns messages given the campaign's
+    /// variables (`across`).
+    #[serde(default)]
+    pub run: bool,
+    /// In a run view: the campaign table whose cells that were not
+    /// completed each row's messages receive (`$incomplete`…), its rows
+    /// named by a message (`row-label`) given the row's facts.
+    #[serde(default)]
+    pub incomplete: Option<IncompleteOf>,
+    /// In a run view: the subject the page follows; each row's messages
+    /// receive the others as `$others` ("nginx 1.31.6, Caddy 2.11.4").
+    #[serde(default)]
+    pub subject: Option<String>,
+    /// Instead of `source`: the subjects that campaign tables lack, a row
+    /// per table and reason (`facts_table`).
+    #[serde(default)]
+    pub absent: Option<Vec<String>>,
     /// Show series as rows and row keys as columns.
     #[serde(default)]
     pub transpose: bool,
@@ -66,6 +84,41 @@ pub struct TableView {
     /// Display of the values.
     #[serde(flatten)]
     pub shown: Shown,
+}
+
+impl TableView {
+    /// The columns of a view whose cells are messages (an apart, run or
+    /// absent view): their headers and message ids.
+    pub fn message_columns(
+        &self,
+        name: &str,
+        what: &str,
+    ) -> Result<(Vec<Label>, Vec<String>), DeclError> {
+        let Some(Columns::Facts(columns)) = &self.columns else {
+            return Err(err(
+                name,
+                name,
+                format!("{what}'s `columns` are `{{ header = …, message = … }}` tables"),
+            ));
+        };
+        let mut headers = Vec::new();
+        let mut messages = Vec::new();
+        for col in columns {
+            let (Some(h), Some(m), None) = (&col.header, &col.message, &col.fact) else {
+                return Err(err(
+                    name,
+                    name,
+                    format!("each column of {what} has a `header` and a `message`, and no `fact`"),
+                ));
+            };
+            headers.push(Label::Message {
+                id: h.clone(),
+                facts: Vec::new(),
+            });
+            messages.push(m.clone());
+        }
+        Ok((headers, messages))
+    }
 }
 
 /// The columns of a view: keys of a campaign table, or the columns of a
@@ -132,4 +185,12 @@ pub struct FactColumn {
     /// Fraction digits of a number fact (default: as written in the manifest).
     #[serde(default)]
     pub digits: Option<u8>,
+}
+
+/// The table a run view reads not-completed cells from.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
+pub struct IncompleteOf {
+    pub table: String,
+    pub row_label: String,
 }

@@ -56,6 +56,9 @@ pub struct FrontMatter {
     /// Guards: conditions on the figures that a message's fixed words need.
     #[serde(default)]
     pub claims: IndexMap<String, crate::compute::claims::ClaimDecl>,
+    /// Sections shown only when their conditions hold, by heading id.
+    #[serde(default)]
+    pub sections: IndexMap<String, crate::compute::claims::SectionDecl>,
 }
 
 #[derive(Debug, Clone)]
@@ -92,6 +95,8 @@ struct Declarations {
     charts: IndexMap<String, ChartView>,
     #[serde(default)]
     claims: IndexMap<String, crate::compute::claims::ClaimDecl>,
+    #[serde(default)]
+    sections: IndexMap<String, crate::compute::claims::SectionDecl>,
 }
 
 /// Every `*.md` file under `dir`, in path order.
@@ -219,7 +224,10 @@ fn figure_keys(compute: &str) -> Option<(&'static [&'static str], bool)> {
         "absent" => (&["table"], false),
         "not-completed" => (&["table", "rows", "label", "row-label"], false),
         "series-where" => (&["table", "row", "equals"], false),
-        "group-leads" => (&["table", "rows", "group"], false),
+        "group-leads" => (
+            &["table", "rows", "group", "label", "row-label", "item"],
+            false,
+        ),
         "leader" => (&["table", "row", "among"], false),
         "previous-campaign" => (&["subject"], false),
         "series" => (&["subject"], false),
@@ -285,6 +293,18 @@ const SERIES_VIEW_KEYS: &[&str] = &[
     "caption",
 ];
 const APART_VIEW_KEYS: &[&str] = &["apart", "columns", "corner", "row-label", "caption"];
+/// A run view (`run = true`): a row per campaign of the comparable run.
+const RUN_VIEW_KEYS: &[&str] = &[
+    "run",
+    "columns",
+    "corner",
+    "row-label",
+    "caption",
+    "incomplete",
+    "subject",
+];
+/// An absent view (`absent = [TABLE…]`): the subjects tables lack.
+const ABSENT_VIEW_KEYS: &[&str] = &["absent", "columns", "corner", "row-label", "caption"];
 const FACT_COLUMN_KEYS: &[&str] = &["header", "fact", "message", "align", "optional", "digits"];
 const NOTE_KEYS: &[&str] = &["source", "hide-zero", "label"];
 const COMPUTED_KEYS: &[&str] = &["label", "compute", "of"];
@@ -395,6 +415,14 @@ fn unknown_keys(
         };
         if view.get("apart").is_some() {
             with_columns("apart view", APART_VIEW_KEYS, &["header", "message"]);
+            continue;
+        }
+        if view.get("run").is_some() {
+            with_columns("run view", RUN_VIEW_KEYS, &["header", "message"]);
+            continue;
+        }
+        if view.get("absent").is_some() {
+            with_columns("absent view", ABSENT_VIEW_KEYS, &["header", "message"]);
             continue;
         }
         if view.get("facts").is_some() {
@@ -540,6 +568,13 @@ pub fn load(root: &Path, path: &Path) -> Result<Source, Diagnostics> {
                     ("claims", "claim"),
                     &mut diags,
                 );
+                merge(
+                    &source,
+                    &mut front.sections,
+                    d.sections,
+                    ("sections", "section"),
+                    &mut diags,
+                );
             }
             Err(d) => diags.push(d),
         }
@@ -576,6 +611,66 @@ pub fn load(root: &Path, path: &Path) -> Result<Source, Diagnostics> {
     source.messages = std::sync::Arc::new(prose::resource(&head, &extracted));
     source.body = extracted.body;
     source.front = front;
+    match prose::wrap_sections(&source.body, source.front.sections.keys()) {
+        Ok(body) => {
+            source.body = body;
+            // A section left out is never rendered: its tables and charts
+            // are checked here, so a misspelt name fails on every build.
+            let mut diags = Diagnostics::default();
+            for id in source.front.sections.keys() {
+                for (func, what, declared) in [
+                    (
+                        "table",
+                        "table view",
+                        &source.front.tables.keys().collect::<Vec<_>>(),
+                    ),
+                    (
+                        "chart",
+                        "chart",
+                        &source.front.charts.keys().collect::<Vec<_>>(),
+                    ),
+                ] {
+                    for name in prose::section_calls(&source.body, id, func) {
+                        if declared.contains(&&name) {
+                            continue;
+                        }
+                        let call = format!("{func}(name=\"{name}\")");
+                        let mut d = Diagnostic::new(
+                            &source.file,
+                            format!(
+                                "no {what} `{}`; declare it as [{func}s.{0}] in the front matter",
+                                crate::diag::shorten(&name)
+                            ),
+                        );
+                        if let Some(at) = source.text[source.body_offset..].find(&call) {
+                            d = d.at_offset(&source.text, source.body_offset + at);
+                        }
+                        diags.push(d);
+                    }
+                }
+            }
+            diags.into_result()?;
+        }
+        Err(missing) => {
+            return Err(crate::diag::Diagnostics(
+                missing
+                    .into_iter()
+                    .map(|id| {
+                        source
+                            .diagnostic_in(
+                                "sections",
+                                &id,
+                                &id,
+                                format!("section `{id}`: no heading of the page has the id `{id}`"),
+                            )
+                            .hint(format!(
+                                "a section is named by its heading's id: `## Title {{ #{id} }}`"
+                            ))
+                    })
+                    .collect::<Vec<_>>(),
+            ));
+        }
+    }
     check_names(&source).into_result()?;
     Ok(source)
 }

@@ -75,6 +75,103 @@ pub struct Extracted {
     pub fluent: Vec<Fenced>,
 }
 
+/// The template `body` with each section of `ids` (a heading with that
+/// `{ #id }` and everything down to the next heading of its level or
+/// above) inside `{% if section(id="ID") %}` … `{% endif %}`, so that a
+/// section whose conditions do not hold renders nothing. The tags go at
+/// the start of lines, so the body keeps its lines. Errs with the ids no
+/// heading has.
+pub fn wrap_sections<'a>(
+    body: &str,
+    ids: impl IntoIterator<Item = &'a String>,
+) -> Result<String, Vec<String>> {
+    let ids: Vec<&String> = ids.into_iter().collect();
+    if ids.is_empty() {
+        return Ok(body.to_owned());
+    }
+    let mut headings = Vec::new();
+    for (event, range) in Parser::new_ext(body, markdown_options()).into_offset_iter() {
+        if let Event::Start(Tag::Heading { level, id, .. }) = event {
+            headings.push((range.start, level, id.map(|i| i.to_string())));
+        }
+    }
+    let mut inserts: Vec<(usize, String)> = Vec::new();
+    let mut missing = Vec::new();
+    for id in ids {
+        let Some(i) = headings.iter().position(|h| h.2.as_deref() == Some(id)) else {
+            missing.push(id.clone());
+            continue;
+        };
+        let (start, level, _) = headings[i];
+        let end = headings[i + 1..]
+            .iter()
+            .find(|h| h.1 <= level)
+            .map_or(body.len(), |h| h.0);
+        inserts.push((start, format!("{{% if section(id=\"{id}\") %}}")));
+        inserts.push((end, "{% endif %}".to_owned()));
+    }
+    if !missing.is_empty() {
+        return Err(missing);
+    }
+    // From the end, so that earlier offsets stay; at one offset an
+    // `endif` closes the section before the next one opens.
+    inserts.sort_by(|a, b| {
+        b.0.cmp(&a.0).then(
+            a.1.starts_with("{% endif")
+                .cmp(&b.1.starts_with("{% endif")),
+        )
+    });
+    let mut out = body.to_owned();
+    for (at, tag) in inserts {
+        out.insert_str(at, &tag);
+    }
+    Ok(out)
+}
+
+/// The names the `{{ table(name="…") }}` calls inside section `id` of a
+/// body [`wrap_sections`] made give (nested sections included).
+pub fn section_tables(body: &str, id: &str) -> Vec<String> {
+    section_calls(body, id, "table")
+}
+
+/// The names the `{{ FUNC(name="…") }}` calls inside section `id` give.
+pub fn section_calls(body: &str, id: &str, func: &str) -> Vec<String> {
+    let open = format!("{{% if section(id=\"{id}\") %}}");
+    let Some(start) = body.find(&open) else {
+        return Vec::new();
+    };
+    let rest = &body[start + open.len()..];
+    // The `endif` that closes it: sections nest as their headings do.
+    let mut depth = 1;
+    let mut end = rest.len();
+    let mut at = 0;
+    while let Some(i) = rest[at..].find("{% ") {
+        let tag = &rest[at + i..];
+        if tag.starts_with("{% if section(") {
+            depth += 1;
+        } else if tag.starts_with("{% endif %}") {
+            depth -= 1;
+            if depth == 0 {
+                end = at + i;
+                break;
+            }
+        }
+        at += i + 3;
+    }
+    let inside = &rest[..end];
+    let mut names = Vec::new();
+    let call = format!("{func}(name=\"");
+    let mut at = 0;
+    while let Some(i) = inside[at..].find(&call) {
+        let from = at + i + call.len();
+        if let Some(len) = inside[from..].find('"') {
+            names.push(inside[from..from + len].to_owned());
+        }
+        at = from;
+    }
+    names
+}
+
 /// A problem in the body: 1-based page line and the message.
 pub type Problem = (usize, String);
 

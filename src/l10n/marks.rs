@@ -250,6 +250,34 @@ pub fn escape(text: &str) -> String {
     out
 }
 
+/// Configuration text as a Markdown code span, whatever it holds: its
+/// fence longer than any run of backticks inside, padded where it starts
+/// or ends with a backtick or a space (CommonMark strips one space from
+/// each side). No escape is needed inside a span, and none could be read
+/// there; a `|`, which a table row would split on even in code, and a
+/// value of white space alone are shown as escaped text instead.
+pub fn code(text: &str) -> String {
+    let text: String = text
+        .chars()
+        .map(|c| match c {
+            c if is_line_break(c) => ' ',
+            c if is_mark(c) => '\u{FFFD}',
+            c => c,
+        })
+        .collect();
+    if text.contains('|') || text.trim().is_empty() {
+        return escape(&text);
+    }
+    let longest = text.split(|c| c != '`').map(str::len).max().unwrap_or(0);
+    let fence = "`".repeat(longest + 1);
+    let pad = if text.starts_with(['`', ' ']) || text.ends_with(['`', ' ']) {
+        " "
+    } else {
+        ""
+    };
+    format!("{fence}{pad}{text}{pad}{fence}")
+}
+
 /// Characters CommonMark or HTML read as the end of a line.
 fn is_line_break(c: char) -> bool {
     matches!(
@@ -261,6 +289,23 @@ fn is_line_break(c: char) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn code_spans_hold_any_configuration_as_written() {
+        assert_eq!(code("--cpus=2"), "`--cpus=2`");
+        assert_eq!(code("a `b` c"), "``a `b` c``");
+        assert_eq!(code("`x"), "`` `x ``");
+        assert_eq!(code("two\nlines"), "`two lines`");
+        // A table row splits on `|` even inside code: left as text.
+        assert_eq!(code("a|b"), "a\\|b");
+        let html = |md: &str| {
+            let mut out = String::new();
+            pulldown_cmark::html::push_html(&mut out, pulldown_cmark::Parser::new(md));
+            out
+        };
+        assert_eq!(html(&code("`x")), "<p><code>`x</code></p>\n");
+        assert_eq!(html(&code("a `b` c")), "<p><code>a `b` c</code></p>\n");
+    }
 
     #[test]
     fn marks_round_trip() {

@@ -1155,6 +1155,7 @@ impl Localizer {
                 text: OnceLock::new(),
             })),
             Var::Text(s) => FluentValue::String(Cow::Owned(escape(s))),
+            Var::Code(s) => FluentValue::String(Cow::Owned(marks::code(s))),
             Var::Count(n) => FluentValue::from(*n),
             Var::Number(n) => FluentValue::from(*n),
             Var::List(items) => FluentValue::Custom(Box::new(ListArg {
@@ -1195,11 +1196,27 @@ fn list_items(l: &Localizer, page: &PageFigures, items: &[Item]) -> Vec<ListItem
                 ListItem::Figure(*i, f.value, f.display)
             }
             Item::Text(t) => ListItem::Text(escape(t)),
+            Item::Code(t) => ListItem::Text(marks::code(t)),
             Item::Row {
                 message,
                 facts,
                 subject,
             } => ListItem::Text(l.row_text(message, facts, subject.as_deref())),
+            Item::Message { message, vars } => {
+                let mut args = FluentArgs::with_capacity(vars.len());
+                for (k, v) in vars {
+                    args.set(k.clone(), l.value(page, v));
+                }
+                // Where the locale lacks the message, the row's own name
+                // (`pcdocs check` reports the missing translation).
+                ListItem::Text(match l.format(message, &args) {
+                    Some(Ok(text)) => text,
+                    _ => match vars.get("row") {
+                        Some(Var::List(row)) => l.list(page, row, false),
+                        _ => String::new(),
+                    },
+                })
+            }
         })
         .collect()
 }

@@ -100,7 +100,11 @@ pub fn safe_id(id: &str) -> bool {
 pub fn author_heading_ids(template: &str) -> std::collections::BTreeSet<String> {
     let mut out = std::collections::BTreeSet::new();
     for line in template.lines() {
-        let line = line.trim();
+        let mut line = line.trim();
+        // A section's tags (`{% if section(…) %}`) open its heading line.
+        while let Some(rest) = line.strip_prefix("{%") {
+            line = rest.split_once("%}").map_or("", |(_, r)| r).trim_start();
+        }
         if !line.starts_with('#') || !line.ends_with('}') {
             continue;
         }
@@ -273,10 +277,71 @@ pub fn is_latin_side(c: char) -> bool {
 /// Taiwanese spacing: a space between a Han character and a Latin letter or
 /// digit, either way round (「2 顆 CPU」). Full-width punctuation is neither
 /// side, so it never gets one, and an ordinary space after it (where text
-/// meets a link or a figure: 「本表資料： [CSV]」) is dropped. Marks are invisible: a figure's ids are
+/// meets a link or a figure: 「本表資料： [CSV]」) is dropped, as is one
+/// between two Han characters (where a placeable's text met a typed
+/// space: 「反向代理 的降幅」). Marks are invisible: a figure's ids are
 /// skipped, and the space goes outside the figure (before its opening mark,
 /// after its closing mark), so a figure's element holds only its own text.
 pub fn han_latin_typography(text: &str) -> String {
+    drop_spaces_between_han(&space_han_latin(text))
+}
+
+/// `text` without the spaces that stand between two Han characters, marks
+/// that show nothing between them skipped (a figure's text is digits, so a
+/// space beside a figure stays).
+fn drop_spaces_between_han(text: &str) -> String {
+    use crate::l10n::marks::{CLAIM_MID, CLAIM_OPEN, FIG_MID, FIG_OPEN};
+    if !text.contains(' ') {
+        return text.to_owned();
+    }
+    let chars: Vec<char> = text.chars().collect();
+    // The visible character before index `i`, skipping marks (ids lie
+    // between an opening mark and its middle one: never visible before).
+    let before = |i: usize| {
+        let mut j = i;
+        while j > 0 {
+            j -= 1;
+            let c = chars[j];
+            if c == FIG_MID || c == CLAIM_MID {
+                // Its ids and opening mark lie before: nothing visible.
+                while j > 0 && chars[j] != FIG_OPEN && chars[j] != CLAIM_OPEN {
+                    j -= 1;
+                }
+                continue;
+            }
+            if !marks::is_mark(c) {
+                return Some(c);
+            }
+        }
+        None
+    };
+    let after = |i: usize| {
+        let mut j = i + 1;
+        while j < chars.len() {
+            let c = chars[j];
+            if c == FIG_OPEN || c == CLAIM_OPEN {
+                while j < chars.len() && chars[j] != FIG_MID && chars[j] != CLAIM_MID {
+                    j += 1;
+                }
+            } else if c != ' ' && !marks::is_mark(c) {
+                return Some(c);
+            }
+            j += 1;
+        }
+        None
+    };
+    let mut out = String::with_capacity(text.len());
+    for (i, &c) in chars.iter().enumerate() {
+        if c == ' ' && before(i).is_some_and(is_han) && after(i).is_some_and(is_han) {
+            continue;
+        }
+        out.push(c);
+    }
+    out
+}
+
+/// The Han and Latin spacing of [`han_latin_typography`].
+fn space_han_latin(text: &str) -> String {
     use crate::l10n::marks::{CLAIM_CLOSE, CLAIM_MID, CLAIM_OPEN, FIG_CLOSE, FIG_MID, FIG_OPEN};
     let mut out = String::with_capacity(text.len() + 8);
     // The last visible character, with its sides (`is_han`,
@@ -1763,6 +1828,17 @@ mod tests {
         assert_eq!(han_latin_typography("本表資料： "), "本表資料：");
         assert_eq!(han_latin_typography("（2） nginx"), "（2）nginx");
         assert_eq!(han_latin_typography("a: b"), "a: b");
+        // A space a placeable left between Han characters goes.
+        assert_eq!(han_latin_typography("反向代理 的降幅"), "反向代理的降幅");
+        assert_eq!(
+            han_latin_typography("執行 四個 Node.js"),
+            "執行四個 Node.js"
+        );
+        let claim = marks::claim(&["x".to_owned()], "代理");
+        assert_eq!(
+            han_latin_typography(&format!("反向 {claim} 的")),
+            format!("反向{claim}的")
+        );
     }
 
     #[test]

@@ -854,6 +854,8 @@ impl Renderer {
         let label = |l: &Label| -> Result<String, Fault> {
             match l {
                 Label::Text(t) => Ok(typeset(t)),
+                // Chart text has no code face: the text as written.
+                Label::Code(t) => Ok(t.clone()),
                 Label::Message { id, facts } => {
                     message(s, Some(page), loc, id, Scope::Facts(facts)).map(plain)
                 }
@@ -1547,6 +1549,16 @@ fn register_functions(tera: &mut Tera, handle: &Arc<Handle>) {
         };
         Ok(message_or_record(s, page, loc, "t", &id, scope))
     });
+    // A section's condition (`[sections.ID]`): "yes" when it is shown.
+    register(tera, handle, "section", &["id"], |kw, page, _, s| {
+        let id: String = kw.must_get("id")?;
+        let hidden = page.is_some_and(|p| s.pages[p].figures.hidden.contains(&id));
+        Ok(if hidden {
+            String::new()
+        } else {
+            "yes".to_owned()
+        })
+    });
     register(tera, handle, "ui", &["id"], |kw, page, loc, s| {
         let id: String = kw.must_get("id")?;
         Ok(s.ui(page, loc, &id))
@@ -1569,7 +1581,7 @@ fn register_functions(tera: &mut Tera, handle: &Arc<Handle>) {
         let name: String = kw.must_get("name")?;
         let var = page.and_then(|p| s.pages[p].figures.vars.get(&name));
         let text = match var {
-            Some(Var::Text(t)) => t.clone(),
+            Some(Var::Text(t) | Var::Code(t)) => t.clone(),
             Some(Var::List(items)) => items
                 .iter()
                 .map(|i| i.plain().unwrap_or_default())
@@ -1623,6 +1635,7 @@ fn table(s: &Shared, page: usize, loc: usize, kw: &Kwargs) -> Result<String, Fau
     let label = |l: &Label| -> Result<String, Fault> {
         match l {
             Label::Text(t) => Ok(escape(t)),
+            Label::Code(t) => Ok(marks::code(t)),
             Label::Message { id, facts } => message(s, Some(page), loc, id, Scope::Facts(facts)),
             Label::Row { id, vars } => message(s, Some(page), loc, id, Scope::Vars(vars)),
         }

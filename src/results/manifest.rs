@@ -35,6 +35,13 @@ pub struct Manifest {
     /// `check` list it as a measurement typed into the manifest.
     #[serde(default)]
     pub measured: Vec<String>,
+    /// The facts that are configuration as written (a directive, a flag,
+    /// an option, a file name: `container.cpus-option`), as paths into
+    /// `[facts]`, where `*` stands for any one key (`payloads.*.file`):
+    /// pages show them as code in every locale and target, so no
+    /// typographic rule of a language reaches inside them.
+    #[serde(default)]
+    pub code: Vec<String>,
     /// Why cells were not completed, keyed by the reason used in the tables.
     #[serde(default)]
     pub failures: IndexMap<String, Failure>,
@@ -123,6 +130,14 @@ impl Manifest {
                 }
             }
         }
+        for pattern in &self.code {
+            if !fact_paths(&self.facts, "").any(|p| path_matches(pattern, &p)) {
+                out.push((
+                    line_of(&format!("\"{pattern}\"")),
+                    format!("`code` names `{pattern}`, which matches no value of [facts] (`*` stands for any one key: `payloads.*.file`)"),
+                ));
+            }
+        }
         for key in &self.measured {
             if matches!(self.fact(key), None | Some(toml::Value::Table(_))) {
                 out.push((
@@ -144,10 +159,45 @@ impl Manifest {
         out
     }
 
+    /// Whether the fact at `path` (`container.cpus-option`, or a list's
+    /// path for each of its items) is declared `code`.
+    pub fn is_code(&self, path: &str) -> bool {
+        self.code.iter().any(|pattern| path_matches(pattern, path))
+    }
+
     /// The subject keys, for messages: "nginx, caddy".
     pub fn subject_list(&self) -> String {
         self.subjects.keys().cloned().collect::<Vec<_>>().join(", ")
     }
+}
+
+/// Whether dotted `path` matches `pattern`, whose `*` segments stand for
+/// any one key.
+fn path_matches(pattern: &str, path: &str) -> bool {
+    let (mut a, mut b) = (pattern.split('.'), path.split('.'));
+    loop {
+        match (a.next(), b.next()) {
+            (None, None) => return true,
+            (Some(p), Some(k)) if p == "*" || p == k => {}
+            _ => return false,
+        }
+    }
+}
+
+/// The dotted paths of every value of `table` that is not a table.
+fn fact_paths<'a>(table: &'a toml::Table, prefix: &str) -> Box<dyn Iterator<Item = String> + 'a> {
+    let prefix = prefix.to_owned();
+    Box::new(table.iter().flat_map(move |(k, v)| {
+        let path = if prefix.is_empty() {
+            k.clone()
+        } else {
+            format!("{prefix}.{k}")
+        };
+        match v {
+            toml::Value::Table(t) => fact_paths(t, &path),
+            _ => Box::new(std::iter::once(path)) as Box<dyn Iterator<Item = String>>,
+        }
+    }))
 }
 
 #[derive(Debug, Clone, Deserialize)]

@@ -386,7 +386,31 @@ pub(super) fn evaluate_page(
         &source.front.charts,
         &source.front.claims,
     ) {
-        Ok(figures) => Ok(Page { source, figures }),
+        Ok(mut figures) => {
+            match crate::compute::claims::hidden_sections(
+                campaign,
+                &mut figures,
+                &source.front.sections,
+            ) {
+                Ok(hidden) => {
+                    figures.hidden = hidden;
+                    Ok(Page { source, figures })
+                }
+                Err(errors) => Err(crate::diag::Diagnostics(
+                    errors
+                        .into_iter()
+                        .map(|e| {
+                            source.diagnostic_in(
+                                "sections",
+                                &e.name,
+                                &e.needle,
+                                format!("{} `{}`: {}", e.kind, e.name, e.message),
+                            )
+                        })
+                        .collect::<Vec<_>>(),
+                )),
+            }
+        }
         Err(errors) => {
             let mut diags = Diagnostics::default();
             for e in errors {

@@ -184,18 +184,52 @@ impl Project {
         c.insert("languages", &self.languages(loc, path_after_tag, depth));
         let canonical = self.absolute(&format!("{}/{path_after_tag}", self.tags()[loc]));
         c.insert("canonical", &canonical);
+        // Only a 404 page carries its theme inline (see `render_404`).
+        c.insert("inline_style", "");
+        c.insert("inline_script", "");
         c
     }
 
     /// The 404 page of a locale. It is served at any address, so its links
-    /// start from the site's root: the base URL's path, or `/`.
+    /// start from the site's root: the base URL's path (on whatever host
+    /// serves it), or `/`; and it carries the theme's style sheet and
+    /// script inline, so it is styled under any base path, where a link to
+    /// `theme/style.css` would resolve against the missing page's address.
+    /// It has no search box: the search index is found by address too.
     pub(super) fn render_404(&self, loc: usize) -> Result<String, Diagnostics> {
         let root = match &self.config.base_url {
-            Some(b) => format!("{}/", b.trim_end_matches('/')),
+            Some(b) => {
+                let after_scheme = b.split_once("://").map_or(b.as_str(), |(_, r)| r);
+                let path = after_scheme.find('/').map_or("", |i| &after_scheme[i..]);
+                format!("{}/", path.trim_end_matches('/'))
+            }
             None => "/".to_owned(),
         };
         let mut c = self.base_context(loc, 0, "");
         c.insert("root", &root);
+        c.insert("search", &false);
+        let theme = self
+            .root
+            .join("themes")
+            .join(&self.config.theme)
+            .join("static");
+        for (key, file) in [("inline_style", "style.css"), ("inline_script", "theme.js")] {
+            // A theme file that cannot be read is reported where the
+            // theme is copied (`theme_files`), which fails the build.
+            let Ok(text) = crate::diag::read_text(&self.root, &theme.join(file)) else {
+                continue;
+            };
+            let path = theme.join(file);
+            // Inside a <style> or <script> element only its end tag ends it.
+            if text.to_ascii_lowercase().contains("</") {
+                return Err(Diagnostic::new(
+                    rel(&self.root, &path),
+                    "holds `</`, which would end the element a 404 page inlines it in",
+                )
+                .into());
+            }
+            c.insert(key, &text);
+        }
         let languages: Vec<Language> = self
             .languages(loc, "", 0)
             .into_iter()
@@ -305,11 +339,18 @@ impl Project {
     /// in every locale, so made once for all of them.
     fn table_data(&self, p: usize) -> Vec<(String, Vec<u8>, Vec<u8>)> {
         use crate::render::data;
-        let figures = &self.renderer.pages()[p].figures;
+        let page = &self.renderer.pages()[p];
+        let figures = &page.figures;
+        // A section left out takes its tables' data with it.
+        let hidden: Vec<String> = figures
+            .hidden
+            .iter()
+            .flat_map(|id| crate::content::prose::section_tables(&page.source.body, id))
+            .collect();
         figures
             .tables
             .iter()
-            .filter(|(_, v)| !v.rows.is_empty())
+            .filter(|(name, v)| !v.rows.is_empty() && !hidden.contains(name))
             .map(|(name, view)| {
                 let csv = data::csv(figures, view);
                 (name.clone(), csv, data::json(figures, name, view))

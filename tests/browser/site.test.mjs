@@ -274,25 +274,37 @@ test("each table's CSV and JSON download holds the values its table shows", asyn
   }
 });
 
-test("a history page across three releases: campaigns along x, a line per subject in its colour, another host apart", async () => {
-  // A copy of the project with two more releases of rc.3's kind: v0.3.0
-  // with HTTP/2 static Pingclair 10% higher, v0.4.0 on another machine.
+test("the history page of three releases, in every locale at 375 and 1280 px: a series per scenario, the releases compared, another host apart", async () => {
+  // A copy of the project with the releases of tests/fixtures/releases:
+  // v0.2.0 and v0.2.1 measured like rc.3, v0.3.0 on another machine.
   const work = temporaryDir("pcdocs-history-");
   for (const d of ["content", "locales", "results", "templates", "themes", "assets"]) {
     if (existsSync(join(repo, d))) cpSync(join(repo, d), join(work, d), { recursive: true });
   }
   cpSync(join(repo, "pcdocs.toml"), join(work, "pcdocs.toml"));
-  const rc3 = join(work, "results", "v0.2.0-rc.3");
-  const add = (name, manifest, csv) => {
-    const to = join(work, "results", name);
-    mkdirSync(to);
-    const m = readFileSync(join(rc3, "manifest.toml"), "utf8").replace('version = "v0.2.0-rc.3"', `version = "${name}"`);
-    writeFileSync(join(to, "manifest.toml"), manifest(m));
-    writeFileSync(join(to, "throughput.csv"), csv(readFileSync(join(rc3, "throughput.csv"), "utf8")));
-  };
-  add("v0.3.0", (m) => m, (c) => c.replace("http2-static,pingclair,92369,", "http2-static,pingclair,101606,"));
-  add("v0.4.0", (m) => m.replace('machine = "Apple M2"', 'machine = "Apple M4"'), (c) => c);
+  for (const name of ["v0.2.0", "v0.2.1", "v0.3.0"]) {
+    cpSync(join(repo, "tests", "fixtures", "releases", name), join(work, "results", name), { recursive: true });
+  }
   execFileSync(bin, ["build", "--quiet", "--root", work, "--out", join(site, "history-fixture")], { stdio: "inherit" });
+
+  for (const locale of ["en", "zh-TW", "fr"]) {
+    for (const width of [375, 1280]) {
+      const { context, page, errors, response } = await open(`history-fixture/${locale}/release-history/`, {
+        viewport: { width, height: 900 },
+      });
+      assert.equal(response.status(), 200, locale);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      assert.ok(overflow <= 0, `${locale} at ${width}px overflows by ${overflow}px`);
+      // A table and a chart per scenario, and the table of releases.
+      assert.equal(await page.locator("figure.chart svg").count(), 8, locale);
+      const releases = await page.locator("#releases ~ .table-wrap table").first().innerText();
+      assert.match(releases, /v0\.2\.1/);
+      assert.match(releases, /1\.31\.7/, "the versions each release was compared with");
+      await page.screenshot({ path: join(shots, `history-three-${locale}-${width}.png`), fullPage: true });
+      assert.deepEqual(errors, [], `${locale} at ${width}px: console errors`);
+      await context.close();
+    }
+  }
 
   const strokes = async (page, selector) => page.$eval(selector, (svg) => {
     // Series lines: wide strokes spanning more than one point.
@@ -301,31 +313,59 @@ test("a history page across three releases: campaigns along x, a line per subjec
       .map((l) => l.getAttribute("stroke"));
   });
   const { context, page, errors } = await open("history-fixture/en/release-history/");
-  const chart = page.locator("#http2-static ~ figure.chart svg").first();
+  const chart = page.locator("#http1-static ~ figure.chart svg").first();
   const box = await chart.boundingBox();
   assert.ok(box && box.width > 200 && box.height > 100, JSON.stringify(box));
   const text = await chart.textContent();
-  assert.ok(text.includes("v0.2.0-rc.3") && text.includes("v0.3.0"), text);
-  assert.ok(!text.includes("v0.4.0"), `v0.4.0 is kept out of the chart: ${text}`);
-  const lines = await strokes(page, "#http2-static ~ figure.chart svg");
+  assert.ok(text.includes("v0.2.0-rc.3") && text.includes("v0.2.1"), text);
+  assert.ok(!text.includes("v0.3.0"), `v0.3.0 is kept out of the chart: ${text}`);
+  const lines = await strokes(page, "#http1-static ~ figure.chart svg");
   assert.equal(lines.length, 3, `a line per subject: ${lines}`);
   // The same colours as the subjects' bars on the release page.
   const release = await context.newPage();
-  await release.goto(base + "history-fixture/en/v0.3.0/", { waitUntil: "load" });
+  await release.goto(base + "history-fixture/en/v0.2.1/", { waitUntil: "load" });
   const bars = await release.$eval("figure.chart svg", (svg) =>
     [...new Set([...svg.querySelectorAll("rect[fill]")].map((r) => r.getAttribute("fill")).filter((f) => f.startsWith("#")))]);
   assert.deepEqual([...lines].sort(), [...bars].sort(), `lines ${lines}, bars ${bars}`);
+  // A release's name leads to its own page.
+  await page.locator("#releases ~ .table-wrap a", { hasText: "v0.2.1" }).first().click();
+  await page.waitForURL(/\/en\/v0\.2\.1\/$/);
+  await page.goBack();
   // The rise, with both releases' CSV lines in its tooltip.
-  const rise = page.locator("#changes ~ p data", { hasText: "10.0%" }).first();
+  const rise = page.locator("#changes ~ p data", { hasText: "8.2%" }).first();
   await rise.hover();
   const title = await rise.getAttribute("title");
-  assert.match(title, /v0\.3\.0\/throughput\.csv, line 8/);
-  assert.match(title, /v0\.2\.0-rc\.3\/throughput\.csv, line 8/);
+  assert.match(title, /v0\.2\.1\/throughput\.csv, line 2/);
+  assert.match(title, /v0\.2\.0\/throughput\.csv, line 2/);
   // The release on another machine is listed apart, with the reason.
   const apart = await page.locator("#apart ~ .table-wrap table").first().innerText();
-  assert.match(apart, /v0\.4\.0/);
+  assert.match(apart, /v0\.3\.0/);
   assert.match(apart, /host\.machine is Apple M4 there, Apple M2 above/);
-  await page.screenshot({ path: join(shots, "history-fixture-en.png"), fullPage: true });
   assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("the history page of one release is one table of that release, with no section that has nothing to say", async () => {
+  for (const locale of ["en", "zh-TW", "fr"]) {
+    const { context, page, errors } = await open(`${locale}/release-history/`, { viewport: { width: 375, height: 900 } });
+    assert.equal(await page.locator("figure.chart").count(), 0, locale);
+    assert.equal(await page.locator("#changes, #series, #apart").count(), 0, locale);
+    const rows = await page.locator("#latest ~ .table-wrap table tbody tr").count();
+    assert.equal(rows, 8, `${locale}: a row per scenario`);
+    assert.deepEqual(errors, [], locale);
+    await context.close();
+  }
+});
+
+test("a 404 page is styled at an address deep under the base path", async () => {
+  const { context, page } = await open("en/no/such/page/here/");
+  // The test server answers 404 with its own text: show the site's page
+  // the way a host does, at the missing address.
+  await page.setContent(readFileSync(join(site, "en", "404.html"), "utf8"));
+  const accent = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--accent").trim());
+  assert.ok(accent.startsWith("#"), `the theme's colours apply: ${accent}`);
+  const header = await page.locator("header.site-header").boundingBox();
+  assert.ok(header && header.height > 0);
+  await page.screenshot({ path: join(shots, "404-deep-en-1280.png"), fullPage: true });
   await context.close();
 });

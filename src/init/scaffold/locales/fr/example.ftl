@@ -32,7 +32,7 @@ example-summary =
        *[other] , et en retrait de { $rows-behind-gaps } avec ceux de { $rows-behind }
     }{ $rows-even-count ->
         [0] { "" }
-       *[other] ; les deux sont à égalité avec { $rows-even }
+       *[other]  ; les deux sont à égalité avec { $rows-even }
     }.
 
 # en: Throughput in requests per second
@@ -43,7 +43,7 @@ example-col-file = Taille du fichier
 
 # en: { $size } { $unit }
 example-row =
-    { $size } { $unit ->
+    { $size } { $unit ->
         [KiB] Kio
         [MiB] Mio
        *[other] { $unit }
