@@ -6,6 +6,9 @@
 // Diagnostics are large by design (file, place, snippet, hint) and travel
 // only on the failure path, where their size costs nothing.
 #![allow(clippy::result_large_err)]
+// Safe Rust only: what needs the system (renameat2, openat2, prctl) goes
+// through rustix's safe calls.
+#![forbid(unsafe_code)]
 
 pub mod audit;
 pub mod charts;

@@ -1,3 +1,5 @@
+#![forbid(unsafe_code)]
+
 use clap::{Parser, Subcommand};
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -306,97 +308,20 @@ enum Format {
     Json,
 }
 
-/// Chooses the size of the heap's memory pages for the command about to run.
-///
-/// `pcdocs serve` gets a heap of transparent huge pages. Each edit touches
-/// memory that lay idle since the one before (the project's campaigns,
-/// pages, messages and records), and on a shared or virtual machine the
-/// first touch of each idle page is slow. `benches/serve.py` at 3,000
-/// pages, side by side: a changed results file was served in 17 ms instead
-/// of 27 ms (median), a changed message in 34–44 ms instead of 55–68 ms.
-///
-/// Every other command keeps regular pages: a build touches most of its
-/// memory once. Measured builds were 12% slower with huge pages in one
-/// session and 10% faster in another, and their peak memory rose by a
-/// sixth: the kernel backs 2 MiB at each first touch.
-fn choose_memory_pages(command: &Command) {
-    let serve = matches!(command, Command::Serve { .. });
-    #[cfg(all(target_os = "linux", target_pointer_width = "64"))]
-    if serve {
-        huge_page_heap();
-        return;
-    }
-    // mimalloc may ask for huge pages itself, and a system may give them
-    // unasked (`always`): off for the whole process.
+/// Keeps the heap on regular memory pages: mimalloc may ask for huge
+/// pages itself, and a system may give them unasked (`always`). A build
+/// touches most of its memory once, and each huge page costs 2 MiB zeroed
+/// at its first touch; `serve` measured no faster with a huge-page heap
+/// (docs/decisions/performance.md).
+fn choose_memory_pages() {
     #[cfg(target_os = "linux")]
     let _ = rustix::thread::disable_transparent_huge_pages(true);
-    // Elsewhere the page size is the system's.
-    let _ = serve;
 }
-
-/// Gives mimalloc an arena of address space advised as huge pages, which
-/// it uses before reserving its own. Best effort: where the kernel refuses
-/// the mapping or the advice (strict overcommit, no THP), the heap stays as
-/// it was.
-#[cfg(all(target_os = "linux", target_pointer_width = "64"))]
-fn huge_page_heap() {
-    use rustix::mm::{Advice, MapFlags, ProtFlags};
-    const HUGE_PAGE: usize = 2 << 20;
-    // Address space only (no memory is taken until touched); more than a
-    // 30,000-page project needs, and within mimalloc's largest arena. Beyond
-    // it mimalloc reserves regular arenas.
-    const SIZE: usize = 8 << 30;
-    let len = SIZE + HUGE_PAGE;
-    // SAFETY: a new private anonymous mapping, which nothing else refers to.
-    // Its aligned part goes to mimalloc, which never unmaps an arena it was
-    // given; on any failure the whole mapping is unmapped before anything
-    // used it.
-    unsafe {
-        let Ok(start) = rustix::mm::mmap_anonymous(
-            std::ptr::null_mut(),
-            len,
-            ProtFlags::READ | ProtFlags::WRITE,
-            MapFlags::PRIVATE | MapFlags::NORESERVE,
-        ) else {
-            return;
-        };
-        // Huge pages need 2 MiB alignment, which mmap does not promise.
-        let arena = start.map_addr(|a| a.next_multiple_of(HUGE_PAGE));
-        let taken = rustix::mm::madvise(arena, SIZE, Advice::LinuxHugepage).is_ok()
-            && libmimalloc_sys::mi_manage_os_memory_ex(
-                arena,
-                SIZE,
-                true,  // committed: Linux backs it on first touch
-                false, // not pinned large pages (MAP_HUGETLB)
-                true,  // zeroed: a fresh anonymous mapping
-                -1,    // any NUMA node
-                false, // not exclusive: every heap may use it
-                std::ptr::null_mut(),
-            );
-        if !taken {
-            let _ = rustix::mm::munmap(start, len);
-            return;
-        }
-        // Freed memory stays with the heap instead of going back to the
-        // kernel (mimalloc's `purge_delay` of -1, "never"): the next edit
-        // reuses it, where it would otherwise fault in fresh pages, each
-        // 2 MiB zeroed (a fifth of a message edit's profile). At 3,000
-        // pages a message edit took 150-250 page faults with purging and
-        // 4-8 without. The server keeps its largest heap until it stops.
-        libmimalloc_sys::mi_option_set(MI_OPTION_PURGE_DELAY, -1);
-    }
-}
-
-/// mimalloc.h's `mi_option_purge_delay`, which libmimalloc-sys does not
-/// name: the option before `mi_option_use_numa_nodes`.
-#[cfg(all(target_os = "linux", target_pointer_width = "64"))]
-const MI_OPTION_PURGE_DELAY: libmimalloc_sys::mi_option_t =
-    libmimalloc_sys::mi_option_use_numa_nodes - 1;
 
 fn main() -> ExitCode {
     use std::io::IsTerminal;
     let cli = Cli::parse();
-    choose_memory_pages(&cli.command);
+    choose_memory_pages();
     let color = std::io::stderr().is_terminal()
         && std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty());
     let _ = TERM.set(Term {
