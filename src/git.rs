@@ -21,7 +21,7 @@
 //! name programs (`GIT_EXTERNAL_DIFF`, `GIT_SSH_COMMAND`, askpass, editors),
 //! the system configuration is not read (`GIT_CONFIG_NOSYSTEM`), git never
 //! prompts (`GIT_TERMINAL_PROMPT=0`, stdin closed), and any pager is `cat`.
-//! `tests/git.rs` runs pcdocs against repositories configured to run a
+//! `tests/it/git.rs` runs pcdocs against repositories configured to run a
 //! marker script in each of these ways and checks that none ran.
 
 use std::path::Path;

@@ -1,7 +1,7 @@
 //! pcdocs: measured benchmark results in, localized documentation pages out.
 //! The data flows results/ → compute → content → l10n → render → site/;
 //! ARCHITECTURE.md describes each step, and its `## Layers` the direction
-//! every module's dependencies must take (`tests/layers.rs` checks it).
+//! every module's dependencies must take (`tests/it/layers.rs` checks it).
 
 // Diagnostics are large by design (file, place, snippet, hint) and travel
 // only on the failure path, where their size costs nothing.

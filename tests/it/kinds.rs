@@ -1,9 +1,8 @@
 //! Pages of a kind: `kind = "NAME"` in a page makes it for every campaign
 //! whose manifest says `kind = "NAME"`, at the campaign's folder name.
 
-mod common;
-use common::site::*;
-use common::*;
+use crate::common::site::*;
+use crate::common::*;
 use std::collections::BTreeSet;
 
 /// The paths of the input files of a project.

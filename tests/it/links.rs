@@ -5,9 +5,8 @@
 //! that reads inputs, by name, with exit status 1, leaving every file as it
 //! was, and the secret's bytes appear nowhere pcdocs writes or prints.
 
-mod common;
-use common::site::*;
-use common::*;
+use crate::common::site::*;
+use crate::common::*;
 use sha2::{Digest, Sha256};
 use std::collections::BTreeMap;
 use std::os::unix::fs::symlink;

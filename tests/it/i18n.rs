@@ -1,8 +1,7 @@
 //! The translators' workflow: status, staleness, confirming, new locales.
 
-mod common;
-use common::site::{Site, confirm};
-use common::*;
+use crate::common::site::{Site, confirm};
+use crate::common::*;
 
 fn status(dir: &std::path::Path, args: &[&str]) -> (Option<i32>, String) {
     let mut all = vec!["i18n", "status"];
@@ -222,7 +221,7 @@ fn a_translation_never_confirmed_is_unconfirmed_not_stale() {
 /// others stay left to right.
 #[test]
 fn right_to_left_locales_get_their_direction() {
-    use common::site::{CSV, MANIFEST, PAGE};
+    use crate::common::site::{CSV, MANIFEST, PAGE};
     let page = PAGE.replacen(
         "[figures.small]",
         "[charts.rps]\ntable = \"rps\"\nkind = \"bar\"\ntitle = \"page-caption\"\ny-label = \"page-caption\"\n\n[figures.small]",

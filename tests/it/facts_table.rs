@@ -3,10 +3,9 @@
 //! columns given the row's facts, default row labels, provenance, and the
 //! errors of a bad declaration or a missing fact.
 
-mod common;
 
-use common::site::Site;
-use common::{edit, pcdocs, read};
+use crate::common::site::Site;
+use crate::common::{edit, pcdocs, read};
 use std::path::Path;
 
 const MANIFEST: &str = r#"title = "Tiny"
@@ -371,7 +370,7 @@ fn a_code_path_that_matches_no_fact_is_refused() {
 
 /// Writes the French of the page's one prose message.
 fn sync_and_translate(dir: &Path) {
-    common::site::sync(dir);
+    crate::common::site::sync(dir);
     let path = "locales/fr/x.ftl";
     let text = read(dir, path).replace("# x-intro-pool =", "x-intro-pool = Réserve : { $pool }.");
     std::fs::write(dir.join(path), text).unwrap();

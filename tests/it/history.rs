@@ -2,9 +2,8 @@
 //! their dates; a page compares its campaign with the previous one only
 //! when every comparability key of both manifests has the same value.
 
-mod common;
-use common::site::*;
-use common::*;
+use crate::common::site::*;
+use crate::common::*;
 
 /// A campaign `name` of kind `rel`: its manifest and table.
 fn camp(

@@ -2,8 +2,7 @@
 //! message with file and line, exits 1 and never panics; an interrupted or
 //! concurrent build leaves a complete site.
 
-mod common;
-use common::*;
+use crate::common::*;
 use std::path::{Path, PathBuf};
 
 fn corpus() -> PathBuf {

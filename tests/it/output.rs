@@ -3,8 +3,7 @@
 //! a folder of the user's. A swap that a kill left half done is finished by
 //! the next run, whether that run succeeds or not.
 
-mod common;
-use common::*;
+use crate::common::*;
 use std::path::Path;
 
 const STAMP: &str = ".pcdocs-output";

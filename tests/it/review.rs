@@ -1,8 +1,7 @@
 //! What reviewers see: provenance in the HTML, `explain`, Markdown twins that
 //! diff line by line, and `diff` before regenerating.
 
-mod common;
-use common::*;
+use crate::common::*;
 
 #[test]
 fn every_figure_in_the_html_carries_its_value_and_source() {

@@ -3,9 +3,8 @@
 //! (That a merged index is byte for byte the one index of every page is
 //! tested in `search.rs` and by `the_committed_site_is_what_build_writes`.)
 
-mod common;
 
-use common::*;
+use crate::common::*;
 
 /// The pages of the built site in `dir` that mark a body for the index.
 fn indexed_pages(dir: &std::path::Path) -> Vec<String> {

@@ -1,7 +1,6 @@
 //! The v0.2.0-rc.3 comparison, built from this repository, in all three locales.
 
-mod common;
-use common::*;
+use crate::common::*;
 
 const NNBSP: &str = "\u{202f}";
 const NBSP: &str = "\u{a0}";

@@ -3,10 +3,8 @@
 //! without writing anything, and imported runs reach the page with their
 //! median and with provenance naming the raw reports.
 // Diagnostics are large by design, as in the library.
-#![allow(clippy::result_large_err)]
 
-mod common;
-use common::*;
+use crate::common::*;
 use pcdocs::import::{self, ImportArgs, Report, Tool};
 use std::path::{Path, PathBuf};
 

@@ -2,8 +2,7 @@
 //! page as text, and a message's raw HTML or script link is removed from the
 //! site and refused by `pcdocs check`.
 
-mod common;
-use common::*;
+use crate::common::*;
 use std::path::Path;
 
 const PAGE: &str = "2026-10-container-matrix";
@@ -142,7 +141,7 @@ fn a_code_fact_cannot_close_its_fence() {
 
 #[test]
 fn raw_html_and_script_links_in_messages_show_as_text_and_are_refused() {
-    let dir = common::site::Site::tiny().write();
+    let dir = crate::common::site::Site::tiny().write();
     let original = "page-intro-alpha-and-beta = Alpha";
     edit(
         dir.path(),
@@ -173,7 +172,7 @@ fn raw_html_and_script_links_in_messages_show_as_text_and_are_refused() {
     let out = pcdocs(&["check"], dir.path());
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert_eq!(out.status.code(), Some(1), "{stderr}");
-    let line = common::site::line_of(
+    let line = crate::common::site::line_of(
         dir.path(),
         "locales/fr/page.ftl",
         "page-intro-alpha-and-beta = <img",
@@ -200,7 +199,7 @@ fn raw_html_and_script_links_in_messages_show_as_text_and_are_refused() {
 /// it escaped, and the site built before stays as it was.
 #[test]
 fn control_characters_are_refused_in_place_and_never_printed_raw() {
-    use common::site::*;
+    use crate::common::site::*;
     let page_with = |from: &str, to: &str| PAGE.replacen(from, to, 1);
     let fr_with = |from: &str, to: &str| FR_PAGE.replacen(from, to, 1);
     let csv = CSV.replacen("large,beta,600", "large,beta\u{1b}]0;owned\u{7},600", 1);
@@ -341,7 +340,7 @@ fn copy_site(from: &Path, to: &Path) {
 /// audits, shows their control characters escaped.
 #[test]
 fn reports_and_audited_pages_reach_the_terminal_escaped() {
-    use common::site::*;
+    use crate::common::site::*;
     let dir = Site::tiny().write();
     build_ok(dir.path());
     let report = dir.path().join("report.txt");
@@ -393,7 +392,7 @@ fn reports_and_audited_pages_reach_the_terminal_escaped() {
 /// placeable keeps it.
 #[test]
 fn data_in_titles_and_headings_reads_exactly_as_written() {
-    use common::site::*;
+    use crate::common::site::*;
     let value = r"box *one* [x](y) `z` #1 <b> a\b _u_ & 1 < 2";
     let manifest = MANIFEST.replacen(
         "machine = \"a test machine\"",

@@ -1,7 +1,6 @@
 //! The command line as a newcomer meets it.
 
-mod common;
-use common::*;
+use crate::common::*;
 
 #[test]
 fn init_makes_a_site_that_builds_and_passes_check() {

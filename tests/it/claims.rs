@@ -2,8 +2,7 @@
 //! stops the build when a results change makes it false, naming the message,
 //! the condition and the values that broke it.
 
-mod common;
-use common::*;
+use crate::common::*;
 
 #[test]
 fn a_guard_that_no_longer_holds_stops_the_build_at_its_message() {
@@ -298,7 +297,7 @@ fn claims_chosen_by_selectors_change_their_wording_in_every_locale() {
 
 #[test]
 fn check_refuses_an_unguarded_claim_in_every_locale() {
-    let dir = common::site::Site::tiny()
+    let dir = crate::common::site::Site::tiny()
         .locale("zh-TW")
         .ftl(
             "zh-TW",
@@ -330,7 +329,7 @@ fn check_refuses_an_unguarded_claim_in_every_locale() {
         assert!(stderr.contains(expected), "lacks {expected:?}\n{stderr}");
     }
     // Each with its place: the English at its paragraph of the page.
-    let line = common::site::line_of(dir.path(), "content/page.md", "Alpha was the fastest");
+    let line = crate::common::site::line_of(dir.path(), "content/page.md", "Alpha was the fastest");
     assert!(
         stderr.contains(&format!("content/page.md:{line}:"))
             && stderr.contains("locales/zh-TW/page.ftl:1:"),
@@ -448,7 +447,7 @@ fn where_pingclair_main_leads_the_static_workloads_is_computed() {
 /// A small campaign of three servers, with its page in English, French and
 /// Chinese: the fixture of the claims-by-construction tests below.
 mod three {
-    use super::common::site::Site;
+    use crate::common::site::Site;
 
     pub const MANIFEST: &str = r#"title = "Three servers"
 measured = ["errors.http-5xx"]
@@ -898,7 +897,7 @@ fn fixed_text_is_checked_sentence_by_sentence_in_every_locale() {
         );
     }
     build(dir.path());
-    let (ok, err) = common::site::check(dir.path());
+    let (ok, err) = crate::common::site::check(dir.path());
     assert!(ok, "{err}");
     let typed = [
         (
@@ -941,7 +940,7 @@ fn fixed_text_is_checked_sentence_by_sentence_in_every_locale() {
     for (file, from, to, expected) in typed {
         let before = read(dir.path(), file);
         edit(dir.path(), file, from, to);
-        let (ok, err) = common::site::check(dir.path());
+        let (ok, err) = crate::common::site::check(dir.path());
         assert!(!ok && err.contains(expected), "{file}: {expected}\n{err}");
         assert!(err.contains(&format!("{file}:")), "{err}");
         std::fs::write(dir.path().join(file), before).unwrap();
@@ -954,7 +953,7 @@ fn fixed_text_is_checked_sentence_by_sentence_in_every_locale() {
         "Alpha’s small-file median stands for",
         "Alpha was higher. Alpha’s small-file median stands for",
     );
-    let (_, err) = common::site::check(dir.path());
+    let (_, err) = crate::common::site::check(dir.path());
     let id = err
         .split("no-claim[")
         .nth(1)
@@ -967,7 +966,7 @@ fn fixed_text_is_checked_sentence_by_sentence_in_every_locale() {
         "Alpha was higher.",
         &format!("<!-- no-claim[{id}]: a test of the mark -->\nAlpha was higher."),
     );
-    let (_, err) = common::site::check(dir.path());
+    let (_, err) = crate::common::site::check(dir.path());
     assert!(!err.contains("claims \"higher\""), "{err}");
     edit(
         dir.path(),
@@ -975,7 +974,7 @@ fn fixed_text_is_checked_sentence_by_sentence_in_every_locale() {
         "Alpha was higher.",
         "Alpha was much higher.",
     );
-    let (ok, err) = common::site::check(dir.path());
+    let (ok, err) = crate::common::site::check(dir.path());
     assert!(
         !ok && err.contains(&format!(
             "the mark `no-claim[{id}]` names no sentence of it now"
@@ -1000,7 +999,7 @@ fn fixed_text_is_checked_sentence_by_sentence_in_every_locale() {
     );
     build(dir.path());
 
-    let (ok, err) = common::site::check(dir.path());
+    let (ok, err) = crate::common::site::check(dir.path());
     assert!(!ok, "{err}");
     for tag in ["fr", "zh-TW"] {
         assert!(

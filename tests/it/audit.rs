@@ -3,10 +3,8 @@
 //! against a campaign imported from real load-generator reports
 //! (tests/fixtures/audit/README.md); and the repository's own generated
 //! pages, against their campaigns, which must list nothing.
-#![allow(clippy::result_large_err)]
 
-mod common;
-use common::*;
+use crate::common::*;
 use pcdocs::audit::{self, AuditArgs, What};
 use std::path::{Path, PathBuf};
 
@@ -416,7 +414,7 @@ fn a_paragraph_of_a_million_characters_is_audited() {
 /// against a table of percentages.
 #[test]
 fn units_of_headers_and_cells_are_converted() {
-    use common::site::Site;
+    use crate::common::site::Site;
     let manifest = r#"title = "Latency"
 
 [subjects.alpha]

@@ -2,8 +2,7 @@
 //! made from the figures the page shows: a download never disagrees with
 //! the page.
 
-mod common;
-use common::*;
+use crate::common::*;
 
 #[test]
 fn every_downloaded_value_is_a_figure_of_its_page() {

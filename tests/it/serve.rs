@@ -2,8 +2,7 @@
 //! browser while the server keeps running, reload streams that never hold up
 //! other requests, and the requests it refuses.
 
-mod common;
-use common::*;
+use crate::common::*;
 use std::io::{BufRead, BufReader, Read, Write};
 use std::net::TcpStream;
 use std::process::{Child, Command, Stdio};

@@ -2,9 +2,8 @@
 //! translation file with the English beside each message, in page order,
 //! changes nothing when run again, and keeps what translators wrote.
 
-mod common;
-use common::site::*;
-use common::{edit, read};
+use crate::common::site::*;
+use crate::common::{edit, read};
 
 const FR: &str = "locales/fr/page.ftl";
 

@@ -1,9 +1,8 @@
 //! The typography lint of `pcdocs check`: the repository's messages pass it,
 //! and a slip planted in each locale fails with its file, line and column.
 
-mod common;
-use common::site::Site;
-use common::*;
+use crate::common::site::Site;
+use crate::common::*;
 
 /// `pcdocs check`'s output, without the stale-site findings (the copy's
 /// site is whatever was last committed).
@@ -126,7 +125,7 @@ fn planted_slips_fail_with_their_place() {
 /// the line of the twin, with what reads wrong.
 #[test]
 fn slips_across_markup_and_placeables_fail_at_the_rendered_text() {
-    let manifest = common::site::MANIFEST.replace(
+    let manifest = crate::common::site::MANIFEST.replace(
         "[sampling]",
         "[dates]\nstart = 2026-10-11\nend = 2026-10-12\n\n[sampling]",
     );

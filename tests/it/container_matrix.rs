@@ -1,7 +1,6 @@
 //! The October 2026 container-matrix page, built from this repository.
 
-mod common;
-use common::*;
+use crate::common::*;
 
 const PAGE: &str = "2026-10-container-matrix";
 
@@ -144,7 +143,7 @@ fn changed_results_change_every_derived_figure_and_claim() {
         "json-logging,nginx,30000",
     );
     // v0.2.2 failing in the sweep contradicts "the follow-up reproduced the
-    // same behaviour" (tests/claims.rs): its author rewords it and drops the
+    // same behaviour" (tests/it/claims.rs): its author rewords it and drops the
     // guard, as here.
     let content = "content/2026-10-container-matrix.md";
     let text = read(dir.path(), content);

@@ -2,8 +2,7 @@
 //! small sites written as prose: what a reader (or a model) gets of a page
 //! in each locale. Review a change with `cargo insta review`.
 
-mod common;
-use common::site::*;
+use crate::common::site::*;
 
 /// Every twin of a built site, by `locale/slug`, for pages of `slugs`.
 fn twins(dir: &std::path::Path, locales: &[&str], slugs: &[&str]) -> Vec<(String, String)> {

@@ -1,8 +1,7 @@
 //! `pcdocs check` on copies of this repository.
 
-mod common;
-use common::site::*;
-use common::*;
+use crate::common::site::*;
+use crate::common::*;
 
 fn check(dir: &std::path::Path) -> (bool, String) {
     let out = pcdocs(&["check"], dir);

@@ -6,9 +6,8 @@
 //! `build`, `check` and `diff` (from a results folder and between
 //! revisions) run none of them, and still give the right answers.
 
-mod common;
-use common::site::*;
-use common::*;
+use crate::common::site::*;
+use crate::common::*;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 

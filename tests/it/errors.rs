@@ -1,9 +1,8 @@
 //! Bad input: a clear message with file and line, a non-zero exit, and the
 //! previous site left exactly as it was.
 
-mod common;
-use common::site::*;
-use common::*;
+use crate::common::site::*;
+use crate::common::*;
 
 #[test]
 fn a_bad_results_cell_fails_the_build_and_keeps_the_previous_site() {

@@ -1,9 +1,8 @@
 //! Every error names the file, line and column where the fix belongs, one
 //! run reports them all, and a huge bad value does not flood the report.
 
-mod common;
-use common::site::{Site, line_of};
-use common::*;
+use crate::common::site::{Site, line_of};
+use crate::common::*;
 
 fn stderr_of_build(dir: &std::path::Path) -> String {
     let out = pcdocs(&["build"], dir);
@@ -207,7 +206,7 @@ fn a_huge_bad_value_is_quoted_short() {
 /// variable, a locale tag in single quotes, and an id too long to print.
 #[test]
 fn each_mistake_is_placed_where_its_fix_belongs() {
-    use common::site::{CSV, MANIFEST, PAGE};
+    use crate::common::site::{CSV, MANIFEST, PAGE};
     let page_with = |extra: &str| format!("{PAGE}\n{extra}\n");
     let front_figure = PAGE.replacen(
         "+++\nAlpha and Beta",
@@ -262,7 +261,7 @@ fn each_mistake_is_placed_where_its_fix_belongs() {
         ),
         (
             "an id too long to print",
-            Site::tiny().ftl("fr", "page.ftl", &common::site::FR_PAGE.replacen("{ $host-machine }", &format!("{{ ${long} }}"), 1)),
+            Site::tiny().ftl("fr", "page.ftl", &crate::common::site::FR_PAGE.replacen("{ $host-machine }", &format!("{{ ${long} }}"), 1)),
             "locales/fr/page.ftl",
             vec![format!("${}…", "v".repeat(119))],
         ),
@@ -316,8 +315,8 @@ fn an_empty_content_folder_builds_and_says_so() {
     let dir = Site::new()
         .locale("en")
         .locale("fr")
-        .campaign("c", common::site::MANIFEST)
-        .table("c", "rps.csv", common::site::CSV)
+        .campaign("c", crate::common::site::MANIFEST)
+        .table("c", "rps.csv", crate::common::site::CSV)
         .write();
     std::fs::create_dir_all(dir.path().join("content")).unwrap();
     let out = pcdocs(&["build"], dir.path());
