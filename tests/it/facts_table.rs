@@ -3,7 +3,6 @@
 //! columns given the row's facts, default row labels, provenance, and the
 //! errors of a bad declaration or a missing fact.
 
-
 use crate::common::site::Site;
 use crate::common::{edit, pcdocs, read};
 use std::path::Path;

@@ -3,7 +3,6 @@
 //! (That a merged index is byte for byte the one index of every page is
 //! tested in `search.rs` and by `the_committed_site_is_what_build_writes`.)
 
-
 use crate::common::*;
 
 /// The pages of the built site in `dir` that mark a body for the index.
