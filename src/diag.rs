@@ -409,7 +409,7 @@ pub fn rel(root: &Path, path: &Path) -> String {
 /// The private-use characters pcdocs reserves for its own marks
 /// (`l10n::marks`), which therefore no input may contain. Defined here, at
 /// the bottom, so that the check on reading needs nothing above it.
-pub const RESERVED_MARKS: std::ops::RangeInclusive<char> = '\u{E000}'..='\u{E009}';
+pub const RESERVED_MARKS: std::ops::RangeInclusive<char> = '\u{E000}'..='\u{E00A}';
 
 /// Whether `c` is one of the characters of [`RESERVED_MARKS`].
 pub fn is_reserved_mark(c: char) -> bool {
@@ -575,7 +575,7 @@ impl Refused {
             Self::Bidi => {
                 "remove it: it makes text read in another order than it shows; pcdocs isolates placeables itself, and right-to-left text may use U+200E and U+200F"
             }
-            Self::Reserved => "remove the invisible character (U+E000 to U+E009)",
+            Self::Reserved => "remove the invisible character (U+E000 to U+E00A)",
         }
     }
 }
@@ -835,17 +835,17 @@ mod tests {
         let mut inputs = vec![
             String::new(),
             "plain text, “quotes” – dashes … and 中文".to_owned(),
-            // Neighbours of the ranges: U+D7FF, U+E00A, U+E040, U+F000,
+            // Neighbours of the ranges: U+D7FF, U+E00B, U+E040, U+F000,
             // U+00A0, U+2029, U+202F, U+2065, U+206A, and the marks
             // right-to-left text needs.
-            "\u{d7ff}\u{e00a}\u{e040}\u{f000}\u{a0}\u{2029}\u{202f}\u{2065}\u{206a}\u{200e}\u{200f}\u{61c}".to_owned(),
+            "\u{d7ff}\u{e00b}\u{e040}\u{f000}\u{a0}\u{2029}\u{202f}\u{2065}\u{206a}\u{200e}\u{200f}\u{61c}".to_owned(),
             "tab\tline\r\nend".to_owned(),
         ];
         let refused = ('\u{0}'..='\u{1f}')
             .chain('\u{7f}'..='\u{9f}')
             .chain('\u{202a}'..='\u{202e}')
             .chain('\u{2066}'..='\u{2069}')
-            .chain('\u{e000}'..='\u{e009}');
+            .chain('\u{e000}'..='\u{e00a}');
         for c in refused {
             inputs.push(format!("a{c}"));
             inputs.push(format!("é中{c}\u{e009}"));

@@ -17,6 +17,9 @@ pub const CHART_MARK: char = '\u{E006}';
 pub const CLAIM_OPEN: char = '\u{E007}';
 pub const CLAIM_MID: char = '\u{E008}';
 pub const CLAIM_CLOSE: char = '\u{E009}';
+/// Starts the paragraph that links to a table's data files: a target that
+/// serves no data files leaves the paragraph out.
+pub const DOWNLOADS_MARK: char = '\u{E00A}';
 
 /// Wraps a message with the names of the claims that decided its words.
 pub fn claim(names: &[String], text: &str) -> String {
@@ -61,7 +64,7 @@ pub fn is_inline_mark(c: char) -> bool {
     ('\u{E000}'..='\u{E004}').contains(&c) || ('\u{E007}'..='\u{E009}').contains(&c)
 }
 
-/// The first byte of every mark's UTF-8 (they are U+E000 to U+E009): text
+/// The first byte of every mark's UTF-8 (they are U+E000 to U+E00A): text
 /// between two of them is copied or skipped whole (SIMD `memchr`), never
 /// looked at character by character.
 const MARK_LEAD: u8 = 0xEE;
@@ -337,11 +340,12 @@ mod tests {
             CLAIM_OPEN,
             CLAIM_MID,
             CLAIM_CLOSE,
+            DOWNLOADS_MARK,
         ];
         for m in marks {
             assert!(crate::diag::is_reserved_mark(m), "{m:?}");
         }
-        assert!(!is_mark('\u{F8FF}') && !is_mark('\u{E00A}'));
+        assert!(!is_mark('\u{F8FF}') && !is_mark('\u{E00B}'));
     }
 
     #[test]

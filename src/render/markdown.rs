@@ -4,7 +4,7 @@
 //! unless it could change nothing (`sanitiser_keeps`).
 
 use crate::l10n::marks::{self, Piece};
-use crate::render::{CAPTION_MARK, CHART_MARK};
+use crate::render::{CAPTION_MARK, CHART_MARK, DOWNLOADS_MARK};
 use pulldown_cmark::{CowStr, Event, HeadingLevel, Options, Parser, Tag, TagEnd};
 
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
@@ -1368,6 +1368,16 @@ fn with_tables<'a>(
             }
             caption = Some(inner);
             i = end + 1;
+            continue;
+        }
+        // The data files' paragraph: a page of the site links to them.
+        if let (Event::Start(Tag::Paragraph), Some(Event::Text(t))) =
+            (&events[i], events.get(i + 1))
+            && let Some(rest) = t.strip_prefix(DOWNLOADS_MARK)
+        {
+            out.push(events[i].clone());
+            out.push(Event::Text(CowStr::from(rest.to_owned())));
+            i += 2;
             continue;
         }
         let chart = match (&events[i], events.get(i + 1), events.get(i + 2)) {

@@ -3,6 +3,7 @@
 //! Markdown becomes HTML with pulldown-cmark. Reads the loaded project only:
 //! it never touches the file system.
 
+pub mod blocks;
 pub mod charts;
 pub mod data;
 pub mod markdown;
@@ -253,7 +254,7 @@ fn args_only(old: &Slot) -> Slot {
     }))
 }
 
-pub use crate::l10n::marks::{CAPTION_MARK, CHART_MARK};
+pub use crate::l10n::marks::{CAPTION_MARK, CHART_MARK, DOWNLOADS_MARK};
 
 struct Shared {
     messages: Messages,
@@ -1746,7 +1747,7 @@ fn table(s: &Shared, page: usize, loc: usize, kw: &Kwargs) -> Result<String, Fau
     }
     // Links to the data behind the table, written beside the page.
     out.push_str(&format!(
-        "\n{} [CSV]({name}.csv) · [JSON]({name}.json)\n",
+        "\n{DOWNLOADS_MARK}{} [CSV]({name}.csv) · [JSON]({name}.json)\n",
         message(s, Some(page), loc, "table-data", Scope::Page)?
     ));
     Ok(out)

@@ -1020,45 +1020,44 @@ pub(super) fn markdown_twin(
     charts: &[(String, String, String)],
     tag: &str,
 ) -> String {
-    // Charts show as images of their SVG files.
-    let mut with_images = String::with_capacity(body.len());
-    for line in body.lines() {
-        match line.strip_prefix(crate::l10n::marks::CHART_MARK) {
-            Some(name) => {
-                let title = charts
-                    .iter()
-                    .find(|c| c.0 == name.trim())
-                    .map_or("", |c| c.1.as_str());
-                with_images.push_str(&format!(
-                    "![{}]({}.svg)",
-                    crate::l10n::marks::escape(title),
-                    name.trim()
-                ));
-            }
-            None => with_images.push_str(line),
-        }
-        with_images.push('\n');
-    }
-    let body = crate::l10n::marks::strip(&with_images);
+    use crate::l10n::marks;
+    use crate::render::blocks::{Block, blocks, push_lines};
     let mut md = format!("# {title}\n\n");
-    let mut blank = false;
-    for line in body.trim().lines() {
-        // Anchors are for HTML; the twin reads as prose. Runs of blank lines
-        // left by template tags collapse to one.
-        let line = match line.strip_prefix('#').and_then(|_| line.rfind(" {")) {
-            Some(pos) if line.trim_end().ends_with('}') => &line[..pos],
-            _ => line,
-        };
-        if line.trim().is_empty() {
-            if !blank {
-                md.push('\n');
+    let (mut first, mut gap) = (true, false);
+    for (block, blank) in blocks(body) {
+        gap |= blank;
+        // Anchors are for HTML; the twin reads as prose.
+        let text = match block {
+            Block::Heading { text, .. } | Block::Downloads(text) | Block::Other(text) => {
+                Some(marks::strip(text))
             }
-            blank = true;
+            _ => None,
+        };
+        // A paragraph of marks alone (a variant that says nothing) is none.
+        if text.as_ref().is_some_and(|t| t.trim().is_empty()) {
             continue;
         }
-        blank = false;
-        md.push_str(line.trim_end());
-        md.push('\n');
+        if !first && gap {
+            md.push('\n');
+        }
+        (first, gap) = (false, false);
+        match block {
+            Block::Heading { .. } | Block::Downloads(_) | Block::Other(_) => {
+                push_lines(&mut md, text.as_deref().unwrap_or_default());
+            }
+            // Charts show as images of their SVG files.
+            Block::Chart(name) => {
+                let title = charts
+                    .iter()
+                    .find(|c| c.0 == name)
+                    .map_or("", |c| c.1.as_str());
+                md.push_str(&format!("![{}]({name}.svg)\n", marks::escape(title)));
+            }
+            Block::Code(text) => {
+                md.push_str(&marks::strip(text));
+                md.push('\n');
+            }
+        }
     }
     // The locale's typography, as the HTML has it (prose only, never syntax).
     crate::render::markdown::typeset_markdown(&md, tag)

@@ -23,7 +23,7 @@ pub use write::{LEGACY, MANIFESTS, Summary};
 
 use crate::config::Starlight;
 use crate::diag::{Diagnostic, Diagnostics, Error};
-use crate::l10n::marks::{self, CHART_MARK};
+use crate::l10n::marks;
 use crate::site::Project;
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -165,56 +165,55 @@ fn campaign_day(project: &Project, campaign: &str) -> Option<String> {
     manifest.dates.map(|d| d.end.to_string())
 }
 
-/// The body of a Starlight page: the marked Markdown with its chart lines
-/// as the charts themselves ([`chart_inline`]), without the links to the data files
-/// (Starlight serves nothing from its content folder but pages), without
-/// `{ #id }` heading attributes (Astro makes its own ids), and with runs of
-/// blank lines collapsed.
-fn body(marked: &str, charts: &[(String, String, String)], tables: &[&String]) -> String {
+/// The body of a Starlight page, written block by block from the page's
+/// blocks ([`crate::render::blocks`]): charts as the charts themselves
+/// ([`chart_inline`]), no links to the data files (Starlight serves nothing
+/// from its content folder but pages), headings without `{ #id }` (Astro
+/// makes its own ids), code verbatim.
+fn body(marked: &str, charts: &[(String, String, String)]) -> String {
+    use crate::render::blocks::{Block, blocks, push_lines};
     let mut out = String::with_capacity(marked.len());
-    let mut blank = true;
-    for line in marked.trim().lines() {
-        let line = line.trim_end();
-        if tables
-            .iter()
-            .any(|name| line.ends_with(&format!("[CSV]({name}.csv) · [JSON]({name}.json)")))
-        {
-            continue;
-        }
-        let line = match line.strip_prefix(CHART_MARK) {
-            Some(name) => {
-                let name = name.trim();
-                let Some((_, _, svg)) = charts.iter().find(|c| c.0 == name) else {
-                    continue;
-                };
-                // An HTML block: a blank line before and after it.
-                if !blank {
-                    out.push('\n');
-                }
-                out.push_str(&chart_inline(svg));
-                out.push('\n');
-                blank = true;
-                continue;
-            }
-            None => {
-                let line = match line.strip_prefix('#').and(line.rfind(" {")) {
-                    Some(pos) if line.ends_with('}') => &line[..pos],
-                    _ => line,
-                };
-                // The caption mark: a paragraph above its table, as text.
-                marks::strip(line)
-            }
+    let (mut first, mut gap) = (true, false);
+    for (block, blank) in blocks(marked) {
+        gap |= blank;
+        let chart = match &block {
+            Block::Downloads(_) => continue,
+            Block::Chart(name) => match charts.iter().find(|c| c.0 == *name) {
+                Some((_, _, svg)) => Some(svg),
+                None => continue,
+            },
+            _ => None,
         };
-        if line.trim().is_empty() {
-            if !blank {
-                out.push('\n');
-            }
-            blank = true;
+        let text = match block {
+            Block::Heading { text, .. } | Block::Other(text) => Some(marks::strip(text)),
+            _ => None,
+        };
+        // A paragraph of marks alone (a variant that says nothing) is none.
+        if text.as_ref().is_some_and(|t| t.trim().is_empty()) {
             continue;
         }
-        blank = false;
-        out.push_str(&line);
-        out.push('\n');
+        // An HTML block (a chart) stands apart, with a blank line before.
+        if !first && (gap || chart.is_some()) {
+            out.push('\n');
+        }
+        (first, gap) = (false, false);
+        match block {
+            Block::Chart(_) => {
+                out.push_str(&chart_inline(chart.map_or("", String::as_str)));
+                out.push('\n');
+                first = true;
+            }
+            // Astro makes its own heading ids; the caption mark's paragraph
+            // reads as text.
+            Block::Heading { .. } | Block::Other(_) => {
+                push_lines(&mut out, text.as_deref().unwrap_or_default());
+            }
+            Block::Code(text) => {
+                out.push_str(&marks::strip(text));
+                out.push('\n');
+            }
+            Block::Downloads(_) => {}
+        }
     }
     out
 }
@@ -241,8 +240,6 @@ pub fn render(project: &Project, settings: &Starlight) -> Result<Pages, Diagnost
         let front = &page.source.front;
         let slug = &front.slug;
         let day = campaign_day(project, &front.campaign);
-        let mut tables: Vec<&String> = page.figures.tables.keys().collect();
-        tables.sort();
         for (loc, folder) in &folders {
             let loc = *loc;
             let rendered = match r.render_page(p, loc) {
@@ -271,7 +268,7 @@ pub fn render(project: &Project, settings: &Starlight) -> Result<Pages, Diagnost
                 None => md.push_str("lastUpdated: false\n"),
             }
             md.push_str("---\n\n");
-            md.push_str(&body(&marked, &rendered.charts, &tables));
+            md.push_str(&body(&marked, &rendered.charts));
             md.push_str(TOOLTIPS);
             out.files
                 .insert(format!("{prefix}/{slug}.md"), md.into_bytes());

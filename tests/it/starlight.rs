@@ -1012,3 +1012,21 @@ fn the_manifest_of_earlier_versions_is_taken_over_section_by_section() {
     assert_eq!(tree_digest(&now, &theirs), tree_digest(&before, &theirs));
     assert_eq!(hand_written(&now).len(), 3);
 }
+
+#[test]
+fn code_in_a_page_reaches_both_targets_verbatim() {
+    // A shell comment that looks like a heading with an anchor, blank lines
+    // inside the fence: code, not prose, in the twin and in Starlight.
+    let site = site();
+    let page = site.project.join("content/example.md");
+    let code = "```sh\n# build it { #not-an-anchor }\n\n\ncargo build --release\n```\n";
+    let text = std::fs::read_to_string(&page).unwrap();
+    std::fs::write(&page, format!("{text}\n{code}")).unwrap();
+    built(&site);
+    let md = std::fs::read_to_string(site.docs.join("benchmarks/example.md")).unwrap();
+    assert!(md.contains(code), "{md}");
+    let o = pcdocs(&["build"], &site.project);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let twin = std::fs::read_to_string(site.project.join("site/en/example/index.md")).unwrap();
+    assert!(twin.contains(code), "{twin}");
+}
