@@ -170,9 +170,12 @@ test("every seed page in every locale shows its figures with their sources, and 
         [...new DOMParser().parseFromString(html, "text/html").querySelectorAll("main data[value]")]
           .map((d) => [d.getAttribute("value"), d.getAttribute("title"), d.textContent]), standalone);
       assert.deepEqual(figures, theirs, `${tag} ${file}: figures as on the standalone page`);
+      // A cell that did not complete is a figure without a value, whose
+      // tooltip gives the reason.
       for (const [value, title, text] of figures) {
-        assert.ok(value !== "" && title !== "" && text.trim() !== "", `${tag} ${file}: ${value} ${text}`);
+        assert.ok(title !== "" && text.trim() !== "", `${tag} ${file}: ${value} ${text}`);
       }
+      assert.ok(figures.filter(([value]) => value !== "").length > 10, `${tag} ${file}: values`);
       // The charts are inline, as on the standalone page, and named.
       const svgs = await page.$$eval(".sl-markdown-content figure.pcdocs-chart > svg", (ss) =>
         ss.map((s) => [s.getBoundingClientRect().width, s.querySelector("title")?.textContent,
@@ -227,10 +230,11 @@ test("the language picker reaches the same page in the other locale", async () =
 });
 
 test("keyboards and touch screens reach a figure's sources, in the page's language", async () => {
+  // The first figure read from table cells (a run count names whole files).
   const sourceOf = {
-    en: [/\.csv, lines? [0-9, ]+, column /, "holds: "],
-    fr: [/\.csv, lignes? [0-9, ]+, colonne /, "vérifié\u00a0: "],
-    "zh-TW": [/\.csv，第 [0-9, ]+ 行，\S+ 欄/, "成立："],
+    en: [/\.csv, lines? [0-9, ]+, column /, "holds: ", ".csv, line"],
+    fr: [/\.csv, lignes? [0-9, ]+, colonne /, "vérifié\u00a0: ", ".csv, ligne"],
+    "zh-TW": [/\.csv，第 [0-9, ]+ 行，\S+ 欄/, "成立：", ".csv，第"],
   };
   const tabTo = async (page, selector) => {
     for (let i = 0; i < 400; i++) {
@@ -240,9 +244,9 @@ test("keyboards and touch screens reach a figure's sources, in the page's langua
     assert.fail(`Tab never reached ${selector}`);
   };
   for (const [tag, route] of Object.entries(routes)) {
-    const [source, claim] = sourceOf[tag];
+    const [source, claim, cell] = sourceOf[tag];
     const { context, page, errors } = await open(`${route}benchmarks/2026-10-container-matrix/`);
-    const figure = await tabTo(page, ".sl-markdown-content data[title*=\".csv\"]");
+    const figure = await tabTo(page, `.sl-markdown-content data[title*="${cell}"]`);
     const title = await figure.evaluate((d) => d.getAttribute("title"));
     assert.match(title, source, tag);
     const tip = page.locator("#pcdocs-tip");
