@@ -198,20 +198,7 @@ pub fn apart_view(
                 vars.insert("key".to_owned(), Var::Text("none".to_owned()));
             }
         }
-        let cells = messages
-            .iter()
-            .map(|id| CellOut::Message {
-                id: id.clone(),
-                vars: vars.clone(),
-            })
-            .collect();
-        rows.push((
-            Label::Row {
-                id: row_label.clone(),
-                vars,
-            },
-            cells,
-        ));
+        rows.push(super::views::message_row(&row_label, &messages, vars));
         keys.push(camp.id.clone());
     }
     Ok(TableOut {
@@ -355,20 +342,7 @@ pub fn run_view(
             vars.insert("incomplete-rows".to_owned(), Var::List(rows_out));
             vars.insert("incomplete-reason".to_owned(), Var::Text(reason));
         }
-        let cells = messages
-            .iter()
-            .map(|id| CellOut::Message {
-                id: id.clone(),
-                vars: vars.clone(),
-            })
-            .collect();
-        rows.push((
-            Label::Row {
-                id: row_label.clone(),
-                vars,
-            },
-            cells,
-        ));
+        rows.push(super::views::message_row(&row_label, &messages, vars));
     }
     Ok(TableOut {
         corner: view.corner.clone(),

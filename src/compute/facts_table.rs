@@ -394,20 +394,7 @@ pub fn absent_view(c: &Campaign, name: &str, view: &TableView) -> Result<TableOu
             vars.insert("servers-count".to_owned(), Var::Count(servers.len()));
             vars.insert("servers".to_owned(), Var::List(servers));
             vars.insert("reason".to_owned(), Var::Text(reason.clone()));
-            let cells = messages
-                .iter()
-                .map(|id| CellOut::Message {
-                    id: id.clone(),
-                    vars: vars.clone(),
-                })
-                .collect();
-            rows.push((
-                Label::Row {
-                    id: row_label.clone(),
-                    vars,
-                },
-                cells,
-            ));
+            rows.push(super::views::message_row(row_label, &messages, vars));
             keys.push(format!("{table}:{reason}"));
         }
     }

@@ -3,7 +3,7 @@
 //! facts) evaluate. Types (and the reading of message columns), so the evaluators share them
 //! without depending on each other.
 
-use super::model::{Align, DeclError, Label, Shown, err};
+use super::model::{Align, CellOut, DeclError, Label, Shown, Var, err};
 use serde::Deserialize;
 
 /// A table view declared in a page's front matter as `[tables.NAME]`.
@@ -119,6 +119,29 @@ impl TableView {
         }
         Ok((headers, messages))
     }
+}
+
+/// A row of a view whose cells are messages: its label `row_label` and
+/// each of `messages`, all given `vars`.
+pub fn message_row(
+    row_label: &str,
+    messages: &[String],
+    vars: indexmap::IndexMap<String, Var>,
+) -> (Label, Vec<CellOut>) {
+    let cells = messages
+        .iter()
+        .map(|id| CellOut::Message {
+            id: id.clone(),
+            vars: vars.clone(),
+        })
+        .collect();
+    (
+        Label::Row {
+            id: row_label.to_owned(),
+            vars,
+        },
+        cells,
+    )
 }
 
 /// The columns of a view: keys of a campaign table, or the columns of a
