@@ -7,7 +7,7 @@
 use super::Project;
 use super::load::{Loaded, check_claims, evaluate_pages, extras, instances};
 use super::nav::Nav;
-use super::pages::PageRecord;
+pub use super::record::Affected;
 use crate::content;
 use crate::diag::{Diagnostics, rel};
 use crate::l10n::messages::Localizer;
@@ -42,130 +42,6 @@ pub struct Changes {
 impl Changes {
     pub fn is_empty(&self) -> bool {
         *self == Changes::default()
-    }
-}
-
-/// What to render again after an update: pages by content file and
-/// locale, and the site-level pages whose inputs changed. A locale's
-/// translation-status page is also rendered whenever a page's
-/// source-locale render shows other messages. Site-level pages, like
-/// pages, are rendered again for a changed message only if they showed it
-/// ([`Affected::site_pages`]).
-#[derive(Debug, Default, Clone, PartialEq, Eq)]
-pub struct Affected {
-    pub(super) pages: BTreeSet<(String, usize)>,
-    /// Whether the translation status is read again (every locale's
-    /// translation-status page shows it).
-    pub(super) statuses: bool,
-    /// Locales whose index, 404 and translation-status pages are rendered
-    /// again whatever messages they show: their navigation list or
-    /// language names changed. The sitemap follows these.
-    pub(super) site: BTreeSet<usize>,
-    /// Whether the root page is rendered again whatever messages it shows.
-    pub(super) root: bool,
-    /// By locale, messages whose text changed: the pages of that locale
-    /// that show one are rendered again, site-level pages included.
-    pub(super) messages: BTreeMap<usize, BTreeSet<String>>,
-}
-
-impl Affected {
-    /// Adds what `other` affects: a rebuild that failed leaves its pages to
-    /// the next one.
-    pub fn merge(&mut self, other: Affected) {
-        self.pages.extend(other.pages);
-        self.statuses |= other.statuses;
-        self.site.extend(other.site);
-        self.root |= other.root;
-        for (loc, ids) in other.messages {
-            self.messages.entry(loc).or_default().extend(ids);
-        }
-    }
-
-    /// Whether the page of `file` in locale `loc` is affected by name
-    /// (read or evaluated again, or its navigation entry changed); whether
-    /// it shows a changed message is [`Self::record_shows_changed`]'s.
-    /// Every page of the site is asked after each edit, so a few named
-    /// pages are looked at without making a key for each question.
-    pub(super) fn names(&self, file: &str, loc: usize) -> bool {
-        if self.pages.len() <= 16 {
-            self.pages.iter().any(|(f, l)| *l == loc && f == file)
-        } else {
-            self.pages.contains(&(file.to_owned(), loc))
-        }
-    }
-
-    /// Whether the page of `file` in locale `loc` is affected, by name or
-    /// by `shown`, the messages it showed when last rendered (if it was):
-    /// the whole question the two above answer for a render, as the tests
-    /// ask it.
-    #[cfg(test)]
-    fn contains<'s>(
-        &self,
-        file: &str,
-        loc: usize,
-        shown: impl FnOnce() -> Option<&'s BTreeSet<String>>,
-    ) -> bool {
-        self.names(file, loc)
-            || (self.messages.contains_key(&loc) && self.shows_changed(loc, shown()))
-    }
-
-    /// Whether the page of locale `loc` whose last render `record` is
-    /// shows a changed message: [`Self::contains`]'s question for one
-    /// record, asked of every record after an edit, its filter first.
-    pub(super) fn record_shows_changed(&self, loc: usize, record: &PageRecord) -> bool {
-        self.messages
-            .get(&loc)
-            .is_some_and(|changed| changed.iter().any(|id| record.filter.may_show(id)))
-            && self.shows_changed(loc, Some(&record.shown))
-    }
-
-    /// Whether `shown`, the messages a page of locale `loc` showed when
-    /// last rendered (if it was), holds one whose text changed.
-    fn shows_changed(&self, loc: usize, shown: Option<&BTreeSet<String>>) -> bool {
-        let (Some(changed), Some(shown)) = (self.messages.get(&loc), shown) else {
-            return false;
-        };
-        // `t(id="msg.attr")` shows an attribute of `msg`. The smaller set
-        // is walked: every page is asked, and an edit changes few messages.
-        if changed.len() <= shown.len() {
-            changed.iter().any(|id| {
-                let attr = format!("{id}.");
-                shown.contains(id)
-                    || shown
-                        .range::<str, _>((
-                            std::ops::Bound::Included(attr.as_str()),
-                            std::ops::Bound::Unbounded,
-                        ))
-                        .next()
-                        .is_some_and(|s| s.starts_with(&attr))
-            })
-        } else {
-            shown
-                .iter()
-                .any(|id| changed.contains(id.split('.').next().unwrap_or(id)))
-        }
-    }
-
-    /// The locales whose site-level pages (index, 404, translation status)
-    /// are rendered again, and whether the root page is, given `shown`: by
-    /// locale, the messages they showed when last rendered (the root page's
-    /// are the source locale's). A locale with no record is rendered.
-    /// A message edit that only a content page shows leaves them as they
-    /// are: at a thousand pages, each index lists them all.
-    pub(super) fn site_pages(
-        &self,
-        shown: &BTreeMap<usize, BTreeSet<String>>,
-        locales: usize,
-    ) -> (BTreeSet<usize>, bool) {
-        let again = |loc: usize| {
-            shown
-                .get(&loc)
-                .is_none_or(|ids| self.shows_changed(loc, Some(ids)))
-        };
-        let site = (0..locales)
-            .filter(|&l| self.site.contains(&l) || again(l))
-            .collect();
-        (site, self.root || again(0))
     }
 }
 
@@ -886,7 +762,7 @@ mod tests {
 
     #[test]
     fn a_record_filter_lets_through_every_message_its_page_shows() {
-        use super::super::pages::ShownFilter;
+        use super::super::record::{PageRecord, ShownFilter};
         let shown: BTreeSet<String> = (0..60)
             .map(|i| format!("c{i:04}-note"))
             .chain(["site-nav.aria".to_owned(), "title".to_owned()])

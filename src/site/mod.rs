@@ -14,6 +14,7 @@ mod load;
 mod nav;
 pub mod output;
 pub mod pages;
+pub mod record;
 
 pub use load::{load, load_once, load_with_results};
 

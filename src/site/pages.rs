@@ -3,8 +3,8 @@
 //! knows which files each page wrote, so that part of it can be rendered
 //! again (`render_affected`); a full render is the same call with every page.
 
-use super::incremental::Affected;
 use super::output::{Staging, WriteError};
+use super::record::{Affected, PageRecord, ShownFilter};
 use super::{Project, up};
 use crate::diag::{Diagnostic, Diagnostics, rel};
 use crate::render::{Language, markdown::Heading};
@@ -44,57 +44,6 @@ pub struct Output {
     /// Whether pages changed since the search index was made
     /// ([`Project::index_search`]).
     pub(super) search_stale: bool,
-}
-
-#[derive(Debug, Default, Clone)]
-pub(super) struct PageRecord {
-    pub(super) paths: Vec<String>,
-    pub(super) warnings: Vec<String>,
-    /// The messages the page shows, layout included.
-    pub(super) shown: BTreeSet<String>,
-    /// Which messages `shown` may hold, read without reading it.
-    pub(super) filter: ShownFilter,
-}
-
-/// A Bloom filter of the messages a page shows (by id, an attribute
-/// counting as its message). After an edit every page's record is asked
-/// whether it shows a changed message; the strings of thousands of `shown`
-/// sets lie all over memory, and walking them was most of a one-message
-/// rebuild. A page the filter rules out does not show the message; one it
-/// lets through is looked up in `shown`. 512 bits for a page's few dozen
-/// messages let a few in a hundred through. (A few lines of its own: a
-/// Bloom filter crate would bring its own hashing and sizing for this.)
-#[derive(Debug, Default, Clone, Copy, PartialEq, Eq)]
-pub(super) struct ShownFilter([u64; 8]);
-
-impl ShownFilter {
-    /// The filter's two bits for message `id`, an attribute (`id.attr`)
-    /// counting as its message.
-    fn bits(id: &str) -> [usize; 2] {
-        use std::hash::{Hash, Hasher};
-        // Fixed keys: the same bits in every run.
-        let mut h = std::hash::DefaultHasher::new();
-        id.split('.').next().unwrap_or(id).hash(&mut h);
-        let h = h.finish();
-        [(h & 511) as usize, ((h >> 9) & 511) as usize]
-    }
-
-    pub(super) fn of<'a>(shown: impl IntoIterator<Item = &'a String>) -> Self {
-        let mut words = [0u64; 8];
-        for id in shown {
-            for bit in Self::bits(id) {
-                words[bit / 64] |= 1 << (bit % 64);
-            }
-        }
-        ShownFilter(words)
-    }
-
-    /// False when the page surely does not show message `id`.
-    pub(super) fn may_show(&self, id: &str) -> bool {
-        Self::bits(id)
-            .iter()
-            .all(|&bit| self.0[bit / 64] & (1 << (bit % 64)) != 0)
-    }
 }
 
 impl Output {
