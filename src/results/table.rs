@@ -1,7 +1,7 @@
 //! Loading a long CSV table into cells, applying the campaign's sampling and
 //! validity rules.
 
-use super::manifest::{Aggregate, Count, Manifest, Rule, TableSpec};
+use super::manifest::{Aggregate, Count, Manifest, Rule, RunsBehind, TableSpec};
 use crate::diag::{Diagnostic, Diagnostics};
 use indexmap::{IndexMap, IndexSet};
 use std::collections::HashMap;
@@ -234,7 +234,7 @@ pub fn load(
     let mut diags = Diagnostics::default();
     let mut pooled = Pooled::new(text);
     let mut records = pooled.reader().records();
-    let headers = match records.next() {
+    let fields = match records.next() {
         None => csv::StringRecord::new(),
         Some(Ok(h)) => h,
         Some(Err(e)) => {
@@ -245,368 +245,536 @@ pub fn load(
             );
         }
     };
-    // Every line once, so that a message quotes its line without rescanning
-    // the text (which made loading quadratic in the number of lines).
-    let source_lines: Vec<&str> = text.lines().collect();
-    let line_text = |n: u64| -> &str {
+    let lines = SourceLines(text.lines().collect());
+    let header = Header {
+        file,
+        table: name,
+        fields,
+        line: lines.get(1),
+    };
+    check_header(file, &header.fields, header.line).map_err(Diagnostics::from)?;
+    let Some(columns) = header.columns(spec, &mut diags) else {
+        return Err(diags);
+    };
+    let reading = Reading {
+        spec,
+        manifest,
+        exclude_failed: spec.excludes_failed_runs(&manifest.validity),
+        rule: spec.rule(&manifest.validity),
+        columns,
+    };
+    let mut gathered = Gathered::default();
+    for record in records {
+        let record = match read_record(file, &lines, header.fields.len(), record) {
+            Ok(r) => r,
+            Err(d) => {
+                diags.push(d);
+                continue;
+            }
+        };
+        let number = record.position().map_or(0, |p| p.line());
+        let line = Line {
+            file,
+            record: &record,
+            number,
+            text: lines.get(number),
+        };
+        let added = reading.parse(&line).and_then(|parsed| {
+            gathered
+                .add(parsed, &line, &reading.columns)
+                .map_err(Into::into)
+        });
+        if let Err(d) = added {
+            diags.extend(d);
+        }
+    }
+    // Counts are checked only on clean tables: a rejected line would be
+    // reported twice, once as itself and once as a missing run.
+    if let (Some(_), Some(expected), true) = (
+        reading.columns.run,
+        manifest.sampling.runs,
+        diags.is_empty(),
+    ) {
+        diags.extend(gathered.check_run_counts(file, &lines, expected));
+    }
+    diags.clone().into_result()?;
+    let cells = aggregate(gathered.runs, reading.exclude_failed, manifest);
+    Ok(Table {
+        name: name.to_owned(),
+        file: file.to_owned(),
+        value_column: spec.value.clone(),
+        exclude_failed_runs: reading.exclude_failed,
+        rows: gathered.rows.iter().cloned().collect(),
+        series: gathered.series.iter().cloned().collect(),
+        cells,
+        row_set: gathered.rows,
+        series_set: gathered.series,
+    })
+}
+
+/// Every line of a file's text, once, so that a message quotes its line
+/// without rescanning the text (which made loading quadratic in the number
+/// of lines).
+struct SourceLines<'a>(Vec<&'a str>);
+
+impl<'a> SourceLines<'a> {
+    /// The text of 1-based line `n`; empty past the end.
+    fn get(&self, n: u64) -> &'a str {
         (n as usize)
             .checked_sub(1)
-            .and_then(|i| source_lines.get(i))
+            .and_then(|i| self.0.get(i))
             .copied()
             .unwrap_or("")
-    };
-    let header_line = line_text(1).to_owned();
-    check_header(file, &headers, &header_line).map_err(Diagnostics::from)?;
-    let column = |col: &str, diags: &mut Diagnostics| -> Option<usize> {
-        let pos = headers.iter().position(|h| h.trim() == col);
+    }
+}
+
+/// A table's header: its fields and its line as written.
+struct Header<'a> {
+    file: &'a str,
+    table: &'a str,
+    fields: csv::StringRecord,
+    line: &'a str,
+}
+
+/// Where the columns a table reads sit in its header.
+struct Columns {
+    row: usize,
+    series: usize,
+    value: usize,
+    run: Option<usize>,
+    /// The column of runs behind a line (`runs = "column"`).
+    behind: Option<usize>,
+    failed: Option<usize>,
+    status: Option<usize>,
+    reason: Option<usize>,
+    raw: Option<usize>,
+    /// The counts other than `failed` the table records, in the order of
+    /// `Count::ALL`.
+    counts: Vec<(Count, usize)>,
+}
+
+impl Header<'_> {
+    /// The position of column `col`; a header without it is reported.
+    fn position(&self, col: &str, diags: &mut Diagnostics) -> Option<usize> {
+        let pos = self.fields.iter().position(|h| h.trim() == col);
         if pos.is_none() {
             diags.push(
                 Diagnostic::new(
-                    file,
-                    format!("table `{name}` names column `{col}`, which the header does not have"),
+                    self.file,
+                    format!(
+                        "table `{}` names column `{col}`, which the header does not have",
+                        self.table
+                    ),
                 )
                 .at(1, None)
-                .snippet(header_line.clone())
+                .snippet(self.line)
                 .hint(format!(
                     "columns are: {}",
-                    headers.iter().collect::<Vec<_>>().join(", ")
+                    self.fields.iter().collect::<Vec<_>>().join(", ")
                 )),
             );
         }
         pos
-    };
-    let row_col = column(&spec.row, &mut diags);
-    let series_col = column(&spec.series, &mut diags);
-    let value_col = column(&spec.value, &mut diags);
-    let opt = |c: &Option<String>, diags: &mut Diagnostics| c.as_ref().map(|c| column(c, diags));
-    let run_col = opt(&spec.run, &mut diags);
-    let behind_col = match &spec.runs {
-        Some(crate::results::manifest::RunsBehind::Column(c)) => Some(column(c, &mut diags)),
-        _ => None,
-    };
-    let failed_col = opt(&spec.failed, &mut diags);
-    let status_col = opt(&spec.status, &mut diags);
-    let reason_col = opt(&spec.reason, &mut diags);
-    let requests_col = opt(&spec.requests, &mut diags);
-    let error_rate_col = opt(&spec.error_rate, &mut diags);
-    let raw_col = opt(&spec.raw, &mut diags);
-    let (Some(row_col), Some(series_col), Some(value_col)) = (row_col, series_col, value_col)
-    else {
-        return Err(diags);
-    };
-    if [
-        run_col,
-        behind_col,
-        failed_col,
-        status_col,
-        reason_col,
-        requests_col,
-        error_rate_col,
-        raw_col,
-    ]
-    .iter()
-    .any(|c| matches!(c, Some(None)))
-    {
-        return Err(diags);
     }
-    let run_col = run_col.flatten();
-    let behind_col = behind_col.flatten();
-    let failed_col = failed_col.flatten();
-    let status_col = status_col.flatten();
-    let reason_col = reason_col.flatten();
-    let raw_col = raw_col.flatten();
-    let exclude_failed = spec.excludes_failed_runs(&manifest.validity);
-    let rule = spec.rule(&manifest.validity);
-    let mut count_cols: Vec<(Count, usize)> = Vec::new();
-    for c in Count::ALL.into_iter().skip(1) {
-        if let Some(name) = spec.count_column(c) {
-            match column(name, &mut diags) {
-                Some(i) => count_cols.push((c, i)),
-                None => return Err(diags),
+
+    /// Every column `spec` names, or `None` when one is missing (each
+    /// missing column of the main list reported).
+    fn columns(&self, spec: &TableSpec, diags: &mut Diagnostics) -> Option<Columns> {
+        let row = self.position(&spec.row, diags);
+        let series = self.position(&spec.series, diags);
+        let value = self.position(&spec.value, diags);
+        let mut opt = |c: Option<&String>| c.map(|c| self.position(c, diags));
+        let run = opt(spec.run.as_ref());
+        let behind = opt(match &spec.runs {
+            Some(RunsBehind::Column(c)) => Some(c),
+            _ => None,
+        });
+        let failed = opt(spec.failed.as_ref());
+        let status = opt(spec.status.as_ref());
+        let reason = opt(spec.reason.as_ref());
+        let requests = opt(spec.requests.as_ref());
+        let error_rate = opt(spec.error_rate.as_ref());
+        let raw = opt(spec.raw.as_ref());
+        let (Some(row), Some(series), Some(value)) = (row, series, value) else {
+            return None;
+        };
+        let optional = [
+            run, behind, failed, status, reason, requests, error_rate, raw,
+        ];
+        if optional.contains(&Some(None)) {
+            return None;
+        }
+        let mut counts = Vec::new();
+        for c in Count::ALL.into_iter().skip(1) {
+            if let Some(name) = spec.count_column(c) {
+                counts.push((c, self.position(name, diags)?));
             }
         }
+        Some(Columns {
+            row,
+            series,
+            value,
+            run: run.flatten(),
+            behind: behind.flatten(),
+            failed: failed.flatten(),
+            status: status.flatten(),
+            reason: reason.flatten(),
+            raw: raw.flatten(),
+            counts,
+        })
+    }
+}
+
+/// A record of the file, or why it cannot be read. The pooled reader is
+/// flexible: the header's field count is checked here, as csv's own check
+/// would (same line, same words).
+fn read_record(
+    file: &str,
+    lines: &SourceLines,
+    fields: usize,
+    record: csv::Result<csv::StringRecord>,
+) -> Result<csv::StringRecord, Diagnostic> {
+    let (line, msg) = match record {
+        Ok(r) if r.len() != fields => (
+            r.position().map_or(0, |p| p.line() as usize),
+            format!(
+                "this line has {} fields where the header has {fields}",
+                r.len()
+            ),
+        ),
+        Ok(r) => return Ok(r),
+        Err(e) => (
+            e.position().map_or(0, |p| p.line() as usize),
+            format!("cannot read CSV: {e}"),
+        ),
+    };
+    let mut d = Diagnostic::new(file, msg);
+    if line > 0 {
+        d = d.at(line, None).snippet(lines.get(line as u64));
+    }
+    Err(d)
+}
+
+/// One line of the table, and the messages that point at its fields.
+struct Line<'a> {
+    file: &'a str,
+    record: &'a csv::StringRecord,
+    /// 1-based line number in the file.
+    number: u64,
+    text: &'a str,
+}
+
+impl Line<'_> {
+    fn field(&self, i: usize) -> String {
+        self.record.get(i).unwrap_or("").trim().to_owned()
     }
 
-    // Keys in order of first appearance; every membership test is a hash
-    // lookup so that loading stays linear in the number of lines.
-    let mut rows: IndexSet<String> = IndexSet::new();
-    let mut series: IndexSet<String> = IndexSet::new();
-    let mut runs: IndexMap<(String, String), Vec<Run>> = IndexMap::new();
-    let mut seen: HashMap<(String, String, Option<String>), u64> = HashMap::new();
+    /// Column of field `i` in the raw line, for the caret under it.
+    fn column_of(&self, i: usize) -> usize {
+        let mut col = 1;
+        for (n, f) in self.record.iter().enumerate() {
+            if n == i {
+                break;
+            }
+            col += f.chars().count() + 1;
+        }
+        col
+    }
 
-    for record in records {
-        let record = match record {
-            // The pooled reader is flexible: the header's field count is
-            // checked here, as csv's own check would (same line, same words).
-            Ok(r) if r.len() != headers.len() => {
-                let line = r.position().map_or(0, |p| p.line() as usize);
-                let msg = format!(
-                    "this line has {} fields where the header has {}",
-                    r.len(),
-                    headers.len()
-                );
-                let mut d = Diagnostic::new(file, msg);
-                if line > 0 {
-                    d = d.at(line, None).snippet(line_text(line as u64));
-                }
-                diags.push(d);
-                continue;
-            }
-            Ok(r) => r,
-            Err(e) => {
-                let line = e.position().map_or(0, |p| p.line() as usize);
-                let msg = format!("cannot read CSV: {e}");
-                let mut d = Diagnostic::new(file, msg);
-                if line > 0 {
-                    d = d.at(line, None).snippet(line_text(line as u64));
-                }
-                diags.push(d);
-                continue;
-            }
-        };
-        let line = record.position().map_or(0, |p| p.line());
-        let snippet = line_text(line).to_owned();
-        let field = |i: usize| record.get(i).unwrap_or("").trim().to_owned();
-        let col_of = |i: usize| -> usize {
-            // Column of field i in the raw line, for the caret under it.
-            let mut col = 1;
-            for (n, f) in record.iter().enumerate() {
-                if n == i {
-                    break;
-                }
-                col += f.chars().count() + 1;
-            }
-            col
-        };
-        let bad = |i: usize, msg: String| {
-            Diagnostic::new(file, msg)
-                .at(line as usize, Some(col_of(i)))
-                .snippet(snippet.clone())
-        };
-        let row = field(row_col);
-        let ser = field(series_col);
+    /// A message about field `i` of this line.
+    fn bad(&self, i: usize, msg: impl Into<String>) -> Diagnostic {
+        Diagnostic::new(self.file, msg)
+            .at(self.number as usize, Some(self.column_of(i)))
+            .snippet(self.text)
+    }
+}
+
+/// What reading each line of one table needs.
+struct Reading<'a> {
+    spec: &'a TableSpec,
+    manifest: &'a Manifest,
+    exclude_failed: bool,
+    rule: Rule,
+    columns: Columns,
+}
+
+/// A line read: the cell it belongs to and the run it records.
+struct Parsed {
+    row: String,
+    series: String,
+    run: Run,
+}
+
+impl Reading<'_> {
+    /// Reads and validates one line, column kind by column kind, in the
+    /// order its problems are reported.
+    fn parse(&self, line: &Line) -> Result<Parsed, Diagnostics> {
+        let (row, series) = self.keys(line)?;
+        let not_completed = self.status(line)?;
+        let value = self.value(line, not_completed.is_some())?;
+        let failed = self.failed(line)?;
+        let counts = self.counts(line, failed)?;
+        let raw = self.raw(line)?;
+        let run = self.columns.run.map(|i| line.field(i));
+        let behind = self.behind(line, not_completed.is_some())?;
+        self.check_published(line, not_completed.is_some(), failed)?;
+        Ok(Parsed {
+            row,
+            series,
+            run: Run {
+                line: line.number,
+                run,
+                value,
+                failed,
+                not_completed,
+                raw,
+                counts,
+                rule: self.rule,
+                behind,
+            },
+        })
+    }
+
+    /// The row and series keys: present, and the series a subject.
+    fn keys(&self, line: &Line) -> Result<(String, String), Diagnostic> {
+        let c = &self.columns;
+        let row = line.field(c.row);
+        let ser = line.field(c.series);
         if row.is_empty() || ser.is_empty() {
-            diags.push(bad(
-                if row.is_empty() { row_col } else { series_col },
-                "row and series keys must not be empty".into(),
+            return Err(line.bad(
+                if row.is_empty() { c.row } else { c.series },
+                "row and series keys must not be empty",
             ));
-            continue;
         }
-        if !manifest.subjects.contains_key(&ser) {
-            diags.push(
-                bad(
-                    series_col,
+        if !self.manifest.subjects.contains_key(&ser) {
+            return Err(line
+                .bad(
+                    c.series,
                     format!("series `{ser}` is not a subject of the manifest"),
                 )
-                .hint(format!("subjects are: {}", manifest.subject_list())),
-            );
-            continue;
+                .hint(format!("subjects are: {}", self.manifest.subject_list())));
         }
-        let status = status_col.map(field).unwrap_or_default();
-        let not_completed = match status.as_str() {
-            "" | "ok" => None,
+        Ok((row, ser))
+    }
+
+    /// The reason of a `not-completed` line, `None` for an `ok` one.
+    fn status(&self, line: &Line) -> Result<Option<String>, Diagnostic> {
+        let c = &self.columns;
+        let status = c.status.map(|i| line.field(i)).unwrap_or_default();
+        match status.as_str() {
+            "" | "ok" => Ok(None),
             "not-completed" => {
-                let reason = reason_col.map(field).unwrap_or_default();
+                let reason = c.reason.map(|i| line.field(i)).unwrap_or_default();
                 if reason.is_empty() {
-                    diags.push(
-                        bad(
-                            status_col.unwrap_or(0),
-                            "a `not-completed` line needs a reason".into(),
+                    return Err(line
+                        .bad(
+                            c.status.unwrap_or(0),
+                            "a `not-completed` line needs a reason",
                         )
-                        .hint("name a key of the manifest's [failures] in the reason column"),
-                    );
-                    continue;
+                        .hint("name a key of the manifest's [failures] in the reason column"));
                 }
-                if !manifest.failures.contains_key(&reason) {
-                    diags.push(bad(
-                        reason_col.unwrap_or(0),
+                if !self.manifest.failures.contains_key(&reason) {
+                    return Err(line.bad(
+                        c.reason.unwrap_or(0),
                         format!("reason `{reason}` is not described in the manifest's [failures]"),
                     ));
-                    continue;
                 }
-                Some(reason)
+                Ok(Some(reason))
             }
-            other => {
-                diags.push(bad(
-                    status_col.unwrap_or(0),
-                    format!("status `{other}` is neither `ok` nor `not-completed`"),
-                ));
-                continue;
-            }
-        };
-        let raw_value = field(value_col);
-        let value = if not_completed.is_some() && raw_value.is_empty() {
-            None
-        } else if raw_value.is_empty() {
-            diags.push(
-                bad(
-                    value_col,
+            other => Err(line.bad(
+                c.status.unwrap_or(0),
+                format!("status `{other}` is neither `ok` nor `not-completed`"),
+            )),
+        }
+    }
+
+    /// The measured value: a number, not negative; empty only on a
+    /// `not-completed` line.
+    fn value(&self, line: &Line, not_completed: bool) -> Result<Option<f64>, Diagnostic> {
+        let col = self.columns.value;
+        let raw_value = line.field(col);
+        if not_completed && raw_value.is_empty() {
+            return Ok(None);
+        }
+        if raw_value.is_empty() {
+            return Err(line
+                .bad(
+                    col,
                     format!(
                         "empty `{}` on a line that is not marked not-completed",
-                        spec.value
+                        self.spec.value
                     ),
                 )
                 .hint(
                     "fill in the value, or set the status column to `not-completed` with a reason",
-                ),
-            );
-            continue;
-        } else {
-            match parse_number(&raw_value) {
-                Ok(v) if v < 0.0 => {
-                    diags.push(bad(
-                        value_col,
-                        format!("`{raw_value}` is negative; a measurement cannot be"),
-                    ));
-                    continue;
-                }
-                Ok(v) => Some(v),
-                Err(msg) => {
-                    diags.push(bad(value_col, msg));
-                    continue;
-                }
-            }
-        };
-        let failed = match failed_col.map(field) {
-            None => None,
-            Some(f) if f.is_empty() => None,
+                ));
+        }
+        match parse_number(&raw_value) {
+            Ok(v) if v < 0.0 => Err(line.bad(
+                col,
+                format!("`{raw_value}` is negative; a measurement cannot be"),
+            )),
+            Ok(v) => Ok(Some(v)),
+            Err(msg) => Err(line.bad(col, msg)),
+        }
+    }
+
+    /// The failed requests, where the table has the column and the line a
+    /// number.
+    fn failed(&self, line: &Line) -> Result<Option<f64>, Diagnostic> {
+        let col = self.columns.failed.unwrap_or(0);
+        match self.columns.failed.map(|i| line.field(i)) {
+            None => Ok(None),
+            Some(f) if f.is_empty() => Ok(None),
             Some(f) => match parse_number(&f) {
-                Ok(v) if v >= 0.0 => Some(v),
-                Ok(_) => {
-                    diags.push(bad(
-                        failed_col.unwrap_or(0),
-                        format!("`{f}` failed requests is negative"),
-                    ));
-                    continue;
-                }
-                Err(msg) => {
-                    diags.push(bad(failed_col.unwrap_or(0), msg));
-                    continue;
-                }
+                Ok(v) if v >= 0.0 => Ok(Some(v)),
+                Ok(_) => Err(line.bad(col, format!("`{f}` failed requests is negative"))),
+                Err(msg) => Err(line.bad(col, msg)),
             },
-        };
+        }
+    }
+
+    /// Every count the line records, `failed` first; each bad one reported.
+    fn counts(&self, line: &Line, failed: Option<f64>) -> Result<Vec<(Count, f64)>, Diagnostics> {
         let mut counts: Vec<(Count, f64)> =
             failed.map(|f| (Count::Failed, f)).into_iter().collect();
-        let mut bad_count = false;
-        for &(c, i) in &count_cols {
-            let f = field(i);
+        let mut diags = Diagnostics::default();
+        for &(c, i) in &self.columns.counts {
+            let f = line.field(i);
             if f.is_empty() {
                 continue;
             }
             match parse_number(&f) {
                 Ok(v) if v >= 0.0 => counts.push((c, v)),
-                Ok(_) => {
-                    diags.push(bad(i, format!("`{f}` {} is negative", c.key())));
-                    bad_count = true;
-                }
-                Err(msg) => {
-                    diags.push(bad(i, msg));
-                    bad_count = true;
-                }
+                Ok(_) => diags.push(line.bad(i, format!("`{f}` {} is negative", c.key()))),
+                Err(msg) => diags.push(line.bad(i, msg)),
             }
         }
-        if bad_count {
-            continue;
+        if diags.is_empty() {
+            Ok(counts)
+        } else {
+            Err(diags)
         }
-        let raw = match raw_col.map(field) {
+    }
+
+    /// The raw report's path, which must stay inside the campaign folder.
+    fn raw(&self, line: &Line) -> Result<Option<String>, Diagnostic> {
+        let col = self.columns.raw;
+        match col.map(|i| line.field(i)) {
             Some(r) if !r.is_empty() => {
                 let escapes = r.starts_with('/')
                     || r.starts_with('\\')
                     || r.contains(':')
                     || r.split(['/', '\\']).any(|part| part == "..");
                 if escapes {
-                    diags.push(
-                        bad(
-                            raw_col.unwrap_or(0),
+                    return Err(line
+                        .bad(
+                            col.unwrap_or(0),
                             format!("raw report `{r}` is not a path inside the campaign folder"),
                         )
-                        .hint("write the path relative to the campaign folder, e.g. raw/run1.txt"),
-                    );
-                    continue;
-                }
-                Some(r)
-            }
-            _ => None,
-        };
-        let run = run_col.map(field);
-        // Runs behind the line: its column, the table's number, or for a
-        // table of one line per cell the sampling's runs.
-        let behind = match (&spec.runs, behind_col) {
-            (Some(crate::results::manifest::RunsBehind::Count(n)), _) => Some(*n),
-            (_, Some(i)) => {
-                let f = field(i);
-                match f.parse::<u32>() {
-                    Ok(n) if n > 0 => Some(n),
-                    _ if f.is_empty() && not_completed.is_some() => None,
-                    _ => {
-                        diags.push(bad(
-                            i,
-                            format!("`{f}` runs is not a whole number of runs, 1 or more"),
+                        .hint(
+                            "write the path relative to the campaign folder, e.g. raw/run1.txt",
                         ));
-                        continue;
-                    }
+                }
+                Ok(Some(r))
+            }
+            _ => Ok(None),
+        }
+    }
+
+    /// Runs behind the line: its column, the table's number, or for a
+    /// table of one line per cell the sampling's runs.
+    fn behind(&self, line: &Line, not_completed: bool) -> Result<Option<u32>, Diagnostic> {
+        match (&self.spec.runs, self.columns.behind) {
+            (Some(RunsBehind::Count(n)), _) => Ok(Some(*n)),
+            (_, Some(i)) => {
+                let f = line.field(i);
+                match f.parse::<u32>() {
+                    Ok(n) if n > 0 => Ok(Some(n)),
+                    _ if f.is_empty() && not_completed => Ok(None),
+                    _ => Err(line.bad(
+                        i,
+                        format!("`{f}` runs is not a whole number of runs, 1 or more"),
+                    )),
                 }
             }
-            _ if run_col.is_none() => manifest.sampling.runs,
-            _ => None,
-        };
-        // A published value (one line per cell) must itself obey the rule.
-        if run_col.is_none()
-            && not_completed.is_none()
-            && exclude_failed
+            _ if self.columns.run.is_none() => Ok(self.manifest.sampling.runs),
+            _ => Ok(None),
+        }
+    }
+
+    /// A published value (one line per cell) must itself obey the rule.
+    fn check_published(
+        &self,
+        line: &Line,
+        not_completed: bool,
+        failed: Option<f64>,
+    ) -> Result<(), Diagnostic> {
+        if self.columns.run.is_none()
+            && !not_completed
+            && self.exclude_failed
             && failed.is_some_and(|f| f > 0.0)
         {
-            diags.push(
-                bad(failed_col.unwrap_or(0), format!(
+            let col = self.columns.failed.unwrap_or(0);
+            return Err(line
+                .bad(col, format!(
                     "published as valid, but {} requests failed; the manifest counts only runs without failed requests",
-                    field(failed_col.unwrap_or(0))
+                    line.field(col)
                 ))
-                .hint("mark the line `not-completed` with a reason, or publish the runs with a run column"),
-            );
-            continue;
+                .hint("mark the line `not-completed` with a reason, or publish the runs with a run column"));
         }
-        let key = (row.clone(), ser.clone(), run.clone());
-        if let Some(first) = seen.get(&key) {
-            let what = match &run {
-                Some(r) => format!("row `{row}`, series `{ser}`, run `{r}`"),
-                None => format!("row `{row}`, series `{ser}`"),
+        Ok(())
+    }
+}
+
+/// The lines read so far, by cell. Keys in order of first appearance;
+/// every membership test is a hash lookup so that loading stays linear in
+/// the number of lines.
+#[derive(Default)]
+struct Gathered {
+    rows: IndexSet<String>,
+    series: IndexSet<String>,
+    runs: IndexMap<(String, String), Vec<Run>>,
+    /// The line of each (row, series, run) seen.
+    seen: HashMap<(String, String, Option<String>), u64>,
+}
+
+impl Gathered {
+    /// Adds a line, refusing a second line for the same cell and run.
+    fn add(&mut self, parsed: Parsed, line: &Line, columns: &Columns) -> Result<(), Diagnostic> {
+        let Parsed { row, series, run } = parsed;
+        let key = (row.clone(), series.clone(), run.run.clone());
+        if let Some(first) = self.seen.get(&key) {
+            let what = match &run.run {
+                Some(r) => format!("row `{row}`, series `{series}`, run `{r}`"),
+                None => format!("row `{row}`, series `{series}`"),
             };
-            diags.push(
-                bad(
-                    row_col,
+            return Err(line
+                .bad(
+                    columns.row,
                     format!("duplicate line for {what}; line {first} has it already"),
                 )
-                .hint(if run_col.is_none() {
+                .hint(if columns.run.is_none() {
                     "a table without a run column holds one line per cell"
                 } else {
                     "number each run of a cell differently"
-                }),
-            );
-            continue;
+                }));
         }
-        seen.insert(key, line);
-        if !rows.contains(&row) {
-            rows.insert(row.clone());
+        self.seen.insert(key, line.number);
+        if !self.rows.contains(&row) {
+            self.rows.insert(row.clone());
         }
-        if !series.contains(&ser) {
-            series.insert(ser.clone());
+        if !self.series.contains(&series) {
+            self.series.insert(series.clone());
         }
-        runs.entry((row, ser)).or_default().push(Run {
-            line,
-            run,
-            value,
-            failed,
-            not_completed,
-            raw,
-            counts,
-            rule,
-            behind,
-        });
+        self.runs.entry((row, series)).or_default().push(run);
+        Ok(())
     }
-    // Counts are checked only on clean tables: a rejected line would be
-    // reported twice, once as itself and once as a missing run.
-    if let (Some(_), Some(expected), true) = (run_col, manifest.sampling.runs, diags.is_empty()) {
-        for ((row, ser), cell_runs) in &runs {
+
+    /// Every cell has the sampling's number of runs.
+    fn check_run_counts(&self, file: &str, lines: &SourceLines, expected: u32) -> Diagnostics {
+        let mut diags = Diagnostics::default();
+        for ((row, ser), cell_runs) in &self.runs {
             if cell_runs.len() != expected as usize {
                 let line = cell_runs[0].line;
                 diags.push(
@@ -615,58 +783,53 @@ pub fn load(
                         cell_runs.len()
                     ))
                     .at(line as usize, None)
-                    .snippet(line_text(line)),
+                    .snippet(lines.get(line)),
                 );
             }
         }
+        diags
     }
-    diags.clone().into_result()?;
+}
 
-    let cells = runs
-        .into_iter()
-        .map(|(key, runs)| {
-            let valid: Vec<&Run> = runs.iter().filter(|r| r.is_valid(exclude_failed)).collect();
-            let outcome = if valid.is_empty() {
-                let reason = runs
-                    .iter()
-                    .find_map(|r| r.not_completed.clone())
-                    .unwrap_or_else(|| NO_VALID_RUN.to_owned());
-                Outcome::NotCompleted { reason }
-            } else {
-                let values: Vec<f64> = valid.iter().filter_map(|r| r.value).collect();
-                let v = match manifest.sampling.aggregate {
-                    Aggregate::Median => median(&values).unwrap_or(f64::NAN),
-                };
-                Outcome::Value(v)
-            };
-            let used = valid.iter().map(|r| r.line).collect();
-            // A cell without a value: the runs its lines tried.
-            let runs_behind = match valid.is_empty() {
-                true => runs.iter().map(|r| r.behind.unwrap_or(1)).sum(),
-                false => valid.iter().map(|r| r.behind.unwrap_or(1)).sum(),
-            };
-            (
-                key,
-                Cell {
-                    outcome,
-                    runs,
-                    used,
-                    runs_behind,
-                },
-            )
-        })
-        .collect();
-    Ok(Table {
-        name: name.to_owned(),
-        file: file.to_owned(),
-        value_column: spec.value.clone(),
-        exclude_failed_runs: exclude_failed,
-        rows: rows.iter().cloned().collect(),
-        series: series.iter().cloned().collect(),
-        cells,
-        row_set: rows,
-        series_set: series,
-    })
+/// Each cell's runs made into its value by the validity rule and the
+/// sampling's aggregate.
+fn aggregate(
+    runs: IndexMap<(String, String), Vec<Run>>,
+    exclude_failed: bool,
+    manifest: &Manifest,
+) -> IndexMap<(String, String), Cell> {
+    runs.into_iter()
+        .map(|(key, runs)| (key, cell(runs, exclude_failed, manifest)))
+        .collect()
+}
+
+fn cell(runs: Vec<Run>, exclude_failed: bool, manifest: &Manifest) -> Cell {
+    let valid: Vec<&Run> = runs.iter().filter(|r| r.is_valid(exclude_failed)).collect();
+    let outcome = if valid.is_empty() {
+        let reason = runs
+            .iter()
+            .find_map(|r| r.not_completed.clone())
+            .unwrap_or_else(|| NO_VALID_RUN.to_owned());
+        Outcome::NotCompleted { reason }
+    } else {
+        let values: Vec<f64> = valid.iter().filter_map(|r| r.value).collect();
+        let v = match manifest.sampling.aggregate {
+            Aggregate::Median => median(&values).unwrap_or(f64::NAN),
+        };
+        Outcome::Value(v)
+    };
+    let used = valid.iter().map(|r| r.line).collect();
+    // A cell without a value: the runs its lines tried.
+    let runs_behind = match valid.is_empty() {
+        true => runs.iter().map(|r| r.behind.unwrap_or(1)).sum(),
+        false => valid.iter().map(|r| r.behind.unwrap_or(1)).sum(),
+    };
+    Cell {
+        outcome,
+        runs,
+        used,
+        runs_behind,
+    }
 }
 
 /// Refuses a header with an empty or repeated column name: a table names
