@@ -13,7 +13,10 @@
 //! told (h2load's main duration, `-D`) is exact too. docs/results.md says
 //! which figures are compared, tool by tool.
 
-use super::Report;
+use super::h2load::H2loadReport;
+use super::hey::HeyReport;
+use super::wrk::WrkReport;
+use super::{Nominal, Report};
 use crate::diag::Diagnostic;
 
 /// A printed figure: its value and half a unit of its last digit.
@@ -237,6 +240,44 @@ impl<'a> Lines<'a> {
         ))
     }
 
+    /// The text of 1-based line `n`, or "".
+    fn line(&self, n: usize) -> &'a str {
+        self.lines.get(n.wrapping_sub(1)).copied().unwrap_or("")
+    }
+
+    /// `text` (at `line`) read by `read`, or why it cannot be.
+    fn printed<'t>(
+        &self,
+        read: fn(&str) -> Option<Fig>,
+        text: &'t str,
+        what: &str,
+        line: usize,
+    ) -> Result<Printed<'t>, Diagnostic> {
+        let fig = read(text).ok_or_else(|| self.unreadable(line, what, text))?;
+        Ok(Printed { fig, text, line })
+    }
+
+    /// The figures of a row `what` (at `line`), read in the order given.
+    fn figures<const N: usize>(
+        &self,
+        read: fn(&str) -> Option<Fig>,
+        texts: [&String; N],
+        what: &str,
+        line: usize,
+    ) -> Result<[Fig; N], Diagnostic> {
+        let mut out = [Fig::exact(0.0); N];
+        for (fig, text) in out.iter_mut().zip(texts) {
+            *fig = self.printed(read, text, what, line)?.fig;
+        }
+        Ok(out)
+    }
+
+    /// A row's share (at `line`): a percentage within 0–100.
+    fn share(&self, text: &str, what: &str, line: usize) -> Result<(), Diagnostic> {
+        let p = self.printed(percent, text, what, line)?.fig;
+        self.percentage(p, text, line)
+    }
+
     /// A percentage (at `line`) within 0–100.
     fn percentage(&self, p: Fig, text: &str, line: usize) -> Result<(), Diagnostic> {
         if p.lo() <= 100.0 {
@@ -249,48 +290,53 @@ impl<'a> Lines<'a> {
     }
 }
 
-/// A rate (at `rate_line`) against a count between `count.0` and `count.1`
-/// (at `count_line`) over a time (at `time_line`).
+/// A figure as the report prints it: its value, its text and its line.
+#[derive(Debug, Clone, Copy)]
+struct Printed<'a> {
+    fig: Fig,
+    text: &'a str,
+    line: usize,
+}
+
+/// A rate against a count between `count.0` and `count.1` (at
+/// `count_line`) over a time.
 struct Rate<'a> {
-    rate: Fig,
-    rate_text: &'a str,
+    rate: Printed<'a>,
     unit: &'a str,
-    rate_line: usize,
     count: (f64, f64),
     count_text: String,
     count_line: usize,
-    time: Fig,
-    time_text: &'a str,
-    time_line: usize,
+    time: Printed<'a>,
 }
 
 impl Rate<'_> {
     fn check(&self, l: &Lines) -> Result<(), Diagnostic> {
         let (lo_count, hi_count) = self.count;
-        if self.time.value <= 0.0 {
+        let (rate, time) = (self.rate.fig, self.time.fig);
+        if time.value <= 0.0 {
             if hi_count > 0.0 {
                 return Err(l.refuse(
-                    self.time_line,
+                    self.time.line,
                     format!(
                         "{} ({}) took `{}` ({}): no time at all",
                         self.count_text,
                         l.at(self.count_line),
-                        self.time_text,
-                        l.at(self.time_line)
+                        self.time.text,
+                        l.at(self.time.line)
                     ),
                 ));
             }
             return Ok(());
         }
-        let lo = lo_count / self.time.hi();
-        let hi = if self.time.lo() > 0.0 {
-            hi_count / self.time.lo()
+        let lo = lo_count / time.hi();
+        let hi = if time.lo() > 0.0 {
+            hi_count / time.lo()
         } else {
             f64::INFINITY
         };
         // A relative margin for the arithmetic, far below any rounding.
-        let eps = 1e-9 * self.rate.value.abs().max(1.0);
-        if self.rate.hi() + eps >= lo && self.rate.lo() - eps <= hi {
+        let eps = 1e-9 * rate.value.abs().max(1.0);
+        if rate.hi() + eps >= lo && rate.lo() - eps <= hi {
             return Ok(());
         }
         let make = if show(lo) == show(hi) {
@@ -299,40 +345,133 @@ impl Rate<'_> {
             format!("{} to {} {}", show(lo), show(hi), self.unit)
         };
         Err(l.refuse(
-            self.rate_line,
+            self.rate.line,
             format!(
                 "`{}` {} ({}) contradicts {} ({}) in `{}` ({}), which make {make}",
-                self.rate_text,
+                self.rate.text,
                 self.unit,
-                l.at(self.rate_line),
+                l.at(self.rate.line),
                 self.count_text,
                 l.at(self.count_line),
-                self.time_text,
-                l.at(self.time_line),
+                self.time.text,
+                l.at(self.time.line),
             ),
         ))
     }
 }
 
+/// One line of a latency distribution, read.
+#[derive(Debug, Clone, Copy)]
+struct Percentile<'a> {
+    share: Fig,
+    latency: Printed<'a>,
+}
+
+/// A figure a latency percentile may not exceed (`above`) or go under,
+/// called `name` in the message ("the maximum").
+struct Bound<'a> {
+    at: Printed<'a>,
+    above: bool,
+    name: &'static str,
+}
+
+/// One line of a latency distribution (`p` and `v`, at `line`): both
+/// readable, the share within 100%, after `previous`, within `bounds`.
+#[allow(clippy::too_many_arguments)]
+fn percentile<'a>(
+    l: &Lines,
+    previous: Option<Percentile<'a>>,
+    line: usize,
+    p: &str,
+    v: &'a str,
+    read: fn(&str) -> Option<Fig>,
+    bounds: &[Bound],
+) -> Result<Percentile<'a>, Diagnostic> {
+    let share = l.printed(percent, p, "the percentile", line)?.fig;
+    let latency = l.printed(read, v, "the latency", line)?;
+    l.percentage(share, p, line)?;
+    let here = Percentile { share, latency };
+    percentiles_in_order(l, previous, here)?;
+    for b in bounds {
+        let (fv, fb) = (latency.fig, b.at.fig);
+        let out = if b.above {
+            fv.lo() > fb.hi()
+        } else {
+            fv.hi() < fb.lo()
+        };
+        if out {
+            return Err(l.refuse(
+                line,
+                format!(
+                    "the {p} latency `{v}` ({}) is {} {} `{}` ({})",
+                    l.at(line),
+                    if b.above { "above" } else { "below" },
+                    b.name,
+                    b.at.text,
+                    l.at(b.at.line)
+                ),
+            ));
+        }
+    }
+    Ok(here)
+}
+
+/// A percentile after the one before: a higher share, a latency no lower.
+fn percentiles_in_order(
+    l: &Lines,
+    previous: Option<Percentile>,
+    here: Percentile,
+) -> Result<(), Diagnostic> {
+    let Some(before) = previous else {
+        return Ok(());
+    };
+    let (p, v) = (here.share, here.latency);
+    let (pp, pv) = (before.share, before.latency);
+    if p.value <= pp.value || v.fig.hi() < pv.fig.lo() {
+        return Err(l.refuse(
+            v.line,
+            format!(
+                "the latency percentiles are out of order: `{}` at {}% ({}) after `{}` at {}% ({})",
+                v.text,
+                show(p.value),
+                l.at(v.line),
+                pv.text,
+                show(pp.value),
+                l.at(pv.line)
+            ),
+        ));
+    }
+    Ok(())
+}
+
+/// One figure-agreement rule of a tool's reports: `Ok` when the figures
+/// it compares agree, else the refusal naming the lines of both.
+type Rule<R> = fn(&Lines, &R) -> Result<(), Diagnostic>;
+
 /// Checks that a parsed report's figures agree with each other.
 pub fn check(file: &str, text: &str, report: &Report) -> Result<(), Diagnostic> {
     let l = Lines::new(file, text);
     match report {
-        Report::H2load(r) => h2load(&l, r),
-        Report::Wrk(r) => wrk(&l, r),
-        Report::Hey(r) => hey(&l, r, text),
+        Report::H2load(r) => apply(&l, r, H2LOAD),
+        Report::Wrk(r) => apply(&l, r, WRK),
+        Report::Hey(r) => apply(&l, r, HEY),
         Report::Samples(_) => Ok(()),
     }
 }
 
-fn h2load(l: &Lines, r: &super::h2load::H2loadReport) -> Result<(), Diagnostic> {
-    let fin = r.req_per_s_line;
+/// Applies a tool's rules in order: the first that fails refuses the report.
+fn apply<R>(l: &Lines, report: &R, rules: &[Rule<R>]) -> Result<(), Diagnostic> {
+    rules.iter().try_for_each(|rule| rule(l, report))
+}
+
+const H2LOAD: &[Rule<H2loadReport>] =
+    &[h2load_counts, h2load_rate, h2load_transfer, h2load_timings];
+
+/// Counts against their totals.
+fn h2load_counts(l: &Lines, r: &H2loadReport) -> Result<(), Diagnostic> {
     let req = l.last("requests:");
     let status = l.last("status codes:");
-    let traffic = l.last("traffic:");
-    let timing_based = matches!(r.nominal, Some(super::Nominal::Seconds(_)));
-
-    // Counts against their totals.
+    let timing_based = matches!(r.nominal, Some(Nominal::Seconds(_)));
     l.at_most(r.done, "requests done", req, r.started, "started", req)?;
     if !timing_based {
         // A timed run's `total` is what it did, not what it was told.
@@ -373,50 +512,64 @@ fn h2load(l: &Lines, r: &super::h2load::H2loadReport) -> Result<(), Diagnostic> 
         r.failed,
         "failed requests",
         req,
-    )?;
+    )
+}
 
-    // The rate: requests that got a whole response over the run's time
-    // (its main duration, for a timed run). Those are at least the
-    // succeeded ones and the done ones less the errored ones, at most the
-    // done ones.
-    let elapsed =
-        duration(&r.duration).ok_or_else(|| l.unreadable(fin, "the time", &r.duration))?;
-    let (time, time_text, time_line) = match &r.nominal {
-        Some(super::Nominal::Seconds(s)) => {
+/// The time an h2load report's rates are over: its main duration for a
+/// timed run, else the time it took.
+fn h2load_time<'a>(l: &Lines<'a>, r: &'a H2loadReport) -> Result<Printed<'a>, Diagnostic> {
+    let fin = r.req_per_s_line;
+    let elapsed = l.printed(duration, &r.duration, "the time", fin)?;
+    Ok(match &r.nominal {
+        Some(Nominal::Seconds(s)) => {
             let line = l.first("spawning thread #");
-            let shown = l.lines.get(line.wrapping_sub(1)).copied().unwrap_or("");
-            let said = shown
+            let said = l
+                .line(line)
                 .split_once(" of main duration")
                 .and_then(|(before, _)| before.rsplit(' ').next())
                 .unwrap_or("");
-            (Fig::exact(*s), said, line)
+            Printed {
+                fig: Fig::exact(*s),
+                text: said,
+                line,
+            }
         }
-        _ => (elapsed, r.duration.as_str(), fin),
-    };
-    let rate = decimal(&r.req_per_s)
-        .ok_or_else(|| l.unreadable(fin, "requests per second", &r.req_per_s))?;
+        _ => elapsed,
+    })
+}
+
+/// The rate: requests that got a whole response over the run's time.
+/// Those are at least the succeeded ones and the done ones less the
+/// errored ones, at most the done ones.
+fn h2load_rate(l: &Lines, r: &H2loadReport) -> Result<(), Diagnostic> {
+    let time = h2load_time(l, r)?;
+    let rate = l.printed(
+        decimal,
+        &r.req_per_s,
+        "requests per second",
+        r.req_per_s_line,
+    )?;
     let lo = r.succeeded.max(r.done.saturating_sub(r.errored));
     Rate {
         rate,
-        rate_text: &r.req_per_s,
         unit: "req/s",
-        rate_line: fin,
         count: (lo as f64, r.done as f64),
         count_text: if lo == r.done {
             format!("{} requests done", r.done)
         } else {
             format!("{lo} to {} requests answered", r.done)
         },
-        count_line: req,
+        count_line: l.last("requests:"),
         time,
-        time_text,
-        time_line,
     }
-    .check(l)?;
+    .check(l)
+}
 
-    // Transfer: the traffic's bytes over the same time.
-    let traffic_text = l.lines.get(traffic.wrapping_sub(1)).copied().unwrap_or("");
-    let total_bytes = traffic_text
+/// Transfer: the traffic's bytes over the same time.
+fn h2load_transfer(l: &Lines, r: &H2loadReport) -> Result<(), Diagnostic> {
+    let traffic = l.last("traffic:");
+    let total_bytes = l
+        .line(traffic)
         .trim()
         .strip_prefix("traffic:")
         .and_then(|t| t.split_once(" total"))
@@ -427,54 +580,49 @@ fn h2load(l: &Lines, r: &super::h2load::H2loadReport) -> Result<(), Diagnostic> 
                 exact.strip_suffix(')')?.trim().parse::<u64>().ok()?,
             ))
         });
-    if let Some((shown, exact)) = total_bytes {
-        let printed = bytes(shown).ok_or_else(|| l.unreadable(traffic, "the traffic", shown))?;
-        let eps = 1e-9 * printed.value.max(1.0);
-        if (exact as f64) < printed.lo() - eps || (exact as f64) > printed.hi() + eps {
-            return Err(l.refuse(
-                traffic,
-                format!(
-                    "`{shown}` ({}) is not {exact} bytes ({})",
-                    l.at(traffic),
-                    l.at(traffic)
-                ),
-            ));
-        }
-        let per_s = bytes(&r.transfer_per_s)
-            .ok_or_else(|| l.unreadable(fin, "the transfer per second", &r.transfer_per_s))?;
-        Rate {
-            rate: per_s,
-            rate_text: &r.transfer_per_s,
-            unit: "bytes/s",
-            rate_line: fin,
-            count: (exact as f64, exact as f64),
-            count_text: format!("{exact} bytes"),
-            count_line: traffic,
-            time,
-            time_text,
-            time_line,
-        }
-        .check(l)?;
+    let Some((shown, exact)) = total_bytes else {
+        return Ok(());
+    };
+    let printed = l.printed(bytes, shown, "the traffic", traffic)?.fig;
+    let eps = 1e-9 * printed.value.max(1.0);
+    if (exact as f64) < printed.lo() - eps || (exact as f64) > printed.hi() + eps {
+        return Err(l.refuse(
+            traffic,
+            format!(
+                "`{shown}` ({}) is not {exact} bytes ({})",
+                l.at(traffic),
+                l.at(traffic)
+            ),
+        ));
     }
+    let time = h2load_time(l, r)?;
+    let per_s = l.printed(
+        bytes,
+        &r.transfer_per_s,
+        "the transfer per second",
+        r.req_per_s_line,
+    )?;
+    Rate {
+        rate: per_s,
+        unit: "bytes/s",
+        count: (exact as f64, exact as f64),
+        count_text: format!("{exact} bytes"),
+        count_line: traffic,
+        time,
+    }
+    .check(l)
+}
 
-    // The timing table: min ≤ mean ≤ max, shares within 100%.
+/// The timing table: min ≤ mean ≤ max, shares within 100%.
+fn h2load_timings(l: &Lines, r: &H2loadReport) -> Result<(), Diagnostic> {
     for t in &r.timings {
         let line = l.last(&t.name);
-        let read = |s: &str| -> Option<Fig> {
-            if t.name == "req/s" {
-                decimal(s)
-            } else {
-                duration(s)
-            }
-        };
+        let read: fn(&str) -> Option<Fig> = if t.name == "req/s" { decimal } else { duration };
         let [min, max, mean, sd, within] = t.values.as_slice() else {
             continue;
         };
-        let fig = |s: &String| read(s).ok_or_else(|| l.unreadable(line, &t.name, s));
-        let (fmin, fmax, fmean) = (fig(min)?, fig(max)?, fig(mean)?);
-        fig(sd)?;
-        let share = percent(within).ok_or_else(|| l.unreadable(line, &t.name, within))?;
-        l.percentage(share, within, line)?;
+        let [fmin, fmax, fmean, _] = l.figures(read, [min, max, mean, sd], &t.name, line)?;
+        l.share(within, &t.name, line)?;
         for (a, a_name, b, b_name) in [
             (fmin, min, fmean, mean),
             (fmean, mean, fmax, max),
@@ -496,84 +644,92 @@ fn h2load(l: &Lines, r: &super::h2load::H2loadReport) -> Result<(), Diagnostic> 
     Ok(())
 }
 
-fn wrk(l: &Lines, r: &super::wrk::WrkReport) -> Result<(), Diagnostic> {
-    let rps_line = r.req_per_s_line;
-    let summary = l
-        .lines
+const WRK: &[Rule<WrkReport>] = &[wrk_rates, wrk_non_2xx, wrk_thread_stats, wrk_distribution];
+
+/// The line of wrk's summary ("… requests in 10.00s, 1.2MB read"), or 0.
+fn wrk_summary(l: &Lines) -> usize {
+    l.lines
         .iter()
         .rposition(|x| x.contains(" requests in ") && x.trim().ends_with(" read"))
-        .map_or(0, |i| i + 1);
-    let transfer_line = l.last("Transfer/sec:");
-    let elapsed =
-        duration(&r.duration).ok_or_else(|| l.unreadable(summary, "the time", &r.duration))?;
-    let rate = decimal(&r.req_per_s)
-        .ok_or_else(|| l.unreadable(rps_line, "requests per second", &r.req_per_s))?;
+        .map_or(0, |i| i + 1)
+}
+
+/// Requests and bytes per second against the summary's requests, bytes
+/// and time.
+fn wrk_rates(l: &Lines, r: &WrkReport) -> Result<(), Diagnostic> {
+    let summary = wrk_summary(l);
+    let time = l.printed(duration, &r.duration, "the time", summary)?;
+    let rate = l.printed(
+        decimal,
+        &r.req_per_s,
+        "requests per second",
+        r.req_per_s_line,
+    )?;
     let n = r.completed as f64;
     Rate {
         rate,
-        rate_text: &r.req_per_s,
         unit: "req/s",
-        rate_line: rps_line,
         count: (n, n),
         count_text: format!("{} requests", r.completed),
         count_line: summary,
-        time: elapsed,
-        time_text: &r.duration,
-        time_line: summary,
+        time,
     }
     .check(l)?;
-    let read = bytes(&r.read).ok_or_else(|| l.unreadable(summary, "the bytes read", &r.read))?;
-    let per_s = bytes(&r.transfer_per_s)
-        .ok_or_else(|| l.unreadable(transfer_line, "the transfer per second", &r.transfer_per_s))?;
+    let read = l.printed(bytes, &r.read, "the bytes read", summary)?.fig;
+    let per_s = l.printed(
+        bytes,
+        &r.transfer_per_s,
+        "the transfer per second",
+        l.last("Transfer/sec:"),
+    )?;
     Rate {
         rate: per_s,
-        rate_text: &r.transfer_per_s,
         unit: "bytes/s",
-        rate_line: transfer_line,
         count: (read.lo().max(0.0), read.hi()),
         count_text: format!("`{}` read", r.read),
         count_line: summary,
-        time: elapsed,
-        time_text: &r.duration,
-        time_line: summary,
+        time,
     }
-    .check(l)?;
+    .check(l)
+}
+
+fn wrk_non_2xx(l: &Lines, r: &WrkReport) -> Result<(), Diagnostic> {
     l.at_most(
         r.non_2xx_3xx,
         "non-2xx or 3xx responses",
         l.last("Non-2xx or 3xx responses:"),
         r.completed,
         "requests",
-        summary,
-    )?;
+        wrk_summary(l),
+    )
+}
 
-    // Thread stats: avg ≤ max, shares within 100%.
-    let mut latency_max: Option<(Fig, &str, usize)> = None;
+/// The line of the thread stats' row `name`, or 0. `Latency
+/// Distribution` is a heading, not the thread stats' row.
+fn wrk_stat_line(l: &Lines, name: &str) -> usize {
+    l.lines
+        .iter()
+        .rposition(|x| {
+            let x = x.trim();
+            x.starts_with(&format!("{name} ")) && !x.starts_with("Latency Distribution")
+        })
+        .map_or(0, |i| i + 1)
+}
+
+/// Thread stats: avg ≤ max, shares within 100%.
+fn wrk_thread_stats(l: &Lines, r: &WrkReport) -> Result<(), Diagnostic> {
     for t in &r.thread_stats {
-        // `Latency Distribution` is a heading, not the thread stats' row.
-        let line = l
-            .lines
-            .iter()
-            .rposition(|x| {
-                let x = x.trim();
-                x.starts_with(&format!("{} ", t.name)) && !x.starts_with("Latency Distribution")
-            })
-            .map_or(0, |i| i + 1);
-        let read = |s: &str| -> Option<Fig> {
-            if t.name == "Latency" {
-                duration(s)
-            } else {
-                metric(s)
-            }
+        let line = wrk_stat_line(l, &t.name);
+        let read: fn(&str) -> Option<Fig> = if t.name == "Latency" {
+            duration
+        } else {
+            metric
         };
         let [avg, stdev, max, within] = t.values.as_slice() else {
             continue;
         };
-        let fig = |s: &String| read(s).ok_or_else(|| l.unreadable(line, &t.name, s));
-        let (favg, fmax) = (fig(avg)?, fig(max)?);
-        fig(stdev)?;
-        let share = percent(within).ok_or_else(|| l.unreadable(line, &t.name, within))?;
-        l.percentage(share, within, line)?;
+        let [favg, fmax, _] = l.figures(read, [avg, max, stdev], &t.name, line)?;
+        l.share(within, &t.name, line)?;
         if favg.lo() > fmax.hi() {
             return Err(l.refuse(
                 line,
@@ -585,69 +741,67 @@ fn wrk(l: &Lines, r: &super::wrk::WrkReport) -> Result<(), Diagnostic> {
                 ),
             ));
         }
-        if t.name == "Latency" {
-            latency_max = Some((fmax, max.as_str(), line));
-        }
     }
+    Ok(())
+}
 
-    // The latency distribution: in order, and none above the slowest.
-    let start = l.last("Latency Distribution");
-    let mut previous: Option<(Fig, Fig, usize, &str)> = None;
-    let mut line = start;
+/// The latency row's maximum, once the thread stats are known readable.
+fn wrk_latency_max<'a>(l: &Lines, r: &'a WrkReport) -> Option<Printed<'a>> {
+    r.thread_stats
+        .iter()
+        .rev()
+        .filter(|t| t.name == "Latency")
+        .find_map(|t| {
+            let [_, _, max, _] = t.values.as_slice() else {
+                return None;
+            };
+            Some(Printed {
+                fig: duration(max)?,
+                text: max,
+                line: wrk_stat_line(l, &t.name),
+            })
+        })
+}
+
+/// The latency distribution: in order, and none above the slowest.
+fn wrk_distribution(l: &Lines, r: &WrkReport) -> Result<(), Diagnostic> {
+    let bounds: Vec<Bound> = wrk_latency_max(l, r)
+        .map(|at| Bound {
+            at,
+            above: true,
+            name: "the maximum",
+        })
+        .into_iter()
+        .collect();
+    let mut previous = None;
+    // The distribution's lines follow its heading one after another.
+    let mut line = l.last("Latency Distribution");
     for (p, v) in &r.distribution {
-        // The distribution's lines follow its heading one after another.
         line += 1;
-        let fp = percent(p).ok_or_else(|| l.unreadable(line, "the percentile", p))?;
-        let fv = duration(v).ok_or_else(|| l.unreadable(line, "the latency", v))?;
-        l.percentage(fp, p, line)?;
-        percentiles_in_order(l, previous, (fp, fv, line, v))?;
-        if let Some((max, max_text, max_line)) = latency_max
-            && fv.lo() > max.hi()
-        {
-            return Err(l.refuse(
-                line,
-                format!(
-                    "the {p} latency `{v}` ({}) is above the maximum `{max_text}` ({})",
-                    l.at(line),
-                    l.at(max_line)
-                ),
-            ));
-        }
-        previous = Some((fp, fv, line, v));
+        previous = Some(percentile(l, previous, line, p, v, duration, &bounds)?);
     }
     Ok(())
 }
 
-/// A percentile after the one before: a higher share, a latency no lower.
-fn percentiles_in_order(
-    l: &Lines,
-    previous: Option<(Fig, Fig, usize, &str)>,
-    (p, v, line, text): (Fig, Fig, usize, &str),
-) -> Result<(), Diagnostic> {
-    let Some((pp, pv, pline, ptext)) = previous else {
-        return Ok(());
-    };
-    if p.value <= pp.value || v.hi() < pv.lo() {
-        return Err(l.refuse(
-            line,
-            format!(
-                "the latency percentiles are out of order: `{text}` at {}% ({}) after `{ptext}` at {}% ({})",
-                show(p.value),
-                l.at(line),
-                show(pp.value),
-                l.at(pline)
-            ),
-        ));
-    }
-    Ok(())
+const HEY: &[Rule<HeyReport>] = &[
+    hey_rate,
+    hey_times,
+    hey_histogram,
+    hey_distribution,
+    hey_bytes,
+];
+
+/// What a hey report counts, and the line of the counts: the first status
+/// line, or the first error line of a run without responses.
+struct HeyCounts {
+    responses: u64,
+    errors: u64,
+    line: usize,
 }
 
-fn hey(l: &Lines, r: &super::hey::HeyReport, text: &str) -> Result<(), Diagnostic> {
-    let total_line = l.last("Total:");
+fn hey_counts(l: &Lines, r: &HeyReport) -> HeyCounts {
     let responses: u64 = r.statuses.iter().map(|(_, n)| n).sum();
     let errors: u64 = r.errors.iter().map(|(n, _)| n).sum();
-    // The counts' own lines: the first status line, or the first error
-    // line of a run without responses.
     let entry_after = |heading: &str| {
         let at = l.last(heading);
         l.lines
@@ -657,94 +811,117 @@ fn hey(l: &Lines, r: &super::hey::HeyReport, text: &str) -> Result<(), Diagnosti
             .find(|(_, x)| x.trim().starts_with('['))
             .map_or(at, |(i, _)| i + 1)
     };
-    let status_line = if responses > 0 || errors == 0 {
+    let line = if responses > 0 || errors == 0 {
         entry_after("Status code distribution:")
     } else {
         entry_after("Error distribution:")
     };
-    let time =
-        secs(&r.total).ok_or_else(|| l.unreadable(total_line, "the total time", &r.total))?;
-    let rate = decimal(&r.req_per_s)
-        .ok_or_else(|| l.unreadable(r.req_per_s_line, "requests per second", &r.req_per_s))?;
-    let n = (responses + errors) as f64;
+    HeyCounts {
+        responses,
+        errors,
+        line,
+    }
+}
+
+fn hey_rate(l: &Lines, r: &HeyReport) -> Result<(), Diagnostic> {
+    let c = hey_counts(l, r);
+    let time = l.printed(secs, &r.total, "the total time", l.last("Total:"))?;
+    let rate = l.printed(
+        decimal,
+        &r.req_per_s,
+        "requests per second",
+        r.req_per_s_line,
+    )?;
+    let n = (c.responses + c.errors) as f64;
     Rate {
         rate,
-        rate_text: &r.req_per_s,
         unit: "req/s",
-        rate_line: r.req_per_s_line,
         count: (n, n),
-        count_text: format!("{responses} responses and {errors} errors"),
-        count_line: status_line,
+        count_text: format!("{} responses and {} errors", c.responses, c.errors),
+        count_line: c.line,
         time,
-        time_text: &r.total,
-        time_line: total_line,
     }
-    .check(l)?;
+    .check(l)
+}
 
-    // The summary's times, the histogram and the distribution.
-    let value = |prefix: &str| -> Result<Option<(Fig, String, usize)>, Diagnostic> {
-        let line = l.last(prefix);
-        let Some(raw) = l.lines.get(line.wrapping_sub(1)) else {
-            return Ok(None);
-        };
-        let shown = raw.trim()[prefix.len()..].trim();
-        if shown == "NaN secs" && responses == 0 {
-            // hey's average of no response at all.
-            return Ok(None);
-        }
-        let fig = secs(shown).ok_or_else(|| l.unreadable(line, prefix, shown))?;
-        Ok(Some((fig, shown.to_owned(), line)))
+/// One of the summary's times (`prefix` "Slowest:"), if the report has it.
+fn hey_time<'a>(
+    l: &Lines<'a>,
+    prefix: &str,
+    responses: u64,
+) -> Result<Option<Printed<'a>>, Diagnostic> {
+    let line = l.last(prefix);
+    let Some(raw) = l.lines.get(line.wrapping_sub(1)) else {
+        return Ok(None);
     };
-    let slowest = value("Slowest:")?;
-    let fastest = value("Fastest:")?;
-    let average = value("Average:")?;
-    let ordered = |a: &Option<(Fig, String, usize)>, b: &Option<(Fig, String, usize)>| {
-        if let (Some((fa, ta, la)), Some((fb, tb, lb))) = (a, b)
-            && fa.lo() > fb.hi()
+    let shown = raw.trim()[prefix.len()..].trim();
+    if shown == "NaN secs" && responses == 0 {
+        // hey's average of no response at all.
+        return Ok(None);
+    }
+    Ok(Some(l.printed(secs, shown, prefix, line)?))
+}
+
+/// The summary's times: fastest ≤ average ≤ slowest.
+fn hey_times(l: &Lines, r: &HeyReport) -> Result<(), Diagnostic> {
+    let responses = hey_counts(l, r).responses;
+    let slowest = hey_time(l, "Slowest:", responses)?;
+    let fastest = hey_time(l, "Fastest:", responses)?;
+    let average = hey_time(l, "Average:", responses)?;
+    let ordered = |a: Option<Printed>, b: Option<Printed>| {
+        if let (Some(a), Some(b)) = (a, b)
+            && a.fig.lo() > b.fig.hi()
         {
             return Err(l.refuse(
-                *la,
+                a.line,
                 format!(
-                    "`{ta}` ({}) is above `{tb}` ({}), where fastest ≤ average ≤ slowest",
-                    l.at(*la),
-                    l.at(*lb)
+                    "`{}` ({}) is above `{}` ({}), where fastest ≤ average ≤ slowest",
+                    a.text,
+                    l.at(a.line),
+                    b.text,
+                    l.at(b.line)
                 ),
             ));
         }
         Ok(())
     };
-    ordered(&fastest, &average)?;
-    ordered(&average, &slowest)?;
-    ordered(&fastest, &slowest)?;
+    ordered(fastest, average)?;
+    ordered(average, slowest)?;
+    ordered(fastest, slowest)
+}
 
-    // Sections by their headings; a section ends at a blank line after
-    // its first entry, or at the next heading.
-    let section = |heading: &str| -> Vec<(usize, &str)> {
-        let mut out = Vec::new();
-        let mut inside = false;
-        for (i, raw) in text.lines().enumerate() {
-            let t = raw.trim();
-            if t == heading {
-                inside = true;
-                out.clear();
-                continue;
-            }
-            if inside {
-                let heading =
-                    t.ends_with(':') && !t.starts_with(|c: char| c.is_ascii_digit() || c == '[');
-                if heading || (t.is_empty() && !out.is_empty()) {
-                    inside = false;
-                } else if !t.is_empty() {
-                    out.push((i + 1, t));
-                }
+/// The lines of the section under `heading`, with their numbers; a section
+/// ends at a blank line after its first entry, or at the next heading.
+fn section<'a>(l: &Lines<'a>, heading: &str) -> Vec<(usize, &'a str)> {
+    let mut out = Vec::new();
+    let mut inside = false;
+    for (i, raw) in l.lines.iter().enumerate() {
+        let t = raw.trim();
+        if t == heading {
+            inside = true;
+            out.clear();
+            continue;
+        }
+        if inside {
+            let heading =
+                t.ends_with(':') && !t.starts_with(|c: char| c.is_ascii_digit() || c == '[');
+            if heading || (t.is_empty() && !out.is_empty()) {
+                inside = false;
+            } else if !t.is_empty() {
+                out.push((i + 1, t));
             }
         }
-        out
-    };
+    }
+    out
+}
+
+/// The response time histogram counts the responses.
+fn hey_histogram(l: &Lines, r: &HeyReport) -> Result<(), Diagnostic> {
+    let c = hey_counts(l, r);
     let heading = l.last("Response time histogram:");
     let mut in_histogram = 0u64;
     let mut last_bucket = 0;
-    for (line, t) in section("Response time histogram:") {
+    for (line, t) in section(l, "Response time histogram:") {
         let count = t
             .split_once('[')
             .and_then(|(_, rest)| rest.split_once(']'))
@@ -753,49 +930,60 @@ fn hey(l: &Lines, r: &super::hey::HeyReport, text: &str) -> Result<(), Diagnosti
         in_histogram += count;
         last_bucket = line;
     }
-    if last_bucket > 0 && in_histogram != responses {
+    if last_bucket > 0 && in_histogram != c.responses {
         return Err(l.refuse(
             last_bucket,
             format!(
-                "the response time histogram ({} to {}) counts {in_histogram} responses, where the status codes ({}) count {responses}",
+                "the response time histogram ({} to {}) counts {in_histogram} responses, where the status codes ({}) count {}",
                 l.at(heading + 1),
                 l.at(last_bucket),
-                l.at(status_line)
+                l.at(c.line),
+                c.responses
             ),
         ));
     }
-    let mut previous: Option<(Fig, Fig, usize, &str)> = None;
-    for (line, t) in section("Latency distribution:") {
+    Ok(())
+}
+
+/// The latency distribution: in order, within the fastest and the slowest
+/// request.
+fn hey_distribution(l: &Lines, r: &HeyReport) -> Result<(), Diagnostic> {
+    let responses = hey_counts(l, r).responses;
+    let bounds: Vec<Bound> = [
+        (
+            hey_time(l, "Slowest:", responses)?,
+            true,
+            "the slowest request's",
+        ),
+        (
+            hey_time(l, "Fastest:", responses)?,
+            false,
+            "the fastest request's",
+        ),
+    ]
+    .into_iter()
+    .filter_map(|(at, above, name)| {
+        Some(Bound {
+            at: at?,
+            above,
+            name,
+        })
+    })
+    .collect();
+    let mut previous = None;
+    for (line, t) in section(l, "Latency distribution:") {
         let (p, v) = t
             .split_once(" in ")
             .ok_or_else(|| l.unreadable(line, "the percentile", t))?;
-        let fp = percent(p).ok_or_else(|| l.unreadable(line, "the percentile", p))?;
-        let fv = secs(v).ok_or_else(|| l.unreadable(line, "the latency", v))?;
-        l.percentage(fp, p, line)?;
-        percentiles_in_order(l, previous, (fp, fv, line, v))?;
-        for (bound, above) in [(&slowest, true), (&fastest, false)] {
-            if let Some((fb, tb, lb)) = bound
-                && ((above && fv.lo() > fb.hi()) || (!above && fv.hi() < fb.lo()))
-            {
-                return Err(l.refuse(
-                    line,
-                    format!(
-                        "the {p} latency `{v}` ({}) is {} `{tb}` ({})",
-                        l.at(line),
-                        if above {
-                            "above the slowest request's"
-                        } else {
-                            "below the fastest request's"
-                        },
-                        l.at(*lb)
-                    ),
-                ));
-            }
-        }
-        previous = Some((fp, fv, line, v));
+        previous = Some(percentile(l, previous, line, p, v, secs, &bounds)?);
     }
+    Ok(())
+}
 
-    // Bytes: hey's size per request is the total ÷ the responses, rounded down.
+/// Bytes: hey's size per request is the total ÷ the responses, rounded down.
+fn hey_bytes(l: &Lines, r: &HeyReport) -> Result<(), Diagnostic> {
+    let c = hey_counts(l, r);
+    let responses = c.responses;
     let data_line = l.last("Total data:");
     let size_line = l.last("Size/request:");
     let number = |line: usize, prefix: &str| -> Option<u64> {
@@ -821,7 +1009,7 @@ fn hey(l: &Lines, r: &super::hey::HeyReport, text: &str) -> Result<(), Diagnosti
                 "{size} bytes a request ({}) is not {data} bytes ({}) ÷ {responses} responses ({})",
                 l.at(size_line),
                 l.at(data_line),
-                l.at(status_line)
+                l.at(c.line)
             ),
         ));
     }
