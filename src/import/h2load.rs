@@ -152,64 +152,78 @@ pub fn recognizes(text: &str) -> bool {
 }
 
 /// Parses "N word, N word, …" into the numbers of `words`, in order.
-fn counts(rest: &str, words: &[&str]) -> Option<Vec<u64>> {
+fn counts<const N: usize>(rest: &str, words: [&str; N]) -> Option<[u64; N]> {
     let parts: Vec<&str> = rest.split(',').map(str::trim).collect();
-    if parts.len() != words.len() {
+    if parts.len() != N {
         return None;
     }
-    parts
-        .iter()
-        .zip(words)
-        .map(|(p, w)| {
-            let (n, word) = p.split_once(' ')?;
-            (word.trim() == *w).then_some(())?;
-            n.parse().ok()
-        })
-        .collect()
+    let mut out = [0; N];
+    for ((o, p), w) in out.iter_mut().zip(&parts).zip(words) {
+        let (n, word) = p.split_once(' ')?;
+        (word.trim() == w).then_some(())?;
+        *o = n.parse().ok()?;
+    }
+    Some(out)
+}
+
+/// The `finished in` line: where it is, and its figures as printed.
+struct Finished {
+    line: usize,
+    duration: String,
+    req_per_s: String,
+    transfer_per_s: String,
+}
+
+/// One line of the report, for its messages.
+struct At<'a> {
+    file: &'a str,
+    n: usize,
+    raw: &'a str,
+}
+
+impl At<'_> {
+    fn bad(&self, message: impl Into<String>) -> Diagnostic {
+        bad_line(self.file, self.n, self.raw, message)
+    }
+}
+
+/// What the lines read so far hold.
+#[derive(Default)]
+struct Seen {
+    finished: Option<Finished>,
+    /// total, started, done, succeeded, failed, errored, timeout.
+    requests: Option<[u64; 7]>,
+    /// 2xx, 3xx, 4xx, 5xx.
+    status: Option<[u64; 4]>,
+    traffic: bool,
+    protocol: Option<String>,
+    /// The line of the timing table's header.
+    table_header: Option<usize>,
+    timings: Vec<Timing>,
+    threads: u64,
+    clients: u64,
+    nominal: Option<super::Nominal>,
 }
 
 pub fn parse(file: &str, text: &str) -> Result<H2loadReport, Diagnostic> {
-    let mut finished: Option<(usize, String, String, String)> = None;
-    let mut requests: Option<Vec<u64>> = None;
-    let mut status: Option<Vec<u64>> = None;
-    let mut traffic = false;
-    let mut protocol = None;
-    let mut table_header: Option<usize> = None;
-    let mut timings = Vec::new();
-    let (mut threads, mut clients) = (0u64, 0u64);
-    let mut nominal: Option<super::Nominal> = None;
+    let mut seen = Seen::default();
     for (i, raw) in text.lines().enumerate() {
-        let n = i + 1;
-        let line = raw.trim();
+        seen.read(At {
+            file,
+            n: i + 1,
+            raw,
+        })?;
+    }
+    seen.report(file, text)
+}
+
+impl Seen {
+    fn read(&mut self, at: At) -> Result<(), Diagnostic> {
+        let line = at.raw.trim();
         if let Some((c, nom)) = spawning(line) {
-            threads += 1;
-            clients += c;
-            // Per thread: requests add up, a duration is the same for all.
-            nominal = match (nominal, nom) {
-                (Some(super::Nominal::Requests(a)), Some(super::Nominal::Requests(b))) => {
-                    Some(super::Nominal::Requests(a + b))
-                }
-                (None, x) | (x, None) => x,
-                (a, _) => a,
-            };
+            self.spawned(c, nom);
         } else if let Some(rest) = line.strip_prefix("finished in ") {
-            // "131.61ms, 15196.18 req/s, 3.97MB/s"
-            let parts: Vec<&str> = rest.split(", ").collect();
-            let rps = parts.get(1).and_then(|p| p.strip_suffix(" req/s"));
-            match (parts.as_slice(), rps) {
-                ([duration, _, transfer], Some(rps)) if transfer.ends_with("/s") => {
-                    let rps = requests_per_second(file, n, raw, rps)?;
-                    finished = Some((n, duration.to_string(), rps, transfer.to_string()));
-                }
-                _ => {
-                    return Err(bad_line(
-                        file,
-                        n,
-                        raw,
-                        "the `finished in` line is cut off or garbled; h2load prints `finished in TIME, N req/s, N B/s`",
-                    ));
-                }
-            }
+            self.finished = Some(finished(&at, rest)?);
         } else if let Some(rest) = line.strip_prefix("requests:") {
             let words = [
                 "total",
@@ -220,97 +234,122 @@ pub fn parse(file: &str, text: &str) -> Result<H2loadReport, Diagnostic> {
                 "errored",
                 "timeout",
             ];
-            requests = Some(counts(rest, &words).ok_or_else(|| {
-                bad_line(
-                    file,
-                    n,
-                    raw,
-                    "the `requests:` line is cut off or garbled; h2load prints `requests: N total, N started, N done, N succeeded, N failed, N errored, N timeout`",
-                )
+            self.requests = Some(counts(rest, words).ok_or_else(|| {
+                at.bad("the `requests:` line is cut off or garbled; h2load prints `requests: N total, N started, N done, N succeeded, N failed, N errored, N timeout`")
             })?);
         } else if let Some(rest) = line.strip_prefix("status codes:") {
-            status = Some(counts(rest, &["2xx", "3xx", "4xx", "5xx"]).ok_or_else(|| {
-                bad_line(
-                    file,
-                    n,
-                    raw,
-                    "the `status codes:` line is cut off or garbled; h2load prints `status codes: N 2xx, N 3xx, N 4xx, N 5xx`",
-                )
+            self.status = Some(counts(rest, ["2xx", "3xx", "4xx", "5xx"]).ok_or_else(|| {
+                at.bad("the `status codes:` line is cut off or garbled; h2load prints `status codes: N 2xx, N 3xx, N 4xx, N 5xx`")
             })?);
         } else if line.starts_with("traffic:") {
-            traffic = true;
+            self.traffic = true;
         } else if let Some(rest) = line.strip_prefix("Application protocol:") {
-            protocol = Some(rest.trim().to_owned());
+            self.protocol = Some(rest.trim().to_owned());
         } else if line.split_whitespace().collect::<Vec<_>>()
             == ["min", "max", "mean", "sd", "+/-", "sd"]
         {
-            table_header = Some(n);
-        } else if table_header.is_some()
+            self.table_header = Some(at.n);
+        } else if self.table_header.is_some()
             && let Some((name, values)) = line.split_once(':')
         {
-            let v: Vec<&str> = values.split_whitespace().collect();
-            let [min, max, mean, sd, within] = v.as_slice() else {
-                return Err(bad_line(
-                    file,
-                    n,
-                    raw,
-                    format!(
-                        "the `{}` timing line is cut off; it needs min, max, mean, sd and +/- sd",
-                        name.trim()
-                    ),
-                ));
-            };
-            timings.push(Timing {
-                name: name.trim().to_owned(),
-                values: [min, max, mean, sd, within].map(|s| s.to_string()).to_vec(),
-            });
+            self.timings.push(timing(&at, name, values)?);
         }
+        Ok(())
     }
-    let mut lacks = Vec::new();
-    if finished.is_none() {
-        lacks.push("`finished in …, N req/s`");
+
+    /// A thread's clients and what it was told. Per thread: requests add
+    /// up, a duration is the same for all.
+    fn spawned(&mut self, clients: u64, nominal: Option<super::Nominal>) {
+        use super::Nominal::Requests;
+        self.threads += 1;
+        self.clients += clients;
+        self.nominal = match (self.nominal.take(), nominal) {
+            (Some(Requests(a)), Some(Requests(b))) => Some(Requests(a + b)),
+            (None, x) | (x, None) => x,
+            (a, _) => a,
+        };
     }
-    if requests.is_none() {
-        lacks.push("`requests:`");
+
+    /// The report, once every line is read, or the lines it lacks.
+    fn report(self, file: &str, text: &str) -> Result<H2loadReport, Diagnostic> {
+        let mut lacks = Vec::new();
+        if self.finished.is_none() {
+            lacks.push("`finished in …, N req/s`");
+        }
+        if self.requests.is_none() {
+            lacks.push("`requests:`");
+        }
+        if self.status.is_none() {
+            lacks.push("`status codes:`");
+        }
+        if !self.traffic {
+            lacks.push("`traffic:`");
+        }
+        if self.table_header.is_some() && !self.timings.iter().any(|t| t.name == "req/s") {
+            lacks.push("`req/s :` (the last timing row)");
+        }
+        if !lacks.is_empty() {
+            return Err(missing(file, text, "h2load", &lacks));
+        }
+        let (Some(f), Some(r), Some(s)) = (self.finished, self.requests, self.status) else {
+            unreachable!("checked above");
+        };
+        let [total, started, done, succeeded, failed, errored, timeout] = r;
+        let [status_2xx, status_3xx, status_4xx, status_5xx] = s;
+        Ok(H2loadReport {
+            protocol: self.protocol,
+            duration: f.duration,
+            req_per_s: f.req_per_s,
+            transfer_per_s: f.transfer_per_s,
+            total,
+            started,
+            done,
+            succeeded,
+            failed,
+            errored,
+            timeout,
+            status_2xx,
+            status_3xx,
+            status_4xx,
+            status_5xx,
+            timings: self.timings,
+            req_per_s_line: f.line,
+            threads: self.threads,
+            clients: self.clients,
+            nominal: self.nominal,
+        })
     }
-    if status.is_none() {
-        lacks.push("`status codes:`");
+}
+
+/// "131.61ms, 15196.18 req/s, 3.97MB/s", after `finished in `.
+fn finished(at: &At, rest: &str) -> Result<Finished, Diagnostic> {
+    let parts: Vec<&str> = rest.split(", ").collect();
+    let rps = parts.get(1).and_then(|p| p.strip_suffix(" req/s"));
+    match (parts.as_slice(), rps) {
+        ([duration, _, transfer], Some(rps)) if transfer.ends_with("/s") => Ok(Finished {
+            line: at.n,
+            duration: duration.to_string(),
+            req_per_s: requests_per_second(at.file, at.n, at.raw, rps)?,
+            transfer_per_s: transfer.to_string(),
+        }),
+        _ => Err(at.bad(
+            "the `finished in` line is cut off or garbled; h2load prints `finished in TIME, N req/s, N B/s`",
+        )),
     }
-    if !traffic {
-        lacks.push("`traffic:`");
-    }
-    if table_header.is_some() && !timings.iter().any(|t| t.name == "req/s") {
-        lacks.push("`req/s :` (the last timing row)");
-    }
-    if !lacks.is_empty() {
-        return Err(missing(file, text, "h2load", &lacks));
-    }
-    let (Some((line, duration, req_per_s, transfer_per_s)), Some(r), Some(s)) =
-        (finished, requests, status)
-    else {
-        unreachable!("checked above");
+}
+
+/// A row of the timing table: its name, then min, max, mean, sd, +/- sd.
+fn timing(at: &At, name: &str, values: &str) -> Result<Timing, Diagnostic> {
+    let v: Vec<&str> = values.split_whitespace().collect();
+    let [min, max, mean, sd, within] = v.as_slice() else {
+        return Err(at.bad(format!(
+            "the `{}` timing line is cut off; it needs min, max, mean, sd and +/- sd",
+            name.trim()
+        )));
     };
-    Ok(H2loadReport {
-        protocol,
-        duration,
-        req_per_s,
-        transfer_per_s,
-        total: r[0],
-        started: r[1],
-        done: r[2],
-        succeeded: r[3],
-        failed: r[4],
-        errored: r[5],
-        timeout: r[6],
-        status_2xx: s[0],
-        status_3xx: s[1],
-        status_4xx: s[2],
-        status_5xx: s[3],
-        timings,
-        req_per_s_line: line,
-        threads,
-        clients,
-        nominal,
+    Ok(Timing {
+        name: name.trim().to_owned(),
+        values: [min, max, mean, sd, within].map(|s| s.to_string()).to_vec(),
     })
 }
 

@@ -55,107 +55,140 @@ fn bracketed(line: &str) -> Option<(&str, &str)> {
     Some((n, rest.trim()))
 }
 
-pub fn parse(file: &str, text: &str) -> Result<HeyReport, Diagnostic> {
-    #[derive(PartialEq)]
-    enum Section {
-        Other,
-        Status,
-        Errors,
+/// The part of the report a line is in.
+#[derive(PartialEq, Default)]
+enum Section {
+    #[default]
+    Other,
+    Status,
+    Errors,
+}
+
+/// One line of the report, for its messages.
+struct At<'a> {
+    file: &'a str,
+    n: usize,
+    raw: &'a str,
+}
+
+impl At<'_> {
+    fn bad(&self, message: &str) -> Diagnostic {
+        bad_line(self.file, self.n, self.raw, message)
     }
-    let mut section = Section::Other;
-    let mut summary = false;
-    let mut total = None;
-    let mut rps: Option<(usize, String)> = None;
-    let mut statuses = Vec::new();
-    let mut errors = Vec::new();
-    let mut status_seen = false;
+}
+
+/// What the lines read so far hold.
+#[derive(Default)]
+struct Seen {
+    section: Section,
+    summary: bool,
+    total: Option<String>,
+    /// The `Requests/sec:` line and its figure.
+    rps: Option<(usize, String)>,
+    statuses: Vec<(u16, u64)>,
+    errors: Vec<(u64, String)>,
+    status_seen: bool,
+}
+
+pub fn parse(file: &str, text: &str) -> Result<HeyReport, Diagnostic> {
+    let mut seen = Seen::default();
     for (i, raw) in text.lines().enumerate() {
-        let n = i + 1;
-        let line = raw.trim();
+        seen.read(At {
+            file,
+            n: i + 1,
+            raw,
+        })?;
+    }
+    seen.report(file, text)
+}
+
+impl Seen {
+    fn read(&mut self, at: At) -> Result<(), Diagnostic> {
+        let line = at.raw.trim();
         match line {
             "Summary:" => {
-                summary = true;
-                section = Section::Other;
-                continue;
+                self.summary = true;
+                self.section = Section::Other;
+                return Ok(());
             }
             "Status code distribution:" => {
-                status_seen = true;
-                section = Section::Status;
-                continue;
+                self.status_seen = true;
+                self.section = Section::Status;
+                return Ok(());
             }
             "Error distribution:" => {
-                section = Section::Errors;
-                continue;
+                self.section = Section::Errors;
+                return Ok(());
             }
             _ => {}
         }
         if line.ends_with(':') && !line.starts_with('[') {
-            section = Section::Other;
+            self.section = Section::Other;
         }
-        match section {
+        match self.section {
             Section::Status if !line.is_empty() => {
-                let parsed = bracketed(line).and_then(|(code, rest)| {
-                    Some((
-                        code.parse().ok()?,
-                        rest.strip_suffix(" responses")?.trim().parse().ok()?,
-                    ))
-                });
-                statuses.push(parsed.ok_or_else(|| {
-                    bad_line(
-                        file,
-                        n,
-                        raw,
-                        "the status code line is garbled; hey prints `[CODE] N responses`",
-                    )
-                })?);
+                let parsed = status(line).ok_or_else(|| {
+                    at.bad("the status code line is garbled; hey prints `[CODE] N responses`")
+                })?;
+                self.statuses.push(parsed);
             }
             Section::Errors if !line.is_empty() => {
                 let parsed = bracketed(line)
                     .and_then(|(count, msg)| Some((count.parse().ok()?, msg.to_owned())));
-                errors.push(parsed.ok_or_else(|| {
-                    bad_line(
-                        file,
-                        n,
-                        raw,
-                        "the error line is garbled; hey prints `[N] message`",
-                    )
+                self.errors.push(parsed.ok_or_else(|| {
+                    at.bad("the error line is garbled; hey prints `[N] message`")
                 })?);
             }
             _ => {
                 if let Some(rest) = line.strip_prefix("Total:") {
-                    total = Some(rest.trim().to_owned());
+                    self.total = Some(rest.trim().to_owned());
                 } else if let Some(rest) = line.strip_prefix("Requests/sec:") {
-                    rps = Some((n, requests_per_second(file, n, raw, rest.trim())?));
+                    let rps = requests_per_second(at.file, at.n, at.raw, rest.trim())?;
+                    self.rps = Some((at.n, rps));
                 }
             }
         }
+        Ok(())
     }
-    let mut lacks = Vec::new();
-    if !summary {
-        lacks.push("`Summary:`");
+
+    /// The report, once every line is read, or the lines it lacks.
+    fn report(self, file: &str, text: &str) -> Result<HeyReport, Diagnostic> {
+        let mut lacks = Vec::new();
+        if !self.summary {
+            lacks.push("`Summary:`");
+        }
+        if self.total.is_none() {
+            lacks.push("`Total:`");
+        }
+        if self.rps.is_none() {
+            lacks.push("`Requests/sec:`");
+        }
+        if !self.status_seen {
+            lacks.push("`Status code distribution:`");
+        }
+        if !lacks.is_empty() {
+            return Err(missing(file, text, "hey", &lacks));
+        }
+        let (Some(total), Some((req_per_s_line, req_per_s))) = (self.total, self.rps) else {
+            unreachable!("checked above");
+        };
+        Ok(HeyReport {
+            total,
+            req_per_s,
+            req_per_s_line,
+            statuses: self.statuses,
+            errors: self.errors,
+        })
     }
-    if total.is_none() {
-        lacks.push("`Total:`");
-    }
-    if rps.is_none() {
-        lacks.push("`Requests/sec:`");
-    }
-    if !status_seen {
-        lacks.push("`Status code distribution:`");
-    }
-    if !lacks.is_empty() {
-        return Err(missing(file, text, "hey", &lacks));
-    }
-    let (Some(total), Some((req_per_s_line, req_per_s))) = (total, rps) else {
-        unreachable!("checked above");
-    };
-    Ok(HeyReport {
-        total,
-        req_per_s,
-        req_per_s_line,
-        statuses,
-        errors,
-    })
+}
+
+/// "[404]\t200 responses" → (404, 200).
+fn status(line: &str) -> Option<(u16, u64)> {
+    let (code, rest) = bracketed(line)?;
+    Some((
+        code.parse().ok()?,
+        rest.strip_suffix(" responses")?.trim().parse().ok()?,
+    ))
 }
 
 impl HeyReport {

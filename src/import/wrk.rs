@@ -112,143 +112,207 @@ fn count(part: &str, word: &str) -> Option<u64> {
     n.trim().parse().ok()
 }
 
-pub fn parse(file: &str, text: &str) -> Result<WrkReport, Diagnostic> {
-    let mut running: Option<(String, String)> = None;
-    let mut threads: Option<(u64, u64)> = None;
-    let mut thread_stats = Vec::new();
-    let mut distribution = Vec::new();
-    let mut in_distribution = false;
-    let mut summary: Option<(u64, String, String)> = None;
-    let mut socket = [0u64; 4];
-    let mut non_2xx_3xx = 0;
-    let mut rps: Option<(usize, String)> = None;
-    let mut transfer: Option<String> = None;
-    let garbled = |n: usize, raw: &str, what: &str| {
+/// "Running 2s test @ URL".
+struct Running {
+    test_duration: String,
+    url: String,
+}
+
+/// "1975 requests in 2.00s, 528.47KB read".
+struct Summary {
+    completed: u64,
+    duration: String,
+    read: String,
+}
+
+/// One line of the report, for its messages.
+struct At<'a> {
+    file: &'a str,
+    n: usize,
+    raw: &'a str,
+}
+
+impl At<'_> {
+    fn garbled(&self, what: &str) -> Diagnostic {
         bad_line(
-            file,
-            n,
-            raw,
+            self.file,
+            self.n,
+            self.raw,
             format!("the `{what}` line is cut off or garbled"),
         )
-    };
+    }
+}
+
+/// What the lines read so far hold.
+#[derive(Default)]
+struct Seen {
+    running: Option<Running>,
+    /// Threads and connections.
+    threads: Option<(u64, u64)>,
+    thread_stats: Vec<Timing>,
+    distribution: Vec<(String, String)>,
+    in_distribution: bool,
+    summary: Option<Summary>,
+    /// Socket errors: connect, read, write, timeout.
+    socket: [u64; 4],
+    non_2xx_3xx: u64,
+    /// The `Requests/sec:` line and its figure.
+    rps: Option<(usize, String)>,
+    transfer: Option<String>,
+}
+
+pub fn parse(file: &str, text: &str) -> Result<WrkReport, Diagnostic> {
+    let mut seen = Seen::default();
     for (i, raw) in text.lines().enumerate() {
-        let n = i + 1;
-        let line = raw.trim();
-        if in_distribution {
+        seen.read(At {
+            file,
+            n: i + 1,
+            raw,
+        })?;
+    }
+    seen.report(file, text)
+}
+
+impl Seen {
+    fn read(&mut self, at: At) -> Result<(), Diagnostic> {
+        let line = at.raw.trim();
+        if self.in_distribution {
             let mut parts = line.split_whitespace();
             match (parts.next(), parts.next(), parts.next()) {
                 (Some(p), Some(v), None) if p.ends_with('%') => {
-                    distribution.push((p.to_owned(), v.to_owned()));
-                    continue;
+                    self.distribution.push((p.to_owned(), v.to_owned()));
+                    return Ok(());
                 }
-                _ => in_distribution = false,
+                _ => self.in_distribution = false,
             }
         }
         if let Some(rest) = line.strip_prefix("Running ") {
             let (d, url) = rest
                 .split_once(" test @ ")
-                .ok_or_else(|| garbled(n, raw, "Running … test @"))?;
-            running = Some((d.to_owned(), url.to_owned()));
+                .ok_or_else(|| at.garbled("Running … test @"))?;
+            self.running = Some(Running {
+                test_duration: d.to_owned(),
+                url: url.to_owned(),
+            });
         } else if line.ends_with(" connections") && line.contains(" threads and ") {
-            let words: Vec<&str> = line.split_whitespace().collect();
-            match words.as_slice() {
-                [t, "threads", "and", c, "connections"] => match (t.parse(), c.parse()) {
-                    (Ok(t), Ok(c)) => threads = Some((t, c)),
-                    _ => return Err(garbled(n, raw, "threads and connections")),
-                },
-                _ => return Err(garbled(n, raw, "threads and connections")),
-            }
+            self.threads = Some(threads(&at, line)?);
         } else if line.starts_with("Latency Distribution") {
-            in_distribution = true;
+            self.in_distribution = true;
         } else if let Some(name) = ["Latency", "Req/Sec"]
             .into_iter()
             .find(|w| line.starts_with(&format!("{w} ")))
         {
             let v: Vec<&str> = line[name.len()..].split_whitespace().collect();
             if v.len() != 4 {
-                return Err(garbled(n, raw, name));
+                return Err(at.garbled(name));
             }
-            thread_stats.push(Timing {
+            self.thread_stats.push(Timing {
                 name: name.to_owned(),
                 values: v.iter().map(|s| s.to_string()).collect(),
             });
         } else if line.contains(" requests in ") && line.ends_with(" read") {
-            // "1975 requests in 2.00s, 528.47KB read"
-            let parsed = (|| {
-                let (count, rest) = line.split_once(" requests in ")?;
-                let (duration, read) = rest.split_once(", ")?;
-                Some((
-                    count.parse().ok()?,
-                    duration.to_owned(),
-                    read.strip_suffix(" read")?.to_owned(),
-                ))
-            })();
-            summary = Some(parsed.ok_or_else(|| garbled(n, raw, "N requests in"))?);
+            self.summary = Some(summary(line).ok_or_else(|| at.garbled("N requests in"))?);
         } else if let Some(rest) = line.strip_prefix("Socket errors:") {
-            let parts: Vec<&str> = rest.split(',').collect();
-            let words = ["connect", "read", "write", "timeout"];
-            if parts.len() != 4 {
-                return Err(garbled(n, raw, "Socket errors:"));
-            }
-            for (k, (p, w)) in parts.iter().zip(words).enumerate() {
-                socket[k] = count(p, w).ok_or_else(|| garbled(n, raw, "Socket errors:"))?;
-            }
+            self.socket = socket_errors(rest).ok_or_else(|| at.garbled("Socket errors:"))?;
         } else if let Some(rest) = line.strip_prefix("Non-2xx or 3xx responses:") {
-            non_2xx_3xx = rest
+            self.non_2xx_3xx = rest
                 .trim()
                 .parse()
-                .map_err(|_| garbled(n, raw, "Non-2xx or 3xx responses:"))?;
+                .map_err(|_| at.garbled("Non-2xx or 3xx responses:"))?;
         } else if let Some(rest) = line.strip_prefix("Requests/sec:") {
-            rps = Some((n, requests_per_second(file, n, raw, rest.trim())?));
+            let rps = requests_per_second(at.file, at.n, at.raw, rest.trim())?;
+            self.rps = Some((at.n, rps));
         } else if let Some(rest) = line.strip_prefix("Transfer/sec:") {
-            transfer = Some(rest.trim().to_owned());
+            self.transfer = Some(rest.trim().to_owned());
         }
+        Ok(())
     }
-    let mut lacks = Vec::new();
-    if running.is_none() {
-        lacks.push("`Running … test @ URL`");
+
+    /// The report, once every line is read, or the lines it lacks.
+    fn report(self, file: &str, text: &str) -> Result<WrkReport, Diagnostic> {
+        let mut lacks = Vec::new();
+        if self.running.is_none() {
+            lacks.push("`Running … test @ URL`");
+        }
+        if self.summary.is_none() {
+            lacks.push("`N requests in …`");
+        }
+        if self.rps.is_none() {
+            lacks.push("`Requests/sec:`");
+        }
+        if self.transfer.is_none() {
+            lacks.push("`Transfer/sec:`");
+        }
+        if !lacks.is_empty() {
+            return Err(missing(file, text, "wrk", &lacks));
+        }
+        let (Some(running), Some(summary), Some((req_per_s_line, req_per_s)), Some(transfer_per_s)) =
+            (self.running, self.summary, self.rps, self.transfer)
+        else {
+            unreachable!("checked above");
+        };
+        let (threads, connections) = self.threads.unwrap_or_default();
+        let [connect_errors, read_errors, write_errors, timeouts] = self.socket;
+        Ok(WrkReport {
+            url: running.url,
+            test_duration: running.test_duration,
+            threads,
+            connections,
+            thread_stats: self.thread_stats,
+            distribution: self.distribution,
+            completed: summary.completed,
+            duration: summary.duration,
+            read: summary.read,
+            connect_errors,
+            read_errors,
+            write_errors,
+            timeouts,
+            non_2xx_3xx: self.non_2xx_3xx,
+            req_per_s,
+            transfer_per_s,
+            req_per_s_line,
+        })
     }
-    if summary.is_none() {
-        lacks.push("`N requests in …`");
+}
+
+/// "4 threads and 100 connections" → (threads, connections).
+fn threads(at: &At, line: &str) -> Result<(u64, u64), Diagnostic> {
+    let words: Vec<&str> = line.split_whitespace().collect();
+    match words.as_slice() {
+        [t, "threads", "and", c, "connections"] => match (t.parse(), c.parse()) {
+            (Ok(t), Ok(c)) => Ok((t, c)),
+            _ => Err(at.garbled("threads and connections")),
+        },
+        _ => Err(at.garbled("threads and connections")),
     }
-    if rps.is_none() {
-        lacks.push("`Requests/sec:`");
-    }
-    if transfer.is_none() {
-        lacks.push("`Transfer/sec:`");
-    }
-    if !lacks.is_empty() {
-        return Err(missing(file, text, "wrk", &lacks));
-    }
-    let (
-        Some((test_duration, url)),
-        Some((completed, duration, read)),
-        Some((req_per_s_line, req_per_s)),
-        Some(transfer_per_s),
-    ) = (running, summary, rps, transfer)
-    else {
-        unreachable!("checked above");
-    };
-    let (threads, connections) = threads.unwrap_or_default();
-    Ok(WrkReport {
-        url,
-        test_duration,
-        threads,
-        connections,
-        thread_stats,
-        distribution,
-        completed,
-        duration,
-        read,
-        connect_errors: socket[0],
-        read_errors: socket[1],
-        write_errors: socket[2],
-        timeouts: socket[3],
-        non_2xx_3xx,
-        req_per_s,
-        transfer_per_s,
-        req_per_s_line,
+}
+
+/// "1975 requests in 2.00s, 528.47KB read".
+fn summary(line: &str) -> Option<Summary> {
+    let (count, rest) = line.split_once(" requests in ")?;
+    let (duration, read) = rest.split_once(", ")?;
+    Some(Summary {
+        completed: count.parse().ok()?,
+        duration: duration.to_owned(),
+        read: read.strip_suffix(" read")?.to_owned(),
     })
+}
+
+/// " connect 0, read 7, write 30125, timeout 0", after `Socket errors:`.
+fn socket_errors(rest: &str) -> Option<[u64; 4]> {
+    let parts: Vec<&str> = rest.split(',').collect();
+    if parts.len() != 4 {
+        return None;
+    }
+    let mut socket = [0; 4];
+    for ((s, p), w) in socket
+        .iter_mut()
+        .zip(parts)
+        .zip(["connect", "read", "write", "timeout"])
+    {
+        *s = count(p, w)?;
+    }
+    Some(socket)
 }
 
 #[cfg(test)]
