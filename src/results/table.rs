@@ -263,31 +263,7 @@ pub fn load(
         rule: spec.rule(&manifest.validity),
         columns,
     };
-    let mut gathered = Gathered::default();
-    for record in records {
-        let record = match read_record(file, &lines, header.fields.len(), record) {
-            Ok(r) => r,
-            Err(d) => {
-                diags.push(d);
-                continue;
-            }
-        };
-        let number = record.position().map_or(0, |p| p.line());
-        let line = Line {
-            file,
-            record: &record,
-            number,
-            text: lines.get(number),
-        };
-        let added = reading.parse(&line).and_then(|parsed| {
-            gathered
-                .add(parsed, &line, &reading.columns)
-                .map_err(Into::into)
-        });
-        if let Err(d) = added {
-            diags.extend(d);
-        }
-    }
+    let gathered = reading.read_lines(&header, &lines, records, &mut diags);
     // Counts are checked only on clean tables: a rejected line would be
     // reported twice, once as itself and once as a missing run.
     if let (Some(_), Some(expected), true) = (
@@ -506,6 +482,43 @@ struct Parsed {
 }
 
 impl Reading<'_> {
+    /// Every line after the header, each problem reported in `diags`.
+    fn read_lines(
+        &self,
+        header: &Header,
+        lines: &SourceLines,
+        records: impl Iterator<Item = csv::Result<csv::StringRecord>>,
+        diags: &mut Diagnostics,
+    ) -> Gathered {
+        let file = header.file;
+        let mut gathered = Gathered::default();
+        for record in records {
+            let record = match read_record(file, lines, header.fields.len(), record) {
+                Ok(r) => r,
+                Err(d) => {
+                    diags.push(d);
+                    continue;
+                }
+            };
+            let number = record.position().map_or(0, |p| p.line());
+            let line = Line {
+                file,
+                record: &record,
+                number,
+                text: lines.get(number),
+            };
+            let added = self.parse(&line).and_then(|parsed| {
+                gathered
+                    .add(parsed, &line, &self.columns)
+                    .map_err(Into::into)
+            });
+            if let Err(d) = added {
+                diags.extend(d);
+            }
+        }
+        gathered
+    }
+
     /// Reads and validates one line, column kind by column kind, in the
     /// order its problems are reported.
     fn parse(&self, line: &Line) -> Result<Parsed, Diagnostics> {
