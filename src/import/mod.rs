@@ -456,18 +456,29 @@ pub struct ImportArgs {
 /// What a batch import did or, in a dry run, would do.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Batch {
-    /// Each report and where it goes: (report, table, row, series, run).
-    pub mapping: Vec<(String, String, String, String, u32)>,
+    /// Each report and where it goes.
+    pub mapping: Vec<Placed>,
     pub summaries: Vec<Summary>,
     pub dry_run: bool,
 }
 
+/// Where a report of a batch goes.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Placed {
+    pub report: String,
+    pub table: String,
+    pub row: String,
+    pub series: String,
+    pub run: u32,
+}
+
 impl fmt::Display for Batch {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        for (report, table, row, series, run) in &self.mapping {
+        for p in &self.mapping {
             writeln!(
                 f,
-                "{report} → table {table}, row {row}, series {series}, run {run}"
+                "{} → table {}, row {}, series {}, run {}",
+                p.report, p.table, p.row, p.series, p.run
             )?;
         }
         if self.dry_run {
@@ -522,10 +533,41 @@ fn pattern_regex(pattern: &str) -> Result<regex::Regex, String> {
 /// `args.pattern`, in one transaction; nothing is written unless all of
 /// them import (and nothing at all in a dry run).
 pub fn run_batch(args: &ImportArgs) -> Result<Batch, Error> {
-    let root = args.root.as_path();
     let pattern = args.pattern.as_deref().unwrap_or_default();
     let re = pattern_regex(pattern)
         .map_err(|why| Diagnostics::from(Diagnostic::new("import", format!("--pattern: {why}"))))?;
+    let files = batch_files(args, &re)?;
+    let mut diags = Diagnostics::default();
+    let mut mapping = Vec::new();
+    let mut jobs: Vec<Job> = Vec::new();
+    let mut next_run = NextRuns::default();
+    for path in &files {
+        match batch_job(args, &re, path, &mut next_run) {
+            Ok((placed, job)) => {
+                mapping.push(placed);
+                jobs.push(job);
+            }
+            Err(d) => diags.push(d),
+        }
+    }
+    diags.into_result()?;
+    let mut summaries = import_jobs(&args.root, &args.campaign, jobs, args.dry_run)?;
+    // One report per job: the run each was given.
+    for (m, s) in mapping.iter_mut().zip(&summaries) {
+        m.run = s.runs.first().and_then(|r| r.run.parse().ok()).unwrap_or(0);
+    }
+    note_run_counts_once(&mut summaries);
+    Ok(Batch {
+        mapping,
+        summaries,
+        dry_run: args.dry_run,
+    })
+}
+
+/// The reports of a batch, in name order (a folder's regular files, not
+/// recursive), once the pattern or the options give every cell's table,
+/// row and series.
+fn batch_files(args: &ImportArgs, re: &regex::Regex) -> Result<Vec<PathBuf>, Diagnostics> {
     let has = |name: &str| re.capture_names().flatten().any(|n| n == name);
     let mut diags = Diagnostics::default();
     for (name, given) in [
@@ -540,136 +582,145 @@ pub fn run_batch(args: &ImportArgs) -> Result<Batch, Error> {
             ));
         }
     }
-    // The files, in name order (a folder's regular files, not recursive).
     let mut files: Vec<PathBuf> = Vec::new();
     if args.reports.is_empty() {
         diags.push(Diagnostic::new("import", "no report to import"));
     }
     for path in &args.reports {
         if path.is_dir() {
-            let mut inside: Vec<PathBuf> = match std::fs::read_dir(path) {
-                Ok(entries) => entries
-                    .filter_map(Result::ok)
-                    .filter(|e| !e.file_name().to_string_lossy().starts_with('.'))
-                    .filter(|e| {
-                        // The folder's own files only: its reports are
-                        // kept in results/, so a link in it could publish
-                        // whatever it leads to.
-                        let link = e.file_type().is_ok_and(|t| t.is_symlink());
-                        if link {
-                            diags.push(
-                                Diagnostic::new(
-                                    e.path().to_string_lossy(),
-                                    "is a symbolic link; a batch imports only the folder's regular files",
-                                )
-                                .hint("copy the report into the folder, or name it on the command line"),
-                            );
-                        }
-                        !link
-                    })
-                    .map(|e| e.path())
-                    .collect(),
-                Err(e) => {
-                    diags.push(Diagnostic::new(
-                        path.to_string_lossy(),
-                        format!("cannot read the folder: {e}"),
-                    ));
-                    continue;
-                }
-            };
-            inside.sort();
-            files.extend(inside);
+            files.extend(folder_reports(path, &mut diags));
         } else {
             files.push(path.clone());
         }
     }
     diags.into_result()?;
-    let mut diags = Diagnostics::default();
-    let mut mapping = Vec::new();
-    let mut jobs: Vec<Job> = Vec::new();
-    let mut next_run: Vec<((String, String, String), u32)> = Vec::new();
-    for path in &files {
-        let shown = path.to_string_lossy().into_owned();
-        let name = path
-            .file_name()
-            .map(|n| n.to_string_lossy().into_owned())
-            .unwrap_or_default();
-        let Some(caps) = re.captures(&name) else {
-            diags.push(
-                Diagnostic::new(&shown, format!("the file name does not match `{pattern}`"))
-                    .hint("every report of the batch must match the pattern; move other files out of the folder"),
-            );
-            continue;
-        };
-        let get = |n: &str, given: &str| {
-            caps.name(n)
-                .map_or_else(|| given.to_owned(), |m| m.as_str().to_owned())
-        };
-        let table = get("table", &args.table);
-        let row = get("row", &args.row);
-        let series = get("series", &args.series);
-        let cell = (table.clone(), row.clone(), series.clone());
-        let run = match caps.name("run") {
-            Some(m) => match m.as_str().parse::<u32>() {
-                Ok(n) => Some(n),
-                Err(_) => {
-                    diags.push(Diagnostic::new(
-                        &shown,
-                        format!("`{}` in the file name is not a run number", m.as_str()),
-                    ));
-                    continue;
-                }
-            },
-            // Without --run, each report takes the cell's next free number.
-            None if args.run == 0 => None,
-            None => Some(match next_run.iter_mut().find(|(c, _)| *c == cell) {
-                Some((_, n)) => {
-                    *n += 1;
-                    *n
-                }
-                None => {
-                    next_run.push((cell.clone(), args.run));
-                    args.run
-                }
-            }),
-        };
-        if let Err(d) = check_report_file(&shown, path) {
-            diags.push(d);
-            continue;
+    Ok(files)
+}
+
+/// A folder's files but hidden ones, in name order. The folder's own files
+/// only: its reports are kept in results/, so a link in it could publish
+/// whatever it leads to.
+fn folder_reports(path: &Path, diags: &mut Diagnostics) -> Vec<PathBuf> {
+    let entries = match std::fs::read_dir(path) {
+        Ok(entries) => entries,
+        Err(e) => {
+            diags.push(Diagnostic::new(
+                path.to_string_lossy(),
+                format!("cannot read the folder: {e}"),
+            ));
+            return Vec::new();
         }
-        let report = match std::fs::read(path) {
-            Ok(bytes) => match parse_report(&shown, &bytes, args.tool) {
-                Ok(r) => (shown.clone(), bytes, r),
-                Err(d) => {
-                    diags.push(d);
-                    continue;
-                }
-            },
-            Err(e) => {
-                diags.push(Diagnostic::new(
-                    &shown,
-                    format!("cannot read the report: {e}"),
-                ));
-                continue;
+    };
+    let mut inside: Vec<PathBuf> = entries
+        .filter_map(Result::ok)
+        .filter(|e| !e.file_name().to_string_lossy().starts_with('.'))
+        .filter(|e| {
+            let link = e.file_type().is_ok_and(|t| t.is_symlink());
+            if link {
+                diags.push(
+                    Diagnostic::new(
+                        e.path().to_string_lossy(),
+                        "is a symbolic link; a batch imports only the folder's regular files",
+                    )
+                    .hint("copy the report into the folder, or name it on the command line"),
+                );
             }
-        };
-        mapping.push((shown, table.clone(), row.clone(), series.clone(), 0));
-        jobs.push(Job {
-            table,
-            row,
-            series,
-            run,
-            reports: vec![report],
-        });
+            !link
+        })
+        .map(|e| e.path())
+        .collect();
+    inside.sort();
+    inside
+}
+
+/// A cell of a campaign table.
+#[derive(Debug, Clone, PartialEq)]
+struct CellKey {
+    table: String,
+    row: String,
+    series: String,
+}
+
+/// The next run number of each cell of a batch numbered from --run.
+#[derive(Default)]
+struct NextRuns(Vec<(CellKey, u32)>);
+
+impl NextRuns {
+    fn next(&mut self, cell: &CellKey, first: u32) -> u32 {
+        match self.0.iter_mut().find(|(c, _)| c == cell) {
+            Some((_, n)) => {
+                *n += 1;
+                *n
+            }
+            None => {
+                self.0.push((cell.clone(), first));
+                first
+            }
+        }
     }
-    diags.into_result()?;
-    let mut summaries = import_jobs(root, &args.campaign, jobs, args.dry_run)?;
-    // One report per job: the run each was given.
-    for (m, s) in mapping.iter_mut().zip(&summaries) {
-        m.4 = s.runs.first().and_then(|r| r.run.parse().ok()).unwrap_or(0);
-    }
-    // One report per job: a cell's count of runs is noted once, after its
-    // last report.
+}
+
+/// The job of one report of a batch: its cell and run from its file name
+/// (or the options), the report read and parsed.
+fn batch_job(
+    args: &ImportArgs,
+    re: &regex::Regex,
+    path: &Path,
+    next_run: &mut NextRuns,
+) -> Result<(Placed, Job), Diagnostic> {
+    let shown = path.to_string_lossy().into_owned();
+    let name = path
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    let Some(caps) = re.captures(&name) else {
+        let pattern = args.pattern.as_deref().unwrap_or_default();
+        return Err(
+            Diagnostic::new(&shown, format!("the file name does not match `{pattern}`"))
+                .hint("every report of the batch must match the pattern; move other files out of the folder"),
+        );
+    };
+    let get = |n: &str, given: &str| {
+        caps.name(n)
+            .map_or_else(|| given.to_owned(), |m| m.as_str().to_owned())
+    };
+    let cell = CellKey {
+        table: get("table", &args.table),
+        row: get("row", &args.row),
+        series: get("series", &args.series),
+    };
+    let run = match caps.name("run") {
+        Some(m) => Some(m.as_str().parse::<u32>().map_err(|_| {
+            Diagnostic::new(
+                &shown,
+                format!("`{}` in the file name is not a run number", m.as_str()),
+            )
+        })?),
+        // Without --run, each report takes the cell's next free number.
+        None if args.run == 0 => None,
+        None => Some(next_run.next(&cell, args.run)),
+    };
+    let given = read_report(&shown, path, args.tool)?;
+    let placed = Placed {
+        report: shown,
+        table: cell.table.clone(),
+        row: cell.row.clone(),
+        series: cell.series.clone(),
+        run: 0,
+    };
+    let job = Job {
+        table: cell.table,
+        row: cell.row,
+        series: cell.series,
+        run,
+        reports: vec![given],
+    };
+    Ok((placed, job))
+}
+
+/// One report per job: a cell's count of runs is noted once, after its
+/// last report.
+fn note_run_counts_once(summaries: &mut [Summary]) {
     let mut last: std::collections::BTreeMap<String, usize> = Default::default();
     for (i, s) in summaries.iter().enumerate() {
         for n in &s.notes {
@@ -688,10 +739,18 @@ pub fn run_batch(args: &ImportArgs) -> Result<Batch, Error> {
             _ => true,
         });
     }
-    Ok(Batch {
-        mapping,
-        summaries,
-        dry_run: args.dry_run,
+}
+
+/// A report named on the command line, read and parsed.
+fn read_report(shown: &str, path: &Path, tool: Option<Tool>) -> Result<Given, Diagnostic> {
+    check_report_file(shown, path)?;
+    let bytes = std::fs::read(path)
+        .map_err(|e| Diagnostic::new(shown, format!("cannot read the report: {e}")))?;
+    let report = parse_report(shown, &bytes, tool)?;
+    Ok(Given {
+        shown: shown.to_owned(),
+        bytes,
+        report,
     })
 }
 
@@ -978,25 +1037,15 @@ pub fn run(args: &ImportArgs) -> Result<Summary, Error> {
     if args.pattern.is_some() {
         return Err(Diagnostic::new("import", "--pattern imports with `import::run_batch`").into());
     }
-    let mut reports: Vec<(String, Vec<u8>, Report)> = Vec::new();
+    let mut reports: Vec<Given> = Vec::new();
     if args.reports.is_empty() {
         diags.push(Diagnostic::new("import", "no report to import"));
     }
     for path in &args.reports {
         let shown = path.to_string_lossy().into_owned();
-        if let Err(d) = check_report_file(&shown, path) {
-            diags.push(d);
-            continue;
-        }
-        match std::fs::read(path) {
-            Ok(bytes) => match parse_report(&shown, &bytes, args.tool) {
-                Ok(r) => reports.push((shown, bytes, r)),
-                Err(d) => diags.push(d),
-            },
-            Err(e) => diags.push(Diagnostic::new(
-                &shown,
-                format!("cannot read the report: {e}"),
-            )),
+        match read_report(&shown, path, args.tool) {
+            Ok(g) => reports.push(g),
+            Err(d) => diags.push(d),
         }
     }
     diags.into_result()?;
@@ -1019,7 +1068,15 @@ struct Job {
     row: String,
     series: String,
     run: Option<u32>,
-    reports: Vec<(String, Vec<u8>, Report)>,
+    reports: Vec<Given>,
+}
+
+/// A report given to the import: as shown in messages, its bytes, parsed.
+#[derive(Debug)]
+struct Given {
+    shown: String,
+    bytes: Vec<u8>,
+    report: Report,
 }
 
 /// The campaign's files as this import leaves them so far: a later cell of
@@ -1258,8 +1315,46 @@ fn import_jobs(
     jobs: Vec<Job>,
     dry_run: bool,
 ) -> Result<Vec<Summary>, Error> {
+    check_names(root, campaign, &jobs)?;
+    let folder = root.join("results").join(campaign);
+    let manifest_path = folder.join("manifest.toml");
+    check_campaign(root, campaign, &folder, &manifest_path)?;
+    // Everything from here to the last write is one read-modify-write of
+    // the campaign: a concurrent import waits, then sees these lines.
+    let _lock = store::lock(&folder)
+        .map_err(|e| Failure::new(format!("lock the campaign {}", rel(root, &folder)), e))?;
+    let notes: Vec<String> = recover_campaign(root, &folder)?.into_iter().collect();
+    let manifest_file = rel(root, &manifest_path);
+    let manifest = read_manifest(root, &manifest_path).map_err(finish)?;
+    let mut overlay = Overlay::default();
+    let mut summaries = Vec::new();
     let mut diags = Diagnostics::default();
-    // The campaign and table names become paths: one plain segment each.
+    for job in &jobs {
+        match plan_job(root, &folder, &manifest, &manifest_file, &mut overlay, job) {
+            Ok(s) => summaries.push(s),
+            Err(d) => diags.extend(d),
+        }
+    }
+    if !diags.is_empty() {
+        return Err(finish(diags).into());
+    }
+    // A recovery's notes come first, with the first cell's.
+    if let Some(first) = summaries.first_mut() {
+        let mut n = notes;
+        n.append(&mut first.notes);
+        first.notes = n;
+    }
+    validate(root, &folder, &manifest, &mut overlay).map_err(Error::from)?;
+    if dry_run {
+        return Ok(summaries);
+    }
+    write_campaign(root, &folder, &overlay)?;
+    Ok(summaries)
+}
+
+/// The campaign and table names become paths: one plain segment each.
+fn check_names(root: &Path, campaign: &str, jobs: &[Job]) -> Result<(), Diagnostics> {
+    let mut diags = Diagnostics::default();
     for (option, name, hint) in std::iter::once(("--campaign", campaign, campaigns_hint(root)))
         .chain(jobs.iter().map(|j| {
             (
@@ -1280,66 +1375,39 @@ fn import_jobs(
         }
     }
     if !diags.is_empty() {
-        return Err(finish(diags).into());
+        return Err(finish(diags));
     }
-    let folder = root.join("results").join(campaign);
-    let manifest_path = folder.join("manifest.toml");
-    // Judged as every input is (no link on the way, a regular file): the
-    // campaign folder is then a real folder of results/, and what this
-    // import writes lands in it.
-    let has_manifest =
-        crate::diag::input_exists(root, &manifest_path).map_err(Diagnostics::from)?;
+    Ok(())
+}
+
+/// The campaign has a manifest, judged as every input is (no link on the
+/// way, a regular file): the campaign folder is then a real folder of
+/// results/, and what this import writes lands in it.
+fn check_campaign(
+    root: &Path,
+    campaign: &str,
+    folder: &Path,
+    manifest_path: &Path,
+) -> Result<(), Diagnostics> {
+    let has_manifest = crate::diag::input_exists(root, manifest_path)?;
     if let Err(d) = crate::paths::input_folder(root, &folder.join("raw")) {
-        diags.extend(crate::diag::refused_all(root, d));
-        return Err(finish(diags).into());
+        return Err(finish(crate::diag::refused_all(root, d)));
     }
     if !has_manifest {
-        diags.push(
+        return Err(finish(
             Diagnostic::new(
-                rel(root, &folder),
+                rel(root, folder),
                 format!("no campaign `{}`: it has no manifest.toml", campaign),
             )
-            .hint(campaigns_hint(root)),
-        );
-        return Err(finish(diags).into());
+            .hint(campaigns_hint(root))
+            .into(),
+        ));
     }
-    // Everything from here to the last write is one read-modify-write of
-    // the campaign: a concurrent import waits, then sees these lines.
-    let _lock = store::lock(&folder)
-        .map_err(|e| Failure::new(format!("lock the campaign {}", rel(root, &folder)), e))?;
-    let mut notes = Vec::new();
-    notes.extend(recover_campaign(root, &folder)?);
-    let manifest_file = rel(root, &manifest_path);
-    let manifest = match read_manifest(root, &manifest_path) {
-        Ok(m) => m,
-        Err(d) => {
-            diags.extend(d);
-            return Err(finish(diags).into());
-        }
-    };
-    let mut overlay = Overlay::default();
-    let mut summaries = Vec::new();
-    for (i, job) in jobs.iter().enumerate() {
-        match plan_job(root, &folder, &manifest, &manifest_file, &mut overlay, job) {
-            Ok(mut s) => {
-                if i == 0 {
-                    let mut n = std::mem::take(&mut notes);
-                    n.append(&mut s.notes);
-                    s.notes = n;
-                }
-                summaries.push(s);
-            }
-            Err(d) => diags.extend(d),
-        }
-    }
-    if !diags.is_empty() {
-        return Err(finish(diags).into());
-    }
-    validate(root, &folder, &manifest, &mut overlay).map_err(Error::from)?;
-    if dry_run {
-        return Ok(summaries);
-    }
-    // Everything or nothing: raw copies, then SHA256SUMS, then the CSV files.
+    Ok(())
+}
+
+/// Everything or nothing: raw copies, then SHA256SUMS, then the CSV files.
+fn write_campaign(root: &Path, folder: &Path, overlay: &Overlay) -> Result<(), Error> {
     let sums_path = folder.join("raw").join("SHA256SUMS");
     let rank = |p: &Path| {
         if *p == sums_path {
@@ -1355,18 +1423,18 @@ fn import_jobs(
     let writes: Vec<store::Write1> = paths
         .into_iter()
         .map(|p| store::Write1 {
-            target: rel(&folder, p),
+            target: rel(folder, p),
             bytes: overlay.files[p].clone(),
             previous: overlay.before.get(p).cloned().flatten(),
         })
         .collect();
-    store::commit(&folder, &writes, &overlay.lines).map_err(|(path, e)| {
+    store::commit(folder, &writes, &overlay.lines).map_err(|(path, e)| {
         Failure::new(
             format!("write {} (nothing was imported)", rel(root, &path)),
             e,
         )
     })?;
-    Ok(summaries)
+    Ok(())
 }
 
 /// Once every cell is planned: each CSV file the import adds to must still
@@ -1436,10 +1504,34 @@ fn plan_job(
     overlay: &mut Overlay,
     job: &Job,
 ) -> Result<Summary, Diagnostics> {
-    let mut diags = Diagnostics::default();
-    let mut notes = Vec::new();
+    let spec = check_job(manifest, manifest_file, job)?;
+    let p = Planning::new(root, folder, manifest, manifest_file, job, spec);
+    let mut cell = p.cell_so_far(overlay)?;
+    let planned = p.plan_runs(overlay, &mut cell)?;
+    let existed = cell.existed;
+    // The new lines, appended; whether the tables of the file still load
+    // with them is checked once every cell is planned (`import_jobs`).
+    let lines = p.csv_lines(&cell, &planned.records)?;
+    let notes = p.notes(cell.taken.len() + planned.records.len(), &planned.imported)?;
+    p.add_sums(overlay, &planned.kept)?;
+    p.write(overlay, cell, planned.kept, &planned.records, lines)?;
+    Ok(Summary {
+        csv: p.csv_rel,
+        created: !existed,
+        runs: planned.imported,
+        notes,
+    })
+}
+
+/// The table of `job`, once the job may go to it: the table, its row,
+/// series and file, and each report's kind and counts.
+fn check_job<'m>(
+    manifest: &'m Manifest,
+    manifest_file: &str,
+    job: &Job,
+) -> Result<&'m TableSpec, Diagnostics> {
     let Some(spec) = manifest.tables.get(&job.table) else {
-        diags.push(
+        return Err(finish(
             Diagnostic::new(
                 manifest_file,
                 format!("the manifest declares no table `{}`", job.table),
@@ -1452,10 +1544,27 @@ fn plan_job(
                     .cloned()
                     .collect::<Vec<_>>()
                     .join(", ")
-            )),
-        );
-        return Err(finish(diags));
+            ))
+            .into(),
+        ));
     };
+    let mut diags = check_cell(manifest, manifest_file, spec, job);
+    diags.extend(check_reports(spec, job));
+    if !diags.is_empty() {
+        return Err(finish(diags));
+    }
+    Ok(spec)
+}
+
+/// The table takes runs, the row and series are keys (the series a
+/// subject), and the table's file is inside the campaign folder.
+fn check_cell(
+    manifest: &Manifest,
+    manifest_file: &str,
+    spec: &TableSpec,
+    job: &Job,
+) -> Diagnostics {
+    let mut diags = Diagnostics::default();
     if spec.run.is_none() {
         diags.push(
             Diagnostic::new(
@@ -1495,27 +1604,34 @@ fn plan_job(
             ),
         ));
     }
-    // A samples table takes samples, a runs table load reports.
-    for (shown, _, r) in &job.reports {
-        let is_samples = r.tool().samples();
+    diags
+}
+
+/// A samples table takes samples, a runs table load reports; a count that
+/// makes a run not clean must have a column to go to, or the run would
+/// read as clean.
+fn check_reports(spec: &TableSpec, job: &Job) -> Diagnostics {
+    let mut diags = Diagnostics::default();
+    for Given { shown, report, .. } in &job.reports {
+        let is_samples = report.tool().samples();
         if spec.statistic.is_some() != is_samples {
             diags.push(Diagnostic::new(
                 shown,
                 if is_samples {
                     format!(
                         "the file holds samples ({}), but table `{}` has no `statistic` to make one value of them",
-                        r.tool(),
+                        report.tool(),
                         job.table
                     )
                 } else {
                     format!(
                         "the file is a load report ({}), but table `{}` takes samples (it has a `statistic`)",
-                        r.tool(),
+                        report.tool(),
                         job.table
                     )
                 },
             ));
-        } else if let Report::Samples(s) = r
+        } else if let Report::Samples(s) = report
             && let Err(why) = s.value(spec)
         {
             diags.push(Diagnostic::new(shown, why).hint(
@@ -1523,11 +1639,8 @@ fn plan_job(
             ));
         }
     }
-    // A count that makes a run not clean must have a column to go to, or
-    // the run would read as clean.
-    for (shown, _, r) in &job.reports {
-        let facts = r.facts();
-        for (c, n) in &facts.counts {
+    for Given { shown, report, .. } in &job.reports {
+        for (c, n) in &report.facts().counts {
             if *n > 0 && spec.count_column(*c).is_none() {
                 diags.push(
                     Diagnostic::new(
@@ -1549,101 +1662,271 @@ fn plan_job(
             }
         }
     }
-    if !diags.is_empty() {
-        return Err(finish(diags));
+    diags
+}
+
+/// What planning one cell reads: the campaign, the job, its table and the
+/// files its lines and reports go to.
+struct Planning<'a> {
+    root: &'a Path,
+    folder: &'a Path,
+    manifest: &'a Manifest,
+    manifest_file: &'a str,
+    job: &'a Job,
+    spec: &'a TableSpec,
+    csv_path: PathBuf,
+    csv_rel: String,
+    /// The tables reading the same CSV file (the job's own included).
+    same_file: Vec<(&'a String, &'a TableSpec)>,
+    sums_path: PathBuf,
+    sums_rel: String,
+}
+
+/// The cell as this import finds it so far.
+struct CellSoFar {
+    /// The CSV file's header, or the one a new file gets.
+    header: Vec<String>,
+    /// Whether the CSV file has a header already.
+    existed: bool,
+    /// Lines of the CSV file so far.
+    csv_lines: u64,
+    /// The cell's runs so far.
+    taken: Vec<Taken>,
+    /// The facts of the cell's runs so far, from their kept reports, which
+    /// new runs are compared with.
+    facts: Vec<(String, Tool, Facts)>,
+}
+
+/// A run of the cell already in the CSV file.
+struct Taken {
+    run: String,
+    line: u64,
+}
+
+/// A cell's new lines, as planned.
+#[derive(Default)]
+struct Planned {
+    records: Vec<Vec<String>>,
+    imported: Vec<Imported>,
+    kept: Vec<Kept>,
+}
+
+/// A report kept under `raw/`.
+struct Kept {
+    path: PathBuf,
+    bytes: Vec<u8>,
+    digest: String,
+}
+
+/// One report becoming a run of the cell.
+struct NewRun<'a> {
+    given: &'a Given,
+    run: String,
+    /// Its line in the CSV file.
+    line: u64,
+    facts: Facts,
+    warnings: Vec<String>,
+    digest: String,
+    /// Its kept copy, and the name under `raw/`.
+    raw_path: PathBuf,
+    raw_name: String,
+}
+
+impl<'a> Planning<'a> {
+    fn new(
+        root: &'a Path,
+        folder: &'a Path,
+        manifest: &'a Manifest,
+        manifest_file: &'a str,
+        job: &'a Job,
+        spec: &'a TableSpec,
+    ) -> Self {
+        let csv_path = folder.join(&spec.file);
+        let file_parts = normal(&spec.file);
+        let sums_path = folder.join("raw/SHA256SUMS");
+        Planning {
+            root,
+            folder,
+            manifest,
+            manifest_file,
+            job,
+            spec,
+            csv_rel: rel(root, &csv_path),
+            csv_path,
+            same_file: manifest
+                .tables
+                .iter()
+                .filter(|(_, s)| normal(&s.file) == file_parts)
+                .collect(),
+            sums_rel: rel(root, &sums_path),
+            sums_path,
+        }
     }
 
-    // The CSV file as this import leaves it so far, read once.
-    let csv_path = folder.join(&spec.file);
-    let csv_rel = rel(root, &csv_path);
-    let same_file: Vec<(&String, &TableSpec)> = manifest
-        .tables
-        .iter()
-        .filter(|(_, s)| normal(&s.file) == file_parts)
-        .collect();
-    let csv = overlay.csv(root, &csv_path, &csv_rel)?;
-    let existed = csv.header.is_some();
-    let header: Vec<String> = match &csv.header {
-        Some(h) => h.clone(),
-        None => {
-            // The table's own columns first, then those of tables sharing the file.
-            let mut cols: Vec<String> = Vec::new();
-            for (_, s) in std::iter::once((&job.table, spec)).chain(same_file.iter().copied()) {
-                for (_, c) in roles(s) {
-                    if !cols.iter().any(|x| x == c) {
-                        cols.push(c.to_owned());
-                    }
+    /// The CSV file as this import leaves it so far, read once, and the
+    /// cell's runs in it: their line and kept report.
+    fn cell_so_far(&self, overlay: &mut Overlay) -> Result<CellSoFar, Diagnostics> {
+        let (spec, job) = (self.spec, self.job);
+        let csv = overlay.csv(self.root, &self.csv_path, &self.csv_rel)?;
+        let existed = csv.header.is_some();
+        let header = match &csv.header {
+            Some(h) => h.clone(),
+            None => self.new_header(),
+        };
+        let run_col = spec.run.as_deref().unwrap_or_default();
+        let pos = |c: &str| header.iter().position(|h| h == c);
+        let raw_pos = spec.raw.as_deref().and_then(pos);
+        let mut taken = Vec::new();
+        let mut kept: Vec<(String, PathBuf)> = Vec::new();
+        if let (Some(r), Some(s), Some(n)) = (pos(&spec.row), pos(&spec.series), pos(run_col)) {
+            for (line, rec) in csv.cell((r, s), &job.row, &job.series) {
+                let get = |i: usize| rec.get(i).map_or("", |f| f.trim()).to_owned();
+                taken.push(Taken {
+                    run: get(n),
+                    line: *line,
+                });
+                if let Some(p) = raw_pos.map(get).filter(|p| !p.is_empty()) {
+                    kept.push((get(n), self.folder.join(p)));
                 }
             }
-            cols
         }
-    };
-
-    // Runs already there, by (row, series, run): their line and kept report.
-    let run_col = spec.run.as_deref().unwrap_or_default();
-    let pos = |c: &str| header.iter().position(|h| h == c);
-    let raw_pos = spec.raw.as_deref().and_then(pos);
-    let mut taken: Vec<(String, u64)> = Vec::new();
-    let mut kept: Vec<(String, PathBuf)> = Vec::new();
-    if let (Some(r), Some(s), Some(n)) = (pos(&spec.row), pos(&spec.series), pos(run_col)) {
-        for (line, rec) in csv.cell((r, s), &job.row, &job.series) {
-            let get = |i: usize| rec.get(i).map_or("", |f| f.trim()).to_owned();
-            taken.push((get(n), *line));
-            if let Some(p) = raw_pos.map(get).filter(|p| !p.is_empty()) {
-                kept.push((get(n), folder.join(p)));
+        let csv_lines = csv.lines;
+        let mut facts = Vec::new();
+        for (run, path) in &kept {
+            if let Some((tool, f)) = overlay.facts(self.root, path) {
+                facts.push((format!("run {run}"), tool, f));
             }
         }
+        Ok(CellSoFar {
+            header,
+            existed,
+            csv_lines,
+            taken,
+            facts,
+        })
     }
-    let csv_lines = csv.lines;
-    // Run numbers as numbers: `01` is run 1.
-    let taken_runs: std::collections::HashMap<String, u64> =
-        taken.iter().map(|(r, line)| (run_key(r), *line)).collect();
-    // The facts of the cell's runs so far, from their kept reports, which
-    // new runs are compared with.
-    let mut cell_facts: Vec<(String, Tool, Facts)> = Vec::new();
-    for (run, path) in &kept {
-        if let Some((tool, facts)) = overlay.facts(root, path) {
-            cell_facts.push((format!("run {run}"), tool, facts));
-        }
-    }
-    // Reports kept already, by digest: the same report twice is one run
-    // counted twice.
-    let sums_path = folder.join("raw/SHA256SUMS");
-    let sums_rel = rel(root, &sums_path);
-    let declared = manifest.rows.get(&job.row);
 
-    // The new lines.
-    let raw_dir = folder.join("raw");
-    let mut first_line = csv_lines.max(1) + 1;
-    let mut imported = Vec::new();
-    let mut records: Vec<Vec<String>> = Vec::new();
-    let mut raws: Vec<(PathBuf, Vec<u8>, String)> = Vec::new();
-    let first = job.run.unwrap_or_else(|| {
-        taken
+    /// The header of a new CSV file: the table's own columns first, then
+    /// those of tables sharing the file.
+    fn new_header(&self) -> Vec<String> {
+        let mut cols: Vec<String> = Vec::new();
+        let own = std::iter::once((&self.job.table, self.spec));
+        for (_, s) in own.chain(self.same_file.iter().copied()) {
+            for (_, c) in roles(s) {
+                if !cols.iter().any(|x| x == c) {
+                    cols.push(c.to_owned());
+                }
+            }
+        }
+        cols
+    }
+
+    /// Each report of the job as a new run of the cell, numbered from the
+    /// job's run or after the cell's highest.
+    fn plan_runs(
+        &self,
+        overlay: &mut Overlay,
+        cell: &mut CellSoFar,
+    ) -> Result<Planned, Diagnostics> {
+        let job = self.job;
+        let mut diags = Diagnostics::default();
+        let mut planned = Planned::default();
+        // Run numbers as numbers: `01` is run 1.
+        let taken_runs: std::collections::HashMap<String, u64> = cell
+            .taken
             .iter()
-            .filter_map(|(r, _)| r.parse::<u32>().ok())
-            .max()
-            .map_or(1, |m| m.saturating_add(1))
-    });
-    // The reports of this import so far, by digest.
-    let mut given: std::collections::HashMap<String, String> = Default::default();
-    for (i, (shown, bytes, report)) in job.reports.iter().enumerate() {
-        let Some(n) = first.checked_add(i as u32) else {
-            diags.push(Diagnostic::new(shown, "the run number is too large"));
-            continue;
-        };
-        let run = n.to_string();
-        if let Some(line) = taken_runs.get(&run_key(&run)) {
+            .map(|t| (run_key(&t.run), t.line))
+            .collect();
+        let declared = self.manifest.rows.get(&job.row);
+        let first = job.run.unwrap_or_else(|| {
+            cell.taken
+                .iter()
+                .filter_map(|t| t.run.parse::<u32>().ok())
+                .max()
+                .map_or(1, |m| m.saturating_add(1))
+        });
+        let mut line = cell.csv_lines.max(1) + 1;
+        // The reports of this import so far, by digest.
+        let mut given: std::collections::HashMap<String, String> = Default::default();
+        for (i, g) in job.reports.iter().enumerate() {
+            let Some(n) = first.checked_add(i as u32) else {
+                diags.push(Diagnostic::new(&g.shown, "the run number is too large"));
+                continue;
+            };
+            let run = n.to_string();
+            let digest = sha256_hex(&g.bytes);
+            if let Some(d) = self.repeated(overlay, &taken_runs, &given, g, &run, &digest)? {
+                diags.push(d);
+                continue;
+            }
+            given.insert(digest.clone(), g.shown.clone());
+            let facts = g.report.facts();
+            let warnings = warnings_of(g.report.tool(), &facts, declared, &cell.facts);
+            cell.facts
+                .push((format!("run {run}"), g.report.tool(), facts.clone()));
+            let raw_name = raw_name(&job.table, &job.row, &job.series, &run);
+            debug_assert!(crate::paths::check_segment(&raw_name).is_ok(), "{raw_name}");
+            let raw_path = self.folder.join("raw").join(&raw_name);
+            if overlay.exists(self.root, &raw_path) {
+                diags.push(
+                    Diagnostic::new(
+                        rel(self.root, &raw_path),
+                        "a report was kept under this name already; importing would replace it",
+                    )
+                    .hint("give the reports other run numbers with --run, or remove the old report (and its SHA256SUMS line) first"),
+                );
+                continue;
+            }
+            let new = NewRun {
+                given: g,
+                run,
+                line,
+                facts,
+                warnings,
+                digest,
+                raw_path,
+                raw_name,
+            };
+            planned.records.push(self.record(&cell.header, &new));
+            planned.imported.push(self.imported(&new));
+            planned.kept.push(Kept {
+                path: new.raw_path,
+                bytes: g.bytes.clone(),
+                digest: new.digest,
+            });
+            line += 1;
+        }
+        if !diags.is_empty() {
+            return Err(finish(diags));
+        }
+        Ok(planned)
+    }
+
+    /// Why report `g` would repeat a run: its number is the cell's already,
+    /// or the same report was imported before or given earlier. Reports
+    /// kept already are known by digest: the same report twice is one run
+    /// counted twice.
+    fn repeated(
+        &self,
+        overlay: &mut Overlay,
+        taken_runs: &std::collections::HashMap<String, u64>,
+        given: &std::collections::HashMap<String, String>,
+        g: &Given,
+        run: &str,
+        digest: &str,
+    ) -> Result<Option<Diagnostic>, Diagnostics> {
+        let (job, shown) = (self.job, &g.shown);
+        if let Some(line) = taken_runs.get(&run_key(run)) {
             let csv_line = overlay
                 .files
-                .get(&csv_path)
+                .get(&self.csv_path)
                 .map(|b| String::from_utf8_lossy(b).into_owned())
-                .or_else(|| read_text(root, &csv_path).ok())
+                .or_else(|| read_text(self.root, &self.csv_path).ok())
                 .and_then(|t| t.lines().nth(*line as usize - 1).map(str::to_owned))
                 .unwrap_or_default();
-            diags.push(
+            return Ok(Some(
                 Diagnostic::new(
-                    &csv_rel,
+                    &self.csv_rel,
                     format!(
                         "row `{}`, series `{}` has a run {run} already; {shown} would repeat it",
                         job.row, job.series
@@ -1652,71 +1935,57 @@ fn plan_job(
                 .at(*line as usize, None)
                 .snippet(csv_line)
                 .hint("give the reports other run numbers with --run"),
-            );
-            continue;
+            ));
         }
-        let digest = sha256_hex(bytes);
-        let sums = overlay.sums(root, &sums_path)?;
-        if let Some(&i) = sums.digests.get(&digest) {
-            diags.push(
+        let sums = overlay.sums(self.root, &self.sums_path)?;
+        if let Some(&i) = sums.digests.get(digest) {
+            return Ok(Some(
                 Diagnostic::new(
                     shown,
                     format!(
-                        "this report was imported already: it is raw/{} (line {} of {sums_rel})",
+                        "this report was imported already: it is raw/{} (line {} of {})",
                         sums.lines[i].name,
                         i + 1,
+                        self.sums_rel
                     ),
                 )
                 .hint(
                     "each run is imported once; a report imported twice would count one run twice",
                 ),
-            );
-            continue;
+            ));
         }
-        if let Some(earlier) = given.get(&digest) {
-            diags.push(Diagnostic::new(
+        Ok(given.get(digest).map(|earlier| {
+            Diagnostic::new(
                 shown,
                 format!("this report is the same file as {earlier}, given earlier in this import"),
-            ));
-            continue;
-        }
-        given.insert(digest.clone(), shown.clone());
-        let facts = report.facts();
-        let warnings = warnings_of(report.tool(), &facts, declared, &cell_facts);
-        cell_facts.push((format!("run {run}"), report.tool(), facts.clone()));
-        let name = raw_name(&job.table, &job.row, &job.series, &run);
-        debug_assert!(crate::paths::check_segment(&name).is_ok(), "{name}");
-        let raw_path = raw_dir.join(&name);
-        if overlay.exists(root, &raw_path) {
-            diags.push(
-                Diagnostic::new(
-                    rel(root, &raw_path),
-                    "a report was kept under this name already; importing would replace it",
-                )
-                .hint("give the reports other run numbers with --run, or remove the old report (and its SHA256SUMS line) first"),
-            );
-            continue;
-        }
-        let raw_in_campaign = format!("raw/{name}");
+            )
+        }))
+    }
+
+    /// The CSV record of a new run, in the order of `header`.
+    fn record(&self, header: &[String], new: &NewRun) -> Vec<String> {
+        let (job, spec) = (self.job, self.spec);
+        let raw_in_campaign = format!("raw/{}", new.raw_name);
         let fill = |role: Role| -> String {
             match role {
                 Role::Row => job.row.clone(),
                 Role::Series => job.series.clone(),
-                Role::Run => run.clone(),
+                Role::Run => new.run.clone(),
                 Role::Raw => raw_in_campaign.clone(),
                 Role::Status => "ok".to_owned(),
                 Role::Reason => String::new(),
-                Role::Warnings => warnings.join("; "),
-                other => derived(report, &facts, other, spec).unwrap_or_default(),
+                Role::Warnings => new.warnings.join("; "),
+                other => derived(&new.given.report, &new.facts, other, spec).unwrap_or_default(),
             }
         };
-        let record: Vec<String> = header
+        header
             .iter()
             .map(|col| {
                 // The table's own meaning of a column first, then that of
                 // tables sharing the file (their values excepted).
                 let own = roles(spec).into_iter().find(|(_, c)| c == col);
-                let other = same_file
+                let other = self
+                    .same_file
                     .iter()
                     .flat_map(|(_, s)| roles(s))
                     .find(|(r, c)| c == col && *r != Role::Value);
@@ -1724,19 +1993,23 @@ fn plan_job(
                     .map(|(role, _)| fill(role))
                     .unwrap_or_default()
             })
-            .collect();
-        records.push(record);
-        imported.push(Imported {
-            report: shown.clone(),
+            .collect()
+    }
+
+    /// What the summary says of a new run.
+    fn imported(&self, new: &NewRun) -> Imported {
+        let report = &new.given.report;
+        Imported {
+            report: new.given.shown.clone(),
             tool: report.tool(),
-            run,
-            line: first_line,
+            run: new.run.clone(),
+            line: new.line,
             req_per_s: report.req_per_s().to_owned(),
             requests: report.requests(),
             failed: report.failed(),
             written: match report {
                 // Checked before any run was made.
-                Report::Samples(s) => s.describe(spec).unwrap_or_default(),
+                Report::Samples(s) => s.describe(self.spec).unwrap_or_default(),
                 _ => format!(
                     "{} req/s, {} of {} requests failed",
                     report.req_per_s(),
@@ -1744,122 +2017,137 @@ fn plan_job(
                     report.requests()
                 ),
             },
-            raw: rel(root, &raw_path),
-            sha256: digest.clone(),
-            counts: facts.counts.clone(),
-            warnings: warnings.clone(),
-        });
-        raws.push((raw_path, bytes.clone(), digest));
-        first_line += 1;
-    }
-    if !diags.is_empty() {
-        return Err(finish(diags));
+            raw: rel(self.root, &new.raw_path),
+            sha256: new.digest.clone(),
+            counts: new.facts.counts.clone(),
+            warnings: new.warnings.clone(),
+        }
     }
 
-    // The new lines, appended; whether the tables of the file still load
-    // with them is checked once every cell is planned (`import_jobs`).
-    let mut lines = Vec::new();
-    {
+    /// The text the CSV file takes: the header of a new file, then the
+    /// new records.
+    fn csv_lines(&self, cell: &CellSoFar, records: &[Vec<String>]) -> Result<Vec<u8>, Diagnostics> {
+        let csv_rel = &self.csv_rel;
+        let mut lines = Vec::new();
         let mut w = csv::WriterBuilder::new()
             .terminator(csv::Terminator::Any(b'\n'))
             .from_writer(&mut lines);
-        if !existed {
-            w.write_record(&header).map_err(internal(&csv_rel))?;
+        if !cell.existed {
+            w.write_record(&cell.header).map_err(internal(csv_rel))?;
         }
-        for r in &records {
-            w.write_record(r).map_err(internal(&csv_rel))?;
+        for r in records {
+            w.write_record(r).map_err(internal(csv_rel))?;
         }
         w.flush()
-            .map_err(|e| Diagnostics::from(Diagnostic::new(&csv_rel, e.to_string())))?;
+            .map_err(|e| Diagnostics::from(Diagnostic::new(csv_rel, e.to_string())))?;
+        drop(w);
+        Ok(lines)
     }
-    // Cells fill up one import at a time, so the sampling's run count is
-    // checked here for this cell only.
-    let cell_runs = taken.len() + records.len();
-    if let Some(expected) = manifest.sampling.runs {
-        let expected = expected as usize;
-        if cell_runs > expected {
-            return Err(Diagnostic::new(
-                manifest_file,
-                format!(
-                    "row `{}`, series `{}` would have {cell_runs} runs; the manifest's sampling says {expected}",
+
+    /// The cell's count of runs against the manifest's sampling, and the
+    /// new runs the table's validity rule leaves out. Cells fill up one
+    /// import at a time, so the sampling's run count is checked here for
+    /// this cell only.
+    fn notes(&self, cell_runs: usize, imported: &[Imported]) -> Result<Vec<String>, Diagnostics> {
+        let (job, spec, manifest) = (self.job, self.spec, self.manifest);
+        let mut notes = Vec::new();
+        if let Some(expected) = manifest.sampling.runs {
+            let expected = expected as usize;
+            if cell_runs > expected {
+                return Err(Diagnostic::new(
+                    self.manifest_file,
+                    format!(
+                        "row `{}`, series `{}` would have {cell_runs} runs; the manifest's sampling says {expected}",
+                        job.row, job.series
+                    ),
+                )
+                .into());
+            }
+            if cell_runs < expected {
+                notes.push(format!(
+                    "row `{}`, series `{}` has {cell_runs} of the {expected} runs the manifest's sampling expects; `pcdocs build` fails until the others are imported",
                     job.row, job.series
-                ),
-            )
-            .into());
+                ));
+            }
         }
-        if cell_runs < expected {
-            notes.push(format!(
-                "row `{}`, series `{}` has {cell_runs} of the {expected} runs the manifest's sampling expects; `pcdocs build` fails until the others are imported",
-                job.row, job.series
-            ));
+        let rule = spec.rule(&manifest.validity);
+        let excludes = spec.excludes_failed_runs(&manifest.validity);
+        for r in imported.iter().filter(|_| excludes) {
+            let why: Vec<String> = r
+                .counts
+                .iter()
+                .filter(|(c, n)| *n > 0 && rule.contains(*c))
+                .map(|(c, n)| c.describe(*n as f64))
+                .collect();
+            if !why.is_empty() {
+                notes.push(format!(
+                    "run {} has {}: table `{}` leaves it out of the cell's value (exclude-failed-runs)",
+                    r.run,
+                    and_list(&why.iter().map(String::as_str).collect::<Vec<_>>()),
+                    job.table
+                ));
+            }
         }
+        Ok(notes)
     }
-    let rule = spec.rule(&manifest.validity);
-    let excludes = spec.excludes_failed_runs(&manifest.validity);
-    for r in imported.iter().filter(|_| excludes) {
-        let why: Vec<String> = r
-            .counts
-            .iter()
-            .filter(|(c, n)| *n > 0 && rule.contains(*c))
-            .map(|(c, n)| c.describe(*n as f64))
+
+    /// SHA256SUMS with the new reports (written once every cell is planned).
+    fn add_sums(&self, overlay: &mut Overlay, kept: &[Kept]) -> Result<(), Diagnostics> {
+        let sums = overlay.sums(self.root, &self.sums_path)?;
+        for Kept { path, digest, .. } in kept {
+            let name = path
+                .file_name()
+                .map(|n| n.to_string_lossy().into_owned())
+                .unwrap_or_default();
+            if sums.names.contains(&name) {
+                return Err(Diagnostic::new(
+                    &self.sums_rel,
+                    format!("lists `{name}` already, which is not in the folder"),
+                )
+                .hint("remove the stale line, or import under another run number")
+                .into());
+            }
+            sums.push(store::SumLine {
+                digest: digest.clone(),
+                name,
+            });
+        }
+        Ok(())
+    }
+
+    /// The kept reports and the CSV file's new text into `overlay`, and the
+    /// new records into its reading of the file.
+    fn write(
+        &self,
+        overlay: &mut Overlay,
+        cell: CellSoFar,
+        kept: Vec<Kept>,
+        records: &[Vec<String>],
+        lines: Vec<u8>,
+    ) -> Result<(), Diagnostics> {
+        let root = self.root;
+        let new_lines: Vec<String> = String::from_utf8_lossy(&lines)
+            .lines()
+            .map(str::to_owned)
             .collect();
-        if !why.is_empty() {
-            notes.push(format!(
-                "run {} has {}: table `{}` leaves it out of the cell's value (exclude-failed-runs)",
-                r.run,
-                and_list(&why.iter().map(String::as_str).collect::<Vec<_>>()),
-                job.table
-            ));
+        overlay.lines.extend(new_lines);
+        for k in kept {
+            overlay.write(root, k.path, k.bytes);
         }
-    }
-
-    // SHA256SUMS with the new reports (written once every cell is planned).
-    let sums = overlay.sums(root, &sums_path)?;
-    for (path, _, digest) in &raws {
-        let name = path
-            .file_name()
-            .map(|n| n.to_string_lossy().into_owned())
-            .unwrap_or_default();
-        if sums.names.contains(&name) {
-            return Err(Diagnostic::new(
-                &sums_rel,
-                format!("lists `{name}` already, which is not in the folder"),
-            )
-            .hint("remove the stale line, or import under another run number")
-            .into());
+        if cell.existed {
+            overlay.append(root, &self.csv_path, &lines);
+        } else {
+            // An empty file is replaced by the header and the lines.
+            overlay.write(root, self.csv_path.clone(), lines);
         }
-        sums.push(store::SumLine {
-            digest: digest.clone(),
-            name,
-        });
+        let csv = overlay.csv(root, &self.csv_path, &self.csv_rel)?;
+        if !cell.existed {
+            csv.header = Some(cell.header);
+            csv.lines = 1;
+        }
+        csv.append(records);
+        Ok(())
     }
-
-    let new_lines: Vec<String> = String::from_utf8_lossy(&lines)
-        .lines()
-        .map(str::to_owned)
-        .collect();
-    overlay.lines.extend(new_lines);
-    for (target, bytes, _) in raws {
-        overlay.write(root, target, bytes);
-    }
-    if existed {
-        overlay.append(root, &csv_path, &lines);
-    } else {
-        // An empty file is replaced by the header and the lines.
-        overlay.write(root, csv_path.clone(), lines);
-    }
-    let csv = overlay.csv(root, &csv_path, &csv_rel)?;
-    if !existed {
-        csv.header = Some(header);
-        csv.lines = 1;
-    }
-    csv.append(&records);
-    Ok(Summary {
-        csv: csv_rel,
-        created: !existed,
-        runs: imported,
-        notes,
-    })
 }
 
 /// Refuses a report that is not a regular file before opening it: reading
