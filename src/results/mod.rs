@@ -7,6 +7,7 @@ pub mod table;
 
 use crate::diag::{Diagnostic, Diagnostics, read_text, rel};
 pub use manifest::Manifest;
+use manifest::TableSpec;
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 pub use table::{Cell, Outcome, Table};
@@ -147,38 +148,13 @@ pub fn load_campaign(root: &Path, folder: &Path) -> Result<Campaign, Diagnostics
     }
     let mut tables = BTreeMap::new();
     for (name, spec) in &manifest.tables {
-        let csv_path = folder.join(&spec.file);
-        if !is_inside(folder, &csv_path) {
-            diags.push(
-                Diagnostic::new(
-                    &file,
-                    format!(
-                        "table `{name}` points outside its campaign folder: `{}`",
-                        spec.file
-                    ),
-                )
-                .hint("keep a campaign's tables inside its folder"),
-            );
-            continue;
-        }
-        let text = match read_text(base, &csv_path) {
-            Ok(t) => t,
-            Err(d) => {
-                diags.push(d);
-                continue;
-            }
+        let at = TableAt {
+            root,
+            base,
+            folder,
+            manifest_file: &file,
         };
-        let known: Vec<&str> = manifest
-            .tables
-            .values()
-            .filter(|s| folder.join(&s.file) == csv_path)
-            .flat_map(|s| s.columns())
-            .collect();
-        if let Err(d) = table::check_unknown_columns(&rel(root, &csv_path), &text, &known) {
-            diags.push(d);
-            continue;
-        }
-        match table::load(name, spec, &manifest, &rel(root, &csv_path), &text) {
+        match at.load(&manifest, name, spec) {
             Ok(t) => {
                 tables.insert(name.clone(), t);
             }
@@ -192,6 +168,49 @@ pub fn load_campaign(root: &Path, folder: &Path) -> Result<Campaign, Diagnostics
         manifest,
         tables,
     })
+}
+
+/// Where a campaign's tables are read from, and the manifest's path shown
+/// in messages.
+struct TableAt<'a> {
+    root: &'a Path,
+    base: &'a Path,
+    folder: &'a Path,
+    manifest_file: &'a str,
+}
+
+impl TableAt<'_> {
+    /// Table `name` of the manifest: its file inside the campaign folder,
+    /// without a column no table of the file reads, loaded.
+    fn load(
+        &self,
+        manifest: &Manifest,
+        name: &str,
+        spec: &TableSpec,
+    ) -> Result<Table, Diagnostics> {
+        let (root, folder) = (self.root, self.folder);
+        let csv_path = folder.join(&spec.file);
+        if !is_inside(folder, &csv_path) {
+            return Err(Diagnostic::new(
+                self.manifest_file,
+                format!(
+                    "table `{name}` points outside its campaign folder: `{}`",
+                    spec.file
+                ),
+            )
+            .hint("keep a campaign's tables inside its folder")
+            .into());
+        }
+        let text = read_text(self.base, &csv_path)?;
+        let known: Vec<&str> = manifest
+            .tables
+            .values()
+            .filter(|s| folder.join(&s.file) == csv_path)
+            .flat_map(|s| s.columns())
+            .collect();
+        table::check_unknown_columns(&rel(root, &csv_path), &text, &known)?;
+        table::load(name, spec, manifest, &rel(root, &csv_path), &text)
+    }
 }
 
 /// Lexical check that `path` stays inside `dir` (no `..` escapes, no absolute paths).
