@@ -1682,6 +1682,15 @@ struct Planning<'a> {
     sums_rel: String,
 }
 
+/// The run after the highest numbered one of the cell, or 1.
+fn next_free_run(taken: &[Taken]) -> u32 {
+    taken
+        .iter()
+        .filter_map(|t| t.run.parse::<u32>().ok())
+        .max()
+        .map_or(1, |m| m.saturating_add(1))
+}
+
 /// The cell as this import finds it so far.
 struct CellSoFar {
     /// The CSV file's header, or the one a new file gets.
@@ -1838,13 +1847,7 @@ impl<'a> Planning<'a> {
             .map(|t| (run_key(&t.run), t.line))
             .collect();
         let declared = self.manifest.rows.get(&job.row);
-        let first = job.run.unwrap_or_else(|| {
-            cell.taken
-                .iter()
-                .filter_map(|t| t.run.parse::<u32>().ok())
-                .max()
-                .map_or(1, |m| m.saturating_add(1))
-        });
+        let first = job.run.unwrap_or_else(|| next_free_run(&cell.taken));
         let mut line = cell.csv_lines.max(1) + 1;
         // The reports of this import so far, by digest.
         let mut given: std::collections::HashMap<String, String> = Default::default();
@@ -1864,19 +1867,13 @@ impl<'a> Planning<'a> {
             let warnings = warnings_of(g.report.tool(), &facts, declared, &cell.facts);
             cell.facts
                 .push((format!("run {run}"), g.report.tool(), facts.clone()));
-            let raw_name = raw_name(&job.table, &job.row, &job.series, &run);
-            debug_assert!(crate::paths::check_segment(&raw_name).is_ok(), "{raw_name}");
-            let raw_path = self.folder.join("raw").join(&raw_name);
-            if overlay.exists(self.root, &raw_path) {
-                diags.push(
-                    Diagnostic::new(
-                        rel(self.root, &raw_path),
-                        "a report was kept under this name already; importing would replace it",
-                    )
-                    .hint("give the reports other run numbers with --run, or remove the old report (and its SHA256SUMS line) first"),
-                );
-                continue;
-            }
+            let (raw_name, raw_path) = match self.kept_as(overlay, &run) {
+                Ok(kept) => kept,
+                Err(d) => {
+                    diags.push(d);
+                    continue;
+                }
+            };
             let new = NewRun {
                 given: g,
                 run,
@@ -1900,6 +1897,23 @@ impl<'a> Planning<'a> {
             return Err(finish(diags));
         }
         Ok(planned)
+    }
+
+    /// The name under `raw/` and the path a new run's report is kept as;
+    /// a report kept there already is not replaced.
+    fn kept_as(&self, overlay: &Overlay, run: &str) -> Result<(String, PathBuf), Diagnostic> {
+        let job = self.job;
+        let name = raw_name(&job.table, &job.row, &job.series, run);
+        debug_assert!(crate::paths::check_segment(&name).is_ok(), "{name}");
+        let path = self.folder.join("raw").join(&name);
+        if overlay.exists(self.root, &path) {
+            return Err(Diagnostic::new(
+                rel(self.root, &path),
+                "a report was kept under this name already; importing would replace it",
+            )
+            .hint("give the reports other run numbers with --run, or remove the old report (and its SHA256SUMS line) first"));
+        }
+        Ok((name, path))
     }
 
     /// Why report `g` would repeat a run: its number is the cell's already,
