@@ -12,6 +12,9 @@
 //! rate within those roundings make it. Counts are exact. What a tool was
 //! told (h2load's main duration, `-D`) is exact too. docs/results.md says
 //! which figures are compared, tool by tool.
+//!
+//! Each tool's checks are a list of rules (`H2LOAD`, `WRK`, `HEY`) that
+//! `apply` runs in order: the first that fails refuses the report.
 
 use super::h2load::H2loadReport;
 use super::hey::HeyReport;
