@@ -7,7 +7,7 @@ use super::output::{Staging, WriteError};
 use super::record::{Affected, PageRecord, ShownFilter};
 use super::{Project, up};
 use crate::diag::{Diagnostic, Diagnostics, rel};
-use crate::render::{Language, markdown::Heading};
+use crate::render::{Chart, Language, PageModel, markdown::Heading};
 use crate::translate::LocaleStatus;
 use std::collections::{BTreeMap, BTreeSet, HashSet};
 use tera::Context;
@@ -72,7 +72,7 @@ pub(super) struct RenderedPage {
     pub(super) html: Vec<u8>,
     pub(super) markdown: String,
     pub(super) fallbacks: Vec<String>,
-    pub(super) charts: Vec<(String, String, String)>,
+    pub(super) charts: Vec<Chart>,
     pub(super) used: Vec<String>,
     pub(super) shown: BTreeSet<String>,
 }
@@ -331,8 +331,11 @@ impl Project {
             self.page_path(p, loc, "index.md"),
             page.markdown.into_bytes(),
         ));
-        for (name, _, svg) in page.charts {
-            files.push((format!("{tag}/{slug}/{name}.svg"), svg.into_bytes()));
+        for chart in page.charts {
+            files.push((
+                format!("{tag}/{slug}/{}.svg", chart.name),
+                chart.svg.into_bytes(),
+            ));
         }
         // The data behind each table, beside it.
         for (name, csv, json) in data {
@@ -733,9 +736,9 @@ impl Project {
         let mut c = self.base_context(loc, super::nav::PAGE_DEPTH, &format!("{}/", front.slug));
         c.insert("title", title);
         c.insert("description", description);
-        c.insert("body", &rendered.html);
+        c.insert("body", &rendered.html().body);
         let toc: Vec<&Heading> = rendered
-            .headings
+            .headings()
             .iter()
             .filter(|h| (2..=3).contains(&h.level))
             .collect();
@@ -754,18 +757,19 @@ impl Project {
         );
         c.insert("untranslated", &!rendered.fallbacks.is_empty());
         let html = r.layout_bytes("page.html", Some(p), loc, c)?;
-        let md = markdown_twin(
-            title,
-            &rendered.markdown,
-            &rendered.charts,
-            &self.tags()[loc],
-        );
+        let md = markdown_twin(&rendered, &self.tags()[loc]);
+        let PageModel {
+            fallbacks,
+            charts,
+            used,
+            ..
+        } = rendered;
         Ok(RenderedPage {
             html,
             markdown: md,
-            fallbacks: rendered.fallbacks,
-            charts: rendered.charts,
-            used: rendered.used,
+            fallbacks,
+            charts,
+            used,
             shown: r.take_shown(p, loc),
         })
     }
@@ -963,17 +967,12 @@ impl Project {
 
 /// The Markdown twin of a page: the same text, tables and figures as the
 /// HTML, without marks, so `git diff site/` reads as prose.
-pub(super) fn markdown_twin(
-    title: &str,
-    body: &str,
-    charts: &[(String, String, String)],
-    tag: &str,
-) -> String {
+pub(super) fn markdown_twin(model: &PageModel<'_>, tag: &str) -> String {
     use crate::l10n::marks;
     use crate::render::blocks::{Block, blocks, push_lines};
-    let mut md = format!("# {title}\n\n");
+    let mut md = format!("# {}\n\n", model.title);
     let (mut first, mut gap) = (true, false);
-    for (block, blank) in blocks(body) {
+    for (block, blank) in blocks(&model.markdown) {
         gap |= blank;
         // Anchors are for HTML; the twin reads as prose.
         let text = match block {
@@ -996,10 +995,7 @@ pub(super) fn markdown_twin(
             }
             // Charts show as images of their SVG files.
             Block::Chart(name) => {
-                let title = charts
-                    .iter()
-                    .find(|c| c.0 == name)
-                    .map_or("", |c| c.1.as_str());
+                let title = model.chart(name).map_or("", |c| c.title.as_str());
                 md.push_str(&format!("![{}]({name}.svg)\n", marks::escape(title)));
             }
             Block::Code(text) => {

@@ -24,6 +24,7 @@ pub use write::{LEGACY, MANIFESTS, Summary};
 use crate::config::Starlight;
 use crate::diag::{Diagnostic, Diagnostics, Error};
 use crate::l10n::marks;
+use crate::render::Chart;
 use crate::site::Project;
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -170,7 +171,7 @@ fn campaign_day(project: &Project, campaign: &str) -> Option<String> {
 /// ([`chart_inline`]), no links to the data files (Starlight serves nothing
 /// from its content folder but pages), headings without `{ #id }` (Astro
 /// makes its own ids), code verbatim.
-fn body(marked: &str, charts: &[(String, String, String)]) -> String {
+fn body(marked: &str, charts: &[Chart]) -> String {
     use crate::render::blocks::{Block, blocks, push_lines};
     let mut out = String::with_capacity(marked.len());
     let (mut first, mut gap) = (true, false);
@@ -178,8 +179,8 @@ fn body(marked: &str, charts: &[(String, String, String)]) -> String {
         gap |= blank;
         let chart = match &block {
             Block::Downloads(_) => continue,
-            Block::Chart(name) => match charts.iter().find(|c| c.0 == *name) {
-                Some((_, _, svg)) => Some(svg),
+            Block::Chart(name) => match charts.iter().find(|c| c.name == *name) {
+                Some(c) => Some(&c.svg),
                 None => continue,
             },
             _ => None,
@@ -251,7 +252,7 @@ pub fn render(project: &Project, settings: &Starlight) -> Result<Pages, Diagnost
             };
             let (title, description) = (rendered.title.clone(), rendered.description.clone());
             let prefix = section_folder(folder, &settings.section);
-            let marked = r.markdown_with_marks(p, loc, &rendered);
+            let marked = rendered.markdown_with_marks();
             let mut md = format!(
                 "---\n# Written by `pcdocs build --format starlight` from {}: edit the page there, not here.\ntitle: {}\ndescription: {}\nslug: {}\nsidebar:\n  order: {}\n  label: {}\n",
                 // A file's name may hold anything: a line break would end the comment.
