@@ -5,9 +5,10 @@
 
 use super::output::{Staging, WriteError};
 use super::record::{Affected, PageRecord, ShownFilter};
+use super::target::{PageDone, Standalone};
 use super::{Project, up};
 use crate::diag::{Diagnostic, Diagnostics, rel};
-use crate::render::{Chart, Language, PageModel, markdown::Heading};
+use crate::render::Language;
 use crate::translate::LocaleStatus;
 use std::collections::{BTreeMap, BTreeSet, HashSet};
 use tera::Context;
@@ -67,30 +68,9 @@ impl Output {
     }
 }
 
-/// One page in one locale, ready to write.
-pub(super) struct RenderedPage {
-    pub(super) html: Vec<u8>,
-    pub(super) markdown: String,
-    pub(super) fallbacks: Vec<String>,
-    pub(super) charts: Vec<Chart>,
-    pub(super) used: Vec<String>,
-    pub(super) shown: BTreeSet<String>,
-}
-
-/// Files of the site: path and bytes.
-type Files = Vec<(String, Vec<u8>)>;
-
 /// The URL path, from the site root, of the page written at `path`.
 fn page_url(path: &str) -> String {
     format!("/{}", path.strip_suffix("index.html").unwrap_or(path))
-}
-
-/// One rendered page's files and what its record keeps.
-struct PageDone {
-    record: PageRecord,
-    /// The messages it shows, from its source-locale render.
-    used: Option<Vec<String>>,
-    files: Files,
 }
 
 /// Why a render stopped: the inputs, or writing the site.
@@ -284,87 +264,6 @@ impl Project {
         Ok(out.warnings())
     }
 
-    /// The data behind each table of page `p` (name, CSV, JSON): the same
-    /// in every locale, so made once for all of them.
-    fn table_data(&self, p: usize) -> Vec<(String, Vec<u8>, Vec<u8>)> {
-        use crate::render::data;
-        let page = &self.renderer.pages()[p];
-        let figures = &page.figures;
-        // A section left out takes its tables' data with it.
-        let hidden: Vec<String> = figures
-            .hidden
-            .iter()
-            .flat_map(|id| crate::content::prose::section_tables(&page.source.body, id))
-            .collect();
-        figures
-            .tables
-            .iter()
-            .filter(|(name, v)| !v.rows.is_empty() && !hidden.contains(name))
-            .map(|(name, view)| {
-                let csv = data::csv(figures, view);
-                (name.clone(), csv, data::json(figures, name, view))
-            })
-            .collect()
-    }
-
-    /// The path in the site of file `name` of page `p` in locale `loc`.
-    fn page_path(&self, p: usize, loc: usize, name: &str) -> String {
-        let slug = &self.renderer.pages()[p].source.front.slug;
-        format!("{}/{slug}/{name}", self.tags()[loc])
-    }
-
-    /// The files of one rendered page, and what its record keeps.
-    fn page_files(
-        &self,
-        p: usize,
-        loc: usize,
-        page: RenderedPage,
-        data: &[(String, Vec<u8>, Vec<u8>)],
-    ) -> PageDone {
-        let pages = self.renderer.pages();
-        let tag = &self.tags()[loc];
-        let source = &pages[p].source;
-        let slug = &source.front.slug;
-        let mut files: Files = Vec::with_capacity(4 + 2 * pages[p].figures.tables.len());
-        files.push((self.page_path(p, loc, "index.html"), page.html));
-        files.push((
-            self.page_path(p, loc, "index.md"),
-            page.markdown.into_bytes(),
-        ));
-        for chart in page.charts {
-            files.push((
-                format!("{tag}/{slug}/{}.svg", chart.name),
-                chart.svg.into_bytes(),
-            ));
-        }
-        // The data behind each table, beside it.
-        for (name, csv, json) in data {
-            files.push((format!("{tag}/{slug}/{name}.csv"), csv.clone()));
-            files.push((format!("{tag}/{slug}/{name}.json"), json.clone()));
-        }
-        let warnings = page
-            .fallbacks
-            .iter()
-            .map(|id| {
-                format!(
-                    "{}: [{tag}] message `{id}` is not translated; shown in {}",
-                    source.file,
-                    self.tags()[0]
-                )
-            })
-            .collect();
-        PageDone {
-            record: PageRecord {
-                paths: files.iter().map(|(path, _)| path.clone()).collect(),
-                warnings,
-                filter: ShownFilter::of(&page.shown),
-                shown: page.shown,
-            },
-            used: (loc == 0).then_some(page.used),
-            files,
-        }
-    }
-
     fn render_into(
         &self,
         out: &mut Output,
@@ -461,11 +360,8 @@ impl Project {
                         group.map(move |position| {
                             let job = order[position];
                             let (loc, p) = jobs[job];
-                            let done = match self.render_page(p, loc) {
-                                Ok(page) => {
-                                    let data = data.get_or_insert_with(|| self.table_data(p));
-                                    stream(position, self.page_files(p, loc, page, data))
-                                }
+                            let done = match self.render_page(&Standalone, p, loc, &mut data) {
+                                Ok(done) => stream(position, done),
                                 Err(d) => Err(RenderError::Input(d)),
                             };
                             // A build renders each page once: its arguments go
@@ -727,53 +623,6 @@ impl Project {
             .collect())
     }
 
-    pub(super) fn render_page(&self, p: usize, loc: usize) -> Result<RenderedPage, Diagnostics> {
-        let r = &self.renderer;
-        let page = &r.pages()[p];
-        let front = &page.source.front;
-        let rendered = r.render_page(p, loc)?;
-        let (title, description) = (&rendered.title, &rendered.description);
-        let mut c = self.base_context(loc, super::nav::PAGE_DEPTH, &format!("{}/", front.slug));
-        c.insert("title", title);
-        c.insert("description", description);
-        c.insert("body", &rendered.html().body);
-        let toc: Vec<&Heading> = rendered
-            .headings()
-            .iter()
-            .filter(|h| (2..=3).contains(&h.level))
-            .collect();
-        c.insert("toc", &toc);
-        let limit = self.config.sidebar_pages;
-        c.insert_value(
-            "pages",
-            self.sidebar(loc, p)
-                .map_err(|e| Diagnostic::new(&page.source.file, e))?,
-        );
-        // The sidebar leaves some pages out: it links to the index of all.
-        c.insert("more_pages", &(self.order.len() > limit));
-        c.insert(
-            "index_href",
-            &format!("{}{}/", up(super::nav::PAGE_DEPTH), self.tags()[loc]),
-        );
-        c.insert("untranslated", &!rendered.fallbacks.is_empty());
-        let html = r.layout_bytes("page.html", Some(p), loc, c)?;
-        let md = markdown_twin(&rendered, &self.tags()[loc]);
-        let PageModel {
-            fallbacks,
-            charts,
-            used,
-            ..
-        } = rendered;
-        Ok(RenderedPage {
-            html,
-            markdown: md,
-            fallbacks,
-            charts,
-            used,
-            shown: r.take_shown(p, loc),
-        })
-    }
-
     /// The translation-status page of every locale: per page and locale, the
     /// share of the page's messages translated and current, and how many are
     /// stale or missing.
@@ -963,47 +812,4 @@ impl Project {
         diags.into_result()?;
         Ok(out)
     }
-}
-
-/// The Markdown twin of a page: the same text, tables and figures as the
-/// HTML, without marks, so `git diff site/` reads as prose.
-pub(super) fn markdown_twin(model: &PageModel<'_>, tag: &str) -> String {
-    use crate::l10n::marks;
-    use crate::render::blocks::{Block, blocks, push_lines};
-    let mut md = format!("# {}\n\n", model.title);
-    let (mut first, mut gap) = (true, false);
-    for (block, blank) in blocks(&model.markdown) {
-        gap |= blank;
-        // Anchors are for HTML; the twin reads as prose.
-        let text = match block {
-            Block::Heading { text, .. } | Block::Downloads(text) | Block::Other(text) => {
-                Some(marks::strip(text))
-            }
-            _ => None,
-        };
-        // A paragraph of marks alone (a variant that says nothing) is none.
-        if text.as_ref().is_some_and(|t| t.trim().is_empty()) {
-            continue;
-        }
-        if !first && gap {
-            md.push('\n');
-        }
-        (first, gap) = (false, false);
-        match block {
-            Block::Heading { .. } | Block::Downloads(_) | Block::Other(_) => {
-                push_lines(&mut md, text.as_deref().unwrap_or_default());
-            }
-            // Charts show as images of their SVG files.
-            Block::Chart(name) => {
-                let title = model.chart(name).map_or("", |c| c.title.as_str());
-                md.push_str(&format!("![{}]({name}.svg)\n", marks::escape(title)));
-            }
-            Block::Code(text) => {
-                md.push_str(&marks::strip(text));
-                md.push('\n');
-            }
-        }
-    }
-    // The locale's typography, as the HTML has it (prose only, never syntax).
-    crate::render::markdown::typeset_markdown(&md, tag)
 }

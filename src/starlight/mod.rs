@@ -21,11 +21,12 @@ pub mod write;
 
 pub use write::{LEGACY, MANIFESTS, Summary};
 
-use crate::config::Starlight;
+use crate::config::Starlight as StarlightSettings;
 use crate::diag::{Diagnostic, Diagnostics, Error};
 use crate::l10n::marks;
-use crate::render::Chart;
+use crate::render::{Chart, PageModel};
 use crate::site::Project;
+use crate::site::target::{Files, Target};
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
@@ -45,7 +46,7 @@ pub struct Pages {
 /// relative paths are taken from the project folder.
 pub fn folder(
     root: &Path,
-    settings: &Starlight,
+    settings: &StarlightSettings,
     out: Option<&Path>,
 ) -> Result<PathBuf, Diagnostics> {
     let dir = match (out, &settings.dir) {
@@ -229,57 +230,101 @@ fn section_folder(folder: &str, section: &str) -> String {
     }
 }
 
+/// The Starlight target: one Markdown page per page × mapped locale.
+pub struct Starlight<'a> {
+    settings: &'a StarlightSettings,
+    /// By locale, its Starlight folder (`""` the root locale's), if mapped.
+    folders: Vec<Option<String>>,
+    /// By page, its place in the project's order, from 1.
+    order: Vec<usize>,
+    /// By page, its campaign's last day.
+    days: Vec<Option<String>>,
+}
+
+impl<'a> Starlight<'a> {
+    pub fn new(project: &Project, settings: &'a StarlightSettings) -> Self {
+        let tags = &project.config.locales;
+        let mut folders = vec![None; tags.len()];
+        for (loc, folder) in settings.folders(tags) {
+            folders[loc] = Some(folder);
+        }
+        let pages = project.renderer.pages();
+        let mut order = vec![0; pages.len()];
+        for (i, &p) in project.order.iter().enumerate() {
+            order[p] = i + 1;
+        }
+        let days = pages
+            .iter()
+            .map(|page| campaign_day(project, &page.source.front.campaign))
+            .collect();
+        Starlight {
+            settings,
+            folders,
+            order,
+            days,
+        }
+    }
+}
+
+impl Target for Starlight<'_> {
+    type Shared = ();
+
+    fn locales(&self, _: &Project) -> Vec<usize> {
+        (0..self.folders.len())
+            .filter(|&l| self.folders[l].is_some())
+            .collect()
+    }
+
+    fn page_files(
+        &self,
+        project: &Project,
+        model: &PageModel<'_>,
+        _: &mut (),
+    ) -> Result<Files, Diagnostics> {
+        let p = model.page;
+        let page = &project.renderer.pages()[p];
+        let slug = &page.source.front.slug;
+        let folder = self.folders[model.loc].as_deref().unwrap_or_default();
+        let prefix = section_folder(folder, &self.settings.section);
+        let marked = model.markdown_with_marks();
+        let mut md = format!(
+            "---\n# Written by `pcdocs build --format starlight` from {}: edit the page there, not here.\ntitle: {}\ndescription: {}\nslug: {}\nsidebar:\n  order: {}\n  label: {}\n",
+            // A file's name may hold anything: a line break would end the comment.
+            page.source.file.escape_debug(),
+            yaml_string(&model.title),
+            yaml_string(&model.description),
+            yaml_string(&format!("{prefix}/{slug}")),
+            self.order[p],
+            yaml_string(&model.title),
+        );
+        match &self.days[p] {
+            Some(day) => md.push_str(&format!("lastUpdated: {day}\n")),
+            // Never the time of the build or of a commit.
+            None => md.push_str("lastUpdated: false\n"),
+        }
+        md.push_str("---\n\n");
+        md.push_str(&body(&marked, &model.charts));
+        md.push_str(TOOLTIPS);
+        Ok(vec![(format!("{prefix}/{slug}.md"), md.into_bytes())])
+    }
+}
+
 /// Renders every page in each locale `settings` maps, newest campaign first.
-pub fn render(project: &Project, settings: &Starlight) -> Result<Pages, Diagnostics> {
-    let r = &project.renderer;
-    let tags = &project.config.locales;
-    let folders = settings.folders(tags);
+pub fn render(project: &Project, settings: &StarlightSettings) -> Result<Pages, Diagnostics> {
+    let target = Starlight::new(project, settings);
+    let locales = target.locales(project);
     let mut out = Pages::default();
     let mut diags = Diagnostics::default();
-    for (order, &p) in project.order.iter().enumerate() {
-        let page = &r.pages()[p];
-        let front = &page.source.front;
-        let slug = &front.slug;
-        let day = campaign_day(project, &front.campaign);
-        for (loc, folder) in &folders {
-            let loc = *loc;
-            let rendered = match r.render_page(p, loc) {
-                Ok(x) => x,
-                Err(d) => {
-                    diags.extend(d);
-                    continue;
+    for &p in &project.order {
+        for &loc in &locales {
+            match project.render_page(&target, p, loc, &mut ()) {
+                Ok(done) => {
+                    out.charts += done.charts;
+                    out.pages += 1;
+                    out.warnings.extend_from_slice(done.warnings());
+                    out.files.extend(done.files);
                 }
-            };
-            let (title, description) = (rendered.title.clone(), rendered.description.clone());
-            let prefix = section_folder(folder, &settings.section);
-            let marked = rendered.markdown_with_marks();
-            let mut md = format!(
-                "---\n# Written by `pcdocs build --format starlight` from {}: edit the page there, not here.\ntitle: {}\ndescription: {}\nslug: {}\nsidebar:\n  order: {}\n  label: {}\n",
-                // A file's name may hold anything: a line break would end the comment.
-                page.source.file.escape_debug(),
-                yaml_string(&title),
-                yaml_string(&description),
-                yaml_string(&format!("{prefix}/{slug}")),
-                order + 1,
-                yaml_string(&title),
-            );
-            match &day {
-                Some(day) => md.push_str(&format!("lastUpdated: {day}\n")),
-                // Never the time of the build or of a commit.
-                None => md.push_str("lastUpdated: false\n"),
-            }
-            md.push_str("---\n\n");
-            md.push_str(&body(&marked, &rendered.charts));
-            md.push_str(TOOLTIPS);
-            out.files
-                .insert(format!("{prefix}/{slug}.md"), md.into_bytes());
-            out.charts += rendered.charts.len();
-            out.pages += 1;
-            for id in &rendered.fallbacks {
-                out.warnings.push(format!(
-                    "{}: [{}] message `{id}` is not translated; shown in {}",
-                    page.source.file, tags[loc], tags[0]
-                ));
+                Err(d) => diags.extend(d),
             }
         }
     }
