@@ -15,6 +15,7 @@ mod nav;
 pub mod output;
 pub mod pages;
 pub mod record;
+pub mod sink;
 pub mod target;
 
 pub use load::{load, load_once, load_with_results};

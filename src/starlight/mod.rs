@@ -26,6 +26,8 @@ use crate::diag::{Diagnostic, Diagnostics, Error};
 use crate::l10n::marks;
 use crate::render::{Chart, PageModel};
 use crate::site::Project;
+use crate::site::pages::{Plan, RenderError};
+use crate::site::sink::Memory;
 use crate::site::target::{Files, Target};
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -309,23 +311,30 @@ impl Target for Starlight<'_> {
     }
 }
 
-/// Renders every page in each locale `settings` maps, newest campaign first.
+/// Renders every page in each locale `settings` maps, newest campaign
+/// first, in parallel, into memory.
 pub fn render(project: &Project, settings: &StarlightSettings) -> Result<Pages, Diagnostics> {
     let target = Starlight::new(project, settings);
     let locales = target.locales(project);
+    let jobs = project
+        .order
+        .iter()
+        .flat_map(|&p| locales.iter().map(move |&loc| (loc, p)))
+        .collect();
+    let plan = Plan::new(project, jobs);
     let mut out = Pages::default();
     let mut diags = Diagnostics::default();
-    for &p in &project.order {
-        for &loc in &locales {
-            match project.render_page(&target, p, loc, &mut ()) {
-                Ok(done) => {
-                    out.charts += done.charts;
-                    out.pages += 1;
-                    out.warnings.extend_from_slice(done.warnings());
-                    out.files.extend(done.files);
-                }
-                Err(d) => diags.extend(d),
+    for (_, _, done) in project.render_pages(&target, &plan, &Memory) {
+        match done {
+            Ok(done) => {
+                out.charts += done.charts;
+                out.pages += 1;
+                out.warnings.extend_from_slice(done.warnings());
+                out.files.extend(done.files);
             }
+            Err(RenderError::Input(d)) => diags.extend(d),
+            // Memory takes nothing, so nothing fails to be written.
+            Err(RenderError::Write(e)) => diags.push(Diagnostic::new("site", e.to_string())),
         }
     }
     diags.into_result()?;
