@@ -8,6 +8,8 @@
 use super::record::{PageRecord, ShownFilter};
 use super::{Project, up};
 use crate::diag::{Diagnostic, Diagnostics};
+use crate::l10n::marks;
+use crate::render::blocks::{BlockWriter, Piece, write_blocks};
 use crate::render::{PageModel, markdown::Heading};
 
 /// Files: path (with `/`) and bytes.
@@ -206,42 +208,24 @@ fn table_data(project: &Project, p: usize) -> Vec<TableData> {
 /// The Markdown twin of a page: the same text, tables and figures as the
 /// HTML, without marks, so `git diff site/` reads as prose.
 pub(super) fn markdown_twin(model: &PageModel<'_>, tag: &str) -> String {
-    use crate::l10n::marks;
-    use crate::render::blocks::{Block, blocks, push_lines};
     let mut md = format!("# {}\n\n", model.title);
-    let (mut first, mut gap) = (true, false);
-    for (block, blank) in blocks(&model.markdown) {
-        gap |= blank;
-        // Anchors are for HTML; the twin reads as prose.
-        let text = match block {
-            Block::Heading { text, .. } | Block::Downloads(text) | Block::Other(text) => {
-                Some(marks::strip(text))
-            }
-            _ => None,
-        };
-        // A paragraph of marks alone (a variant that says nothing) is none.
-        if text.as_ref().is_some_and(|t| t.trim().is_empty()) {
-            continue;
-        }
-        if !first && gap {
-            md.push('\n');
-        }
-        (first, gap) = (false, false);
-        match block {
-            Block::Heading { .. } | Block::Downloads(_) | Block::Other(_) => {
-                push_lines(&mut md, text.as_deref().unwrap_or_default());
-            }
-            // Charts show as images of their SVG files.
-            Block::Chart(name) => {
-                let title = model.chart(name).map_or("", |c| c.title.as_str());
-                md.push_str(&format!("![{}]({name}.svg)\n", marks::escape(title)));
-            }
-            Block::Code(text) => {
-                md.push_str(&marks::strip(text));
-                md.push('\n');
-            }
-        }
-    }
+    md.push_str(&write_blocks(&model.markdown, &Twin(model)));
     // The locale's typography, as the HTML has it (prose only, never syntax).
     crate::render::markdown::typeset_markdown(&md, tag)
+}
+
+/// How the twin writes blocks: headings without anchors (they are for
+/// HTML), the data files' paragraph as text, charts as images of their SVG
+/// files.
+struct Twin<'a, 'r>(&'a PageModel<'r>);
+
+impl BlockWriter for Twin<'_, '_> {
+    fn chart(&self, name: &str) -> Piece {
+        let title = self.0.chart(name).map_or("", |c| c.title.as_str());
+        Piece::Verbatim(format!("![{}]({name}.svg)", marks::escape(title)))
+    }
+
+    fn downloads(&self, text: &str) -> Piece {
+        Piece::Text(marks::strip(text))
+    }
 }

@@ -23,7 +23,7 @@ pub use write::{LEGACY, MANIFESTS, Summary};
 
 use crate::config::Starlight as StarlightSettings;
 use crate::diag::{Diagnostic, Diagnostics, Error};
-use crate::l10n::marks;
+use crate::render::blocks::{BlockWriter, Piece, write_blocks};
 use crate::render::{Chart, PageModel};
 use crate::site::Project;
 use crate::site::pages::{Plan, RenderError};
@@ -169,57 +169,28 @@ fn campaign_day(project: &Project, campaign: &str) -> Option<String> {
     manifest.dates.map(|d| d.end.to_string())
 }
 
-/// The body of a Starlight page, written block by block from the page's
-/// blocks ([`crate::render::blocks`]): charts as the charts themselves
-/// ([`chart_inline`]), no links to the data files (Starlight serves nothing
-/// from its content folder but pages), headings without `{ #id }` (Astro
-/// makes its own ids), code verbatim.
-fn body(marked: &str, charts: &[Chart]) -> String {
-    use crate::render::blocks::{Block, blocks, push_lines};
-    let mut out = String::with_capacity(marked.len());
-    let (mut first, mut gap) = (true, false);
-    for (block, blank) in blocks(marked) {
-        gap |= blank;
-        let chart = match &block {
-            Block::Downloads(_) => continue,
-            Block::Chart(name) => match charts.iter().find(|c| c.name == *name) {
-                Some(c) => Some(&c.svg),
-                None => continue,
-            },
-            _ => None,
-        };
-        let text = match block {
-            Block::Heading { text, .. } | Block::Other(text) => Some(marks::strip(text)),
-            _ => None,
-        };
-        // A paragraph of marks alone (a variant that says nothing) is none.
-        if text.as_ref().is_some_and(|t| t.trim().is_empty()) {
-            continue;
-        }
-        // An HTML block (a chart) stands apart, with a blank line before.
-        if !first && (gap || chart.is_some()) {
-            out.push('\n');
-        }
-        (first, gap) = (false, false);
-        match block {
-            Block::Chart(_) => {
-                out.push_str(&chart_inline(chart.map_or("", String::as_str)));
-                out.push('\n');
-                first = true;
-            }
-            // Astro makes its own heading ids; the caption mark's paragraph
-            // reads as text.
-            Block::Heading { .. } | Block::Other(_) => {
-                push_lines(&mut out, text.as_deref().unwrap_or_default());
-            }
-            Block::Code(text) => {
-                out.push_str(&marks::strip(text));
-                out.push('\n');
-            }
-            Block::Downloads(_) => {}
+/// How a Starlight page writes blocks ([`crate::render::blocks`]): charts
+/// as the charts themselves ([`chart_inline`]), no links to the data files
+/// (Starlight serves nothing from its content folder but pages), headings
+/// without `{ #id }` (Astro makes its own ids), code verbatim.
+struct Body<'a>(&'a [Chart]);
+
+impl BlockWriter for Body<'_> {
+    fn chart(&self, name: &str) -> Piece {
+        match self.0.iter().find(|c| c.name == name) {
+            Some(c) => Piece::Html(chart_inline(&c.svg)),
+            None => Piece::Skip,
         }
     }
-    out
+
+    fn downloads(&self, _: &str) -> Piece {
+        Piece::Skip
+    }
+}
+
+/// The body of a Starlight page, from its marked Markdown.
+fn body(marked: &str, charts: &[Chart]) -> String {
+    write_blocks(marked, &Body(charts))
 }
 
 /// The folder of `section` in a locale's Starlight folder (`""`: the root
