@@ -154,19 +154,10 @@ const TOOLTIPS: &str = concat!(
     "</script>\n"
 );
 
-/// The last day of a campaign (else its first), from its manifest.
+/// The last day of a campaign, from its loaded manifest.
 fn campaign_day(project: &Project, campaign: &str) -> Option<String> {
-    if campaign.is_empty() {
-        return None;
-    }
-    let path = project
-        .root
-        .join("results")
-        .join(campaign)
-        .join("manifest.toml");
-    let text = crate::diag::read_text(&project.root, &path).ok()?;
-    let manifest: crate::results::manifest::Manifest = toml::from_str(&text).ok()?;
-    manifest.dates.map(|d| d.end.to_string())
+    let campaign = project.campaigns().get(campaign)?;
+    campaign.manifest.dates.as_ref().map(|d| d.end.to_string())
 }
 
 /// How a Starlight page writes blocks ([`crate::render::blocks`]): charts
@@ -321,7 +312,7 @@ pub fn build(root: &Path, out: Option<&Path>) -> Result<(Pages, Summary, PathBuf
     let settings = config.output.starlight.clone().unwrap_or_default();
     let dir = folder(root, &settings, out)?;
     let dir = write::resolve(root, &dir)?;
-    let project = crate::site::load(root)?;
+    let project = crate::site::load_with_config(root, config)?;
     let pages = render(&project, &settings)?;
     let owner = write::Owner {
         project: write::relative(&dir, &crate::paths::canonical_root(root)),
