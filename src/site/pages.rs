@@ -2,6 +2,9 @@
 //! root pages, the sitemap and the theme files, into an [`Output`] that
 //! knows which files each page wrote, so that part of it can be rendered
 //! again (`render_affected`); a full render is the same call with every page.
+//! A render is a few steps: plan the pages ([`Plan`]), render them with a
+//! target ([`Project::render_pages`]) into a sink, the site-level pages,
+//! write those, replace the old records, the search index.
 
 use super::output::{Staging, WriteError};
 use super::record::{Affected, PageRecord, ShownFilter};

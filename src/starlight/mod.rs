@@ -9,13 +9,14 @@
 //!   `slug` the file's own path, `sidebar.order` newest campaign first,
 //!   `sidebar.label`, `lastUpdated` the campaign's last day) and the page's
 //!   Markdown, figures kept as
-//!   `<data value title>` elements (`render::Renderer::markdown_with_marks`),
+//!   `<data value title>` elements (`render::PageModel::markdown_with_marks`),
 //!   its charts inline (`chart_inline`), as on the standalone site;
 //! - `DIR/.pcdocs-starlight/<section>.json` — the manifest of what the
 //!   project wrote into its section (see [`write`]).
 //!
-//! Pages are rendered by the same pipeline as the standalone site; only the
-//! last step, from marked Markdown to a file, differs.
+//! Pages are rendered by the same pipeline as the standalone site
+//! (`site::pages::Project::render_pages`); only the target ([`Starlight`]),
+//! from a page's model to a file, differs.
 
 pub mod write;
 
