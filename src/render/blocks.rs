@@ -4,7 +4,7 @@
 //! neither edits text by matching lines: a code block is never taken for
 //! a heading, and its blank lines stay.
 
-use crate::l10n::marks::{CHART_MARK, DOWNLOADS_MARK};
+use crate::l10n::marks::{self, CHART_MARK, DOWNLOADS_MARK};
 use pulldown_cmark::{Event, Parser, Tag, TagEnd};
 
 /// One top-level block of a page, as its Markdown source.
@@ -106,6 +106,81 @@ fn block<'a>(source: &'a str, end: &TagEnd, attributes: Option<Option<String>>) 
     }
 }
 
+/// What a target writes for a block.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Piece {
+    /// Prose, written line by line ([`push_lines`]); left out when it holds
+    /// nothing but white space (a paragraph of marks alone: a variant that
+    /// says nothing).
+    Text(String),
+    /// Written as it is, then a line break: code, a line of syntax.
+    Verbatim(String),
+    /// An HTML block ending with a line break, written as it is, then a
+    /// blank line: it stands apart, with a blank line before it too.
+    Html(String),
+    /// Nothing: the block is left out.
+    Skip,
+}
+
+/// How a Markdown target writes each kind of block; [`write_blocks`] walks
+/// the blocks and places them. A heading's text comes without its
+/// `{ #id }` attributes, the downloads paragraph's without its mark.
+pub trait BlockWriter {
+    fn heading(&self, text: &str) -> Piece {
+        Piece::Text(marks::strip(text))
+    }
+    fn chart(&self, name: &str) -> Piece;
+    fn downloads(&self, text: &str) -> Piece;
+    fn code(&self, text: &str) -> Piece {
+        Piece::Verbatim(marks::strip(text))
+    }
+    /// Any other block (paragraph, list, table, quote, HTML).
+    fn other(&self, text: &str) -> Piece {
+        Piece::Text(marks::strip(text))
+    }
+}
+
+/// The blocks of `marked` as `writer` writes them, one blank line between
+/// blocks the source separates by one or more.
+pub fn write_blocks(marked: &str, writer: &dyn BlockWriter) -> String {
+    let mut out = String::with_capacity(marked.len());
+    let (mut first, mut gap) = (true, false);
+    for (block, blank) in blocks(marked) {
+        gap |= blank;
+        let piece = match block {
+            Block::Heading { text, .. } => writer.heading(text),
+            Block::Chart(name) => writer.chart(name),
+            Block::Downloads(text) => writer.downloads(text),
+            Block::Code(text) => writer.code(text),
+            Block::Other(text) => writer.other(text),
+        };
+        match &piece {
+            Piece::Skip => continue,
+            Piece::Text(text) if text.trim().is_empty() => continue,
+            _ => {}
+        }
+        if !first && (gap || matches!(piece, Piece::Html(_))) {
+            out.push('\n');
+        }
+        (first, gap) = (false, false);
+        match piece {
+            Piece::Text(text) => push_lines(&mut out, &text),
+            Piece::Verbatim(text) => {
+                out.push_str(&text);
+                out.push('\n');
+            }
+            Piece::Html(html) => {
+                out.push_str(&html);
+                out.push('\n');
+                // Its blank line is written: the next block follows it.
+                first = true;
+            }
+            Piece::Skip => {}
+        }
+    }
+    out
+}
+
 /// Writes `text` line by line, each without trailing spaces and runs of
 /// blank lines made one (template tags leave them): prose and tables, never
 /// code.
@@ -176,5 +251,25 @@ mod tests {
             .map(|(_, blank)| blank)
             .collect();
         assert_eq!(got, [false, false, true]);
+    }
+
+    #[test]
+    fn the_walk_places_blocks_as_a_writer_writes_them() {
+        struct Writer;
+        impl BlockWriter for Writer {
+            fn chart(&self, name: &str) -> Piece {
+                Piece::Html(format!("<p>{name}</p>\n"))
+            }
+            fn downloads(&self, _: &str) -> Piece {
+                Piece::Skip
+            }
+        }
+        let md = format!(
+            "Intro  \n\n{CHART_MARK}c\n\nAfter:\n- a\n\n{DOWNLOADS_MARK}x\n\n```\nco  \n\n\nde\n```\n"
+        );
+        assert_eq!(
+            write_blocks(&md, &Writer),
+            "Intro\n\n<p>c</p>\n\nAfter:\n- a\n\n```\nco  \n\n\nde\n```\n"
+        );
     }
 }

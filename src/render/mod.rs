@@ -7,6 +7,7 @@ pub mod blocks;
 pub mod charts;
 pub mod data;
 pub mod markdown;
+pub mod model;
 pub mod provenance;
 
 use crate::compute::model::{Align, CellOut, Fact, Label};
@@ -16,7 +17,8 @@ use crate::l10n::marks;
 use crate::l10n::messages::{FormatError, Messages};
 use crate::results::Campaign;
 use fluent_bundle::{FluentArgs, FluentValue};
-use markdown::{Heading, MarkWriter, escape};
+use markdown::{MarkWriter, escape};
+pub use model::{Chart, PageModel};
 use serde::Serialize;
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -486,25 +488,6 @@ fn add_layouts(tera: &mut Tera, layouts: &[(String, String)]) -> Diagnostics {
     diags
 }
 
-/// Output of one page in one locale.
-#[derive(Debug, Clone)]
-pub struct Rendered {
-    /// Markdown with marks, as the body template produced it.
-    pub markdown: String,
-    pub html: String,
-    pub headings: Vec<Heading>,
-    /// Messages shown in the source locale because this locale lacks them.
-    pub fallbacks: Vec<String>,
-    /// Charts of the page as (name, title, SVG), in the order they appear.
-    pub charts: Vec<(String, String, String)>,
-    /// Every message the page shows.
-    pub used: Vec<String>,
-    /// The page's title and description as plain text in the locale's
-    /// typography (as [`Renderer::plain`] gives them).
-    pub title: String,
-    pub description: String,
-}
-
 impl Renderer {
     /// Compiles `layouts` ((name, text) pairs from templates/) and the
     /// bodies of `sources`, the content files (a page of a kind renders its
@@ -697,8 +680,9 @@ impl Renderer {
             .map_err(|f| f.text())
     }
 
-    /// Renders a page's body in a locale.
-    pub fn render_page(&self, page: usize, loc: usize) -> Result<Rendered, Diagnostics> {
+    /// Renders a page's body in a locale into its model, which targets
+    /// write from; its HTML is made only if a target asks for it.
+    pub fn render_page(&self, page: usize, loc: usize) -> Result<PageModel<'_>, Diagnostics> {
         let p = &self.shared.pages[page];
         if let Some(d) = self.broken.get(&p.source.file) {
             return Err(d.clone().into());
@@ -785,7 +769,11 @@ impl Renderer {
         for line in markdown.lines() {
             if let Some(name) = line.strip_prefix(CHART_MARK) {
                 match self.chart(page, loc, name.trim()) {
-                    Ok((title, svg)) => charts.push((name.trim().to_owned(), title, svg)),
+                    Ok((title, svg)) => charts.push(Chart {
+                        name: name.trim().to_owned(),
+                        title,
+                        svg,
+                    }),
                     Err(e) => diags.push(place(
                         e.at("chart", name.trim()),
                         &p.source.file,
@@ -802,7 +790,7 @@ impl Renderer {
         // and this holds however a value got through.
         for text in [&markdown, &plain[0], &plain[1]]
             .into_iter()
-            .chain(charts.iter().map(|(_, _, svg)| svg))
+            .chain(charts.iter().map(|c| &c.svg))
         {
             if let Some(d) = control_reached(text.as_bytes(), &p.source.file, tag) {
                 diags.push(d);
@@ -818,25 +806,16 @@ impl Renderer {
             )
         };
         let fallbacks: BTreeSet<String> = fallbacks.into_iter().chain(late).collect();
-        let writer = Marks {
-            shared: &self.shared,
-            page: Some(page),
+        Ok(PageModel::new(
+            self,
+            page,
             loc,
-            charts: &charts,
-            heading_ids: markdown::author_heading_ids(&p.source.body),
-        };
-        let html = markdown::to_html(&markdown, &writer);
-        let [title, description] = plain;
-        Ok(Rendered {
-            title,
-            description,
+            plain,
             markdown,
-            html: html.body,
-            headings: html.headings,
-            fallbacks: fallbacks.into_iter().collect(),
             charts,
-            used: used.into_iter().collect(),
-        })
+            fallbacks.into_iter().collect(),
+            used.into_iter().collect(),
+        ))
     }
 
     /// Draws chart `name` of a page in a locale: (title, SVG).
@@ -906,26 +885,6 @@ impl Renderer {
             &colour,
         );
         Ok((title, svg))
-    }
-
-    /// A rendered page's Markdown for sites that render Markdown themselves:
-    /// raw HTML neutralised, every other `<` and `[` of its text escaped (for
-    /// another reader than pulldown-cmark), the locale's typography applied, and figures,
-    /// fallback passages and claims as the inline elements the HTML page
-    /// has (see [`markdown::marks_to_inline_html`]); chart and caption
-    /// marks are left for the caller.
-    pub fn markdown_with_marks(&self, page: usize, loc: usize, rendered: &Rendered) -> String {
-        let writer = Marks {
-            shared: &self.shared,
-            page: Some(page),
-            loc,
-            charts: &rendered.charts,
-            heading_ids: BTreeSet::new(),
-        };
-        let safe = markdown::neutralise(&rendered.markdown);
-        let safe = markdown::escape_literal_openers(&safe);
-        let typeset = markdown::typeset_markdown(&safe, &self.locale_tags[loc]);
-        markdown::marks_to_inline_html(&typeset, &writer)
     }
 
     /// The messages a page showed in a locale since [`Renderer::render_page`]
@@ -1037,7 +996,7 @@ struct Marks<'a> {
     shared: &'a Shared,
     page: Option<usize>,
     loc: usize,
-    charts: &'a [(String, String, String)],
+    charts: &'a [Chart],
     /// The `{ #id }` anchors the page's author wrote.
     heading_ids: BTreeSet<String>,
 }
@@ -1131,8 +1090,11 @@ impl MarkWriter for Marks<'_> {
     }
 
     fn chart(&self, name: &str) -> Option<String> {
-        let (_, _, svg) = self.charts.iter().find(|c| c.0 == name)?;
-        Some(format!("<figure class=\"chart\">\n{svg}\n</figure>\n"))
+        let chart = self.charts.iter().find(|c| c.name == name)?;
+        Some(format!(
+            "<figure class=\"chart\">\n{}\n</figure>\n",
+            chart.svg
+        ))
     }
 }
 

@@ -6,13 +6,13 @@
 
 use super::Project;
 use super::load::{Loaded, check_claims, evaluate_pages, extras, instances};
-use super::nav::Nav;
+use super::nav::{Nav, NavEntry};
 pub use super::record::Affected;
 use crate::content;
 use crate::diag::{Diagnostics, rel};
-use crate::l10n::messages::Localizer;
+use crate::l10n::messages::{Localizer, Messages};
 use crate::render::Page;
-use crate::results;
+use crate::results::{self, Campaign};
 use crate::translate;
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::sync::{Arc, OnceLock};
@@ -108,17 +108,43 @@ impl Project {
     /// [`super::load`]. On error the project stays as it was.
     pub fn update(&mut self, changes: &Changes) -> Result<Affected, Diagnostics> {
         assert!(!changes.full, "a full change needs a full load");
-        let nloc = self.tags().len();
         let old_pages: Vec<Arc<Page>> = self.renderer.pages().to_vec();
-        // Looked up by key for every page: hashed, not compared along a tree.
-        let old_by_file: HashMap<&str, usize> = old_pages
-            .iter()
-            .enumerate()
-            .map(|(i, p)| (p.source.key.as_str(), i))
-            .collect();
-
         // Read what changed; nothing is replaced until all of it is good.
         let mut diags = Diagnostics::default();
+        let (campaigns, listed) = self.read_campaigns(changes, &mut diags);
+        let (items, read) = self.read_content(changes, &old_pages, &campaigns, &mut diags);
+        let messages = self.read_messages(changes, &items, read, &mut diags);
+        diags.into_result()?;
+        let Reloaded {
+            messages,
+            changed: changed_messages,
+            statuses,
+        } = messages;
+        let pages = evaluate_pages(items, &campaigns, Some(&self.campaigns))?;
+        check_claims(&pages, &messages).into_result()?;
+        let old_keys = self.renderer.subject_keys().to_vec();
+        let keys = self.subject_keys_after(changes, &campaigns, listed);
+        // The last step that can fail; it leaves the renderer as it was then.
+        self.renderer.update(messages, keys, pages)?;
+        let mut changes = self.with_series(changes, &campaigns);
+        changes.statuses = statuses;
+        Ok(self.move_to(
+            campaigns,
+            &old_pages,
+            &old_keys,
+            &changes,
+            &changed_messages,
+        ))
+    }
+
+    /// The campaigns after `changes`, read again where they changed, and
+    /// whether the folders were left unlisted (none came or went). Errors
+    /// go to `diags`.
+    fn read_campaigns(
+        &self,
+        changes: &Changes,
+        diags: &mut Diagnostics,
+    ) -> (BTreeMap<String, Arc<Campaign>>, bool) {
         let mut campaigns = self.campaigns.clone();
         // The folders are listed again only when one may have come or gone:
         // a changed file inside a campaign that is still there leaves the
@@ -138,73 +164,96 @@ impl Project {
                     Err(d) => diags.extend(d),
                 }
             }
-        } else {
-            match results::folders(&self.root, &self.results_dir) {
-                Ok(folders) => {
-                    campaigns.clear();
-                    for folder in folders {
-                        let id = results::campaign_id(&folder);
-                        match self.campaigns.get(&id) {
-                            Some(c) if !changes.campaigns.contains(&id) => {
-                                campaigns.insert(id, Arc::clone(c));
-                            }
-                            _ => match results::load_campaign(&self.root, &folder) {
-                                Ok(c) => {
-                                    campaigns.insert(id, Arc::new(c));
-                                }
-                                Err(d) => diags.extend(d),
-                            },
+            return (campaigns, listed);
+        }
+        match results::folders(&self.root, &self.results_dir) {
+            Ok(folders) => {
+                campaigns.clear();
+                for folder in folders {
+                    let id = results::campaign_id(&folder);
+                    match self.campaigns.get(&id) {
+                        Some(c) if !changes.campaigns.contains(&id) => {
+                            campaigns.insert(id, Arc::clone(c));
                         }
+                        _ => match results::load_campaign(&self.root, &folder) {
+                            Ok(c) => {
+                                campaigns.insert(id, Arc::new(c));
+                            }
+                            Err(d) => diags.extend(d),
+                        },
                     }
                 }
-                Err(d) => diags.extend(d),
             }
+            Err(d) => diags.extend(d),
         }
-        // Content first: the source locale's messages include its prose. A
-        // page of a kind is read again when campaigns change, for its list
-        // of campaigns may have.
+        (campaigns, listed)
+    }
+
+    /// The pages after `changes`: the content files read again where they
+    /// changed, the others kept; and whether any was read. Content comes
+    /// first: the source locale's messages include its prose. A page of a
+    /// kind is read again when campaigns change, for its list of campaigns
+    /// may have.
+    fn read_content(
+        &self,
+        changes: &Changes,
+        old_pages: &[Arc<Page>],
+        campaigns: &BTreeMap<String, Arc<Campaign>>,
+        diags: &mut Diagnostics,
+    ) -> (Vec<Loaded>, bool) {
         let kinds_changed = !changes.campaigns.is_empty()
             && old_pages.iter().any(|p| p.source.front.kind.is_some());
         let read = !changes.content.is_empty() || kinds_changed;
-        let items: Vec<Loaded> = if !read {
-            old_pages.iter().cloned().map(Loaded::Kept).collect()
-        } else {
-            let mut items = Vec::new();
-            // A content file's pages (a page of a kind has one per
-            // campaign), found once: thousands of files each asking every
-            // page would be quadratic.
-            let mut by_file: BTreeMap<&str, Vec<&Arc<Page>>> = BTreeMap::new();
-            for page in &old_pages {
-                by_file.entry(&page.source.file).or_default().push(page);
+        if !read {
+            return (old_pages.iter().cloned().map(Loaded::Kept).collect(), false);
+        }
+        let mut items = Vec::new();
+        // A content file's pages (a page of a kind has one per campaign),
+        // found once: thousands of files each asking every page would be
+        // quadratic.
+        let mut by_file: BTreeMap<&str, Vec<&Arc<Page>>> = BTreeMap::new();
+        for page in old_pages {
+            by_file.entry(&page.source.file).or_default().push(page);
+        }
+        let files = match content::files(&self.root, &self.root.join("content")) {
+            Ok(files) => files,
+            Err(d) => {
+                diags.extend(d);
+                Vec::new()
             }
-            let files = match content::files(&self.root, &self.root.join("content")) {
-                Ok(files) => files,
-                Err(d) => {
-                    diags.extend(d);
-                    Vec::new()
-                }
-            };
-            for path in files {
-                let file = rel(&self.root, &path);
-                let old = by_file.remove(file.as_str()).unwrap_or_default();
-                let kind = old.iter().any(|p| p.source.front.kind.is_some());
-                let changed = changes.content.contains(&file) || (kind && kinds_changed);
-                if !old.is_empty() && !changed {
-                    items.extend(old.into_iter().map(|p| Loaded::Kept(Arc::clone(p))));
-                    continue;
-                }
-                match content::load(&self.root, &path).and_then(|s| instances(vec![s], &campaigns))
-                {
-                    Ok(s) => items.extend(s.into_iter().map(|s| Loaded::Source(Box::new(s)))),
-                    Err(d) => diags.extend(d),
-                }
-            }
-            diags.extend(content::check_slugs(items.iter().map(|i| match i {
-                Loaded::Kept(p) => &p.source,
-                Loaded::Source(s) => &**s,
-            })));
-            items
         };
+        for path in files {
+            let file = rel(&self.root, &path);
+            let old = by_file.remove(file.as_str()).unwrap_or_default();
+            let kind = old.iter().any(|p| p.source.front.kind.is_some());
+            let changed = changes.content.contains(&file) || (kind && kinds_changed);
+            if !old.is_empty() && !changed {
+                items.extend(old.into_iter().map(|p| Loaded::Kept(Arc::clone(p))));
+                continue;
+            }
+            match content::load(&self.root, &path).and_then(|s| instances(vec![s], campaigns)) {
+                Ok(s) => items.extend(s.into_iter().map(|s| Loaded::Source(Box::new(s)))),
+                Err(d) => diags.extend(d),
+            }
+        }
+        diags.extend(content::check_slugs(items.iter().map(|i| match i {
+            Loaded::Kept(p) => &p.source,
+            Loaded::Source(s) => &**s,
+        })));
+        (items, true)
+    }
+
+    /// The messages after `changes` (`read`: whether content was read
+    /// again), with what changed in each locale reloaded and whether the
+    /// translation statuses must be made again. Errors go to `diags`.
+    fn read_messages(
+        &self,
+        changes: &Changes,
+        items: &[Loaded],
+        read: bool,
+        diags: &mut Diagnostics,
+    ) -> Reloaded {
+        let nloc = self.tags().len();
         // The pages' messages are the source locale's as they were unless
         // content was read again (a page may also have gone).
         let page_messages = if read || changes.messages.contains(&self.tags()[0]) {
@@ -239,7 +288,7 @@ impl Project {
                 })
                 .collect()
         };
-        let mut changed_messages = BTreeMap::new();
+        let mut changed = BTreeMap::new();
         // The translation statuses read the messages each locale has (and
         // the source's fingerprints), not the translations' text.
         let mut statuses = changes.statuses;
@@ -247,7 +296,7 @@ impl Project {
             match result {
                 Ok(localizer) => {
                     let old = &messages.locales[l];
-                    changed_messages.insert(l, localizer.changed_since(old));
+                    changed.insert(l, localizer.changed_since(old));
                     statuses |=
                         !translate::same_status_inputs(l == 0, &old.origins, &localizer.origins);
                     messages.locales[l] = Arc::new(localizer);
@@ -255,13 +304,22 @@ impl Project {
                 Err(d) => diags.extend(d),
             }
         }
-        diags.into_result()?;
-        let pages = evaluate_pages(items, &campaigns, Some(&self.campaigns))?;
-        check_claims(&pages, &messages).into_result()?;
-        let old_keys = self.renderer.subject_keys().to_vec();
-        // The keys of every campaign change only with a campaign's subjects:
-        // after an edit of a campaign's tables, the thousands of others are
-        // not walked again.
+        Reloaded {
+            messages,
+            changed,
+            statuses,
+        }
+    }
+
+    /// The keys of every campaign's subjects after `changes`: they change
+    /// only with a campaign's subjects, so after an edit of a campaign's
+    /// tables the thousands of others are not walked again.
+    fn subject_keys_after(
+        &self,
+        changes: &Changes,
+        campaigns: &BTreeMap<String, Arc<Campaign>>,
+        listed: bool,
+    ) -> Vec<String> {
         let same_subjects = listed
             && changes.campaigns.iter().all(|id| {
                 match (campaigns.get(id), self.campaigns.get(id)) {
@@ -273,18 +331,22 @@ impl Project {
                     _ => false,
                 }
             });
-        let keys = if same_subjects {
-            old_keys.clone()
+        if same_subjects {
+            self.renderer.subject_keys().to_vec()
         } else {
             crate::render::subject_keys(campaigns.values().map(|c| &**c))
-        };
-        // The last step that can fail; it leaves the renderer as it was then.
-        self.renderer.update(messages, keys, pages)?;
+        }
+    }
 
-        // A page may compare its campaign with the previous one of its kind
-        // (compute::history): a changed campaign affects its whole series.
+    /// `changes` with every campaign of a changed campaign's series: a page
+    /// may compare its campaign with the previous one of its kind
+    /// (compute::history), so a changed campaign affects its whole series.
+    fn with_series(
+        &self,
+        changes: &Changes,
+        campaigns: &BTreeMap<String, Arc<Campaign>>,
+    ) -> Changes {
         let mut changes = changes.clone();
-        changes.statuses = statuses;
         let kinds: BTreeSet<&str> = changes
             .campaigns
             .iter()
@@ -303,57 +365,36 @@ impl Project {
             .map(|(id, _)| id.clone())
             .collect();
         changes.campaigns.extend(series);
-        let changes = &changes;
+        changes
+    }
 
-        // Everything read is good: move to it, and see what it affects.
+    /// Everything read is good: moves the project to `campaigns` and the
+    /// renderer's new pages, orders them and formats their navigation
+    /// again, and returns what the move affects.
+    fn move_to(
+        &mut self,
+        campaigns: BTreeMap<String, Arc<Campaign>>,
+        old_pages: &[Arc<Page>],
+        old_keys: &[String],
+        changes: &Changes,
+        changed_messages: &BTreeMap<usize, BTreeSet<String>>,
+    ) -> Affected {
+        let nloc = self.tags().len();
         let old_nav = self.nav.take();
         let old_order = std::mem::take(&mut self.order);
         let old_dates = std::mem::take(&mut self.dates);
         self.campaigns = campaigns;
         self.sort_pages();
-        let pages = self.renderer.pages();
-        let kept: Vec<Option<usize>> = pages
-            .iter()
-            .map(|p| {
-                old_by_file
-                    .get(p.source.key.as_str())
-                    .copied()
-                    .filter(|&i| Arc::ptr_eq(&old_pages[i], p))
-            })
-            .collect();
-        // Navigation entries of pages that did not change are taken over,
-        // unless their title or description is among the changed messages
-        // of their locale or of the source locale (which they fall back
-        // to); the others are formatted again.
-        let mut given = vec![vec![None; pages.len()]; nloc];
-        if let Some(old) = &old_nav {
-            let changed = |loc: usize, id: &str| {
-                let id = id.split('.').next().unwrap_or(id);
-                [loc, 0]
-                    .iter()
-                    .any(|l| changed_messages.get(l).is_some_and(|c| c.contains(id)))
-            };
-            for (loc, row) in given.iter_mut().enumerate() {
-                for (p, entry) in row.iter_mut().enumerate() {
-                    let front = &pages[p].source.front;
-                    if let Some(i) = kept[p]
-                        && !changed(loc, &front.title)
-                        && !changed(loc, &front.description)
-                    {
-                        *entry = Some(old.entries[loc][i].clone());
-                    }
-                }
-            }
-        }
-        let nav = self.format_nav(given);
+        let nav = self.format_nav(self.kept_nav(old_pages, old_nav.as_ref(), changed_messages));
         let before = State::of(
             nloc,
-            &old_pages,
+            old_pages,
             &old_order,
             &old_dates,
             old_nav.as_ref(),
-            &old_keys,
+            old_keys,
         );
+        let pages = self.renderer.pages();
         let after = State::of(
             nloc,
             pages,
@@ -366,12 +407,70 @@ impl Project {
             &before,
             &after,
             changes,
-            &changed_messages,
+            changed_messages,
             self.config.sidebar_pages,
         );
         self.nav = OnceLock::from(nav);
-        Ok(affected)
+        affected
     }
+
+    /// By locale and page, the navigation entry taken over from `old_nav`:
+    /// that of a page that did not change, unless its title or description
+    /// is among the changed messages of its locale or of the source locale
+    /// (which they fall back to); `None` for those formatted again.
+    fn kept_nav(
+        &self,
+        old_pages: &[Arc<Page>],
+        old_nav: Option<&Nav>,
+        changed_messages: &BTreeMap<usize, BTreeSet<String>>,
+    ) -> Vec<Vec<Option<NavEntry>>> {
+        let pages = self.renderer.pages();
+        let mut given = vec![vec![None; pages.len()]; self.tags().len()];
+        let Some(old) = old_nav else {
+            return given;
+        };
+        // Looked up by key for every page: hashed, not compared along a tree.
+        let old_by_file: HashMap<&str, usize> = old_pages
+            .iter()
+            .enumerate()
+            .map(|(i, p)| (p.source.key.as_str(), i))
+            .collect();
+        let kept: Vec<Option<usize>> = pages
+            .iter()
+            .map(|p| {
+                old_by_file
+                    .get(p.source.key.as_str())
+                    .copied()
+                    .filter(|&i| Arc::ptr_eq(&old_pages[i], p))
+            })
+            .collect();
+        let changed = |loc: usize, id: &str| {
+            let id = id.split('.').next().unwrap_or(id);
+            [loc, 0]
+                .iter()
+                .any(|l| changed_messages.get(l).is_some_and(|c| c.contains(id)))
+        };
+        for (loc, row) in given.iter_mut().enumerate() {
+            for (p, entry) in row.iter_mut().enumerate() {
+                let front = &pages[p].source.front;
+                if let Some(i) = kept[p]
+                    && !changed(loc, &front.title)
+                    && !changed(loc, &front.description)
+                {
+                    *entry = Some(old.entries[loc][i].clone());
+                }
+            }
+        }
+        given
+    }
+}
+
+/// The messages after an update, what changed in them by locale, and
+/// whether the translation statuses must be made again.
+struct Reloaded {
+    messages: Messages,
+    changed: BTreeMap<usize, BTreeSet<String>>,
+    statuses: bool,
 }
 
 /// One state of a project as far as what its pages show depends on it: what

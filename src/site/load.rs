@@ -23,21 +23,26 @@ pub fn load(root: &Path) -> Result<Project, Diagnostics> {
 /// The project cannot be updated incrementally (`Project::update` reads
 /// every campaign again).
 pub fn load_once(root: &Path) -> Result<Project, Diagnostics> {
-    load_inner(root, &root.join("results"), false)
+    load_inner(root, &root.join("results"), false, Config::load(root)?)
+}
+
+/// [`load`] with `pcdocs.toml` as already read.
+pub fn load_with_config(root: &Path, config: Config) -> Result<Project, Diagnostics> {
+    load_inner(root, &root.join("results"), true, config)
 }
 
 /// Loads a project whose results come from `results_dir` instead of
 /// `results/` (for comparing two sets of results).
 pub fn load_with_results(root: &Path, results_dir: &Path) -> Result<Project, Diagnostics> {
-    load_inner(root, results_dir, true)
+    load_inner(root, results_dir, true, Config::load(root)?)
 }
 
 fn load_inner(
     root: &Path,
     results_dir: &Path,
     keep_campaigns: bool,
+    config: Config,
 ) -> Result<Project, Diagnostics> {
-    let config = Config::load(root)?;
     let mut diags = Diagnostics::default();
     // The inputs are independent but for the source locale's messages,
     // which include the pages' prose: read and parse the rest at once (the

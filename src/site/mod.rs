@@ -15,8 +15,10 @@ mod nav;
 pub mod output;
 pub mod pages;
 pub mod record;
+pub mod sink;
+pub mod target;
 
-pub use load::{load, load_once, load_with_results};
+pub use load::{load, load_once, load_with_config, load_with_results};
 
 use crate::config::Config;
 use crate::render::Renderer;

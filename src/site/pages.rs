@@ -2,12 +2,17 @@
 //! root pages, the sitemap and the theme files, into an [`Output`] that
 //! knows which files each page wrote, so that part of it can be rendered
 //! again (`render_affected`); a full render is the same call with every page.
+//! A render is a few steps: plan the pages ([`Plan`]), render them with a
+//! target ([`Project::render_pages`]) into a sink, the site-level pages,
+//! write those, replace the old records, the search index.
 
 use super::output::{Staging, WriteError};
 use super::record::{Affected, PageRecord, ShownFilter};
+use super::sink::{Memory, Sink, Streamed, page_url};
+use super::target::{PageDone, Standalone, Target};
 use super::{Project, up};
 use crate::diag::{Diagnostic, Diagnostics, rel};
-use crate::render::{Language, markdown::Heading};
+use crate::render::Language;
 use crate::translate::LocaleStatus;
 use std::collections::{BTreeMap, BTreeSet, HashSet};
 use tera::Context;
@@ -67,30 +72,72 @@ impl Output {
     }
 }
 
-/// One page in one locale, ready to write.
-pub(super) struct RenderedPage {
-    pub(super) html: Vec<u8>,
-    pub(super) markdown: String,
-    pub(super) fallbacks: Vec<String>,
-    pub(super) charts: Vec<(String, String, String)>,
-    pub(super) used: Vec<String>,
-    pub(super) shown: BTreeSet<String>,
+/// The pages a render renders, and the order it renders them in.
+pub struct Plan {
+    /// (locale, page), in the order results are merged.
+    jobs: Vec<(usize, usize)>,
+    /// Positions in `jobs`, in the order pages are rendered and written:
+    /// by content file, then locale. A search index made as pages are
+    /// written reads them in the order of their records, as
+    /// `index_search` does, so it has each page soon after it is written;
+    /// and a page's locales come together, sharing what its target shares
+    /// between them (the data behind its tables).
+    order: Vec<usize>,
 }
 
-/// Files of the site: path and bytes.
-type Files = Vec<(String, Vec<u8>)>;
+impl Plan {
+    /// A plan of `jobs`, (locale, page) in the order results are merged.
+    pub fn new(project: &Project, jobs: Vec<(usize, usize)>) -> Plan {
+        let pages = project.renderer.pages();
+        let mut order: Vec<usize> = (0..jobs.len()).collect();
+        order.sort_by(|&a, &b| {
+            let key = |j: usize| (&pages[jobs[j].1].source.key, jobs[j].0);
+            key(a).cmp(&key(b))
+        });
+        Plan { jobs, order }
+    }
 
-/// The URL path, from the site root, of the page written at `path`.
-fn page_url(path: &str) -> String {
-    format!("/{}", path.strip_suffix("index.html").unwrap_or(path))
+    /// The locale of each page, in the order pages are written.
+    pub fn locales(&self) -> Vec<usize> {
+        self.order.iter().map(|&j| self.jobs[j].0).collect()
+    }
+
+    /// Runs of the order (as positions in it) that render one page.
+    fn groups(&self) -> Vec<std::ops::Range<usize>> {
+        let mut groups: Vec<std::ops::Range<usize>> = Vec::new();
+        for position in 0..self.order.len() {
+            match groups.last_mut() {
+                Some(g)
+                    if self.jobs[self.order[g.start]].1 == self.jobs[self.order[position]].1 =>
+                {
+                    g.end += 1
+                }
+                _ => groups.push(position..position + 1),
+            }
+        }
+        groups
+    }
+
+    /// The paths of the pages' HTML, in the order they are written.
+    fn html_paths(&self, project: &Project) -> Vec<String> {
+        self.order
+            .iter()
+            .map(|&j| {
+                let (loc, p) = self.jobs[j];
+                project.page_path(p, loc, "index.html")
+            })
+            .collect()
+    }
 }
 
-/// One rendered page's files and what its record keeps.
-struct PageDone {
-    record: PageRecord,
-    /// The messages it shows, from its source-locale render.
-    used: Option<Vec<String>>,
-    files: Files,
+/// What the pages of a render left, merged in order.
+#[derive(Default)]
+struct PagesDone {
+    records: Vec<((String, usize), PageRecord)>,
+    /// The files no sink took (in memory: all of them).
+    files: BTreeMap<String, Vec<u8>>,
+    /// By content file, the messages its source-locale page shows.
+    used: BTreeMap<String, Vec<String>>,
 }
 
 /// Why a render stopped: the inputs, or writing the site.
@@ -268,7 +315,8 @@ impl Project {
         out: &mut Output,
         affected: &Affected,
     ) -> Result<Written, Diagnostics> {
-        self.render_into(out, affected, None)
+        let plan = self.plan(out, affected);
+        self.render_into(out, affected, &plan, &mut Memory)
             .map_err(|e| e.into_diagnostics())
     }
 
@@ -277,102 +325,20 @@ impl Project {
     /// site in memory, only the pages' HTML when it makes a search index.
     pub fn render_to(&self, stage: &Staging) -> Result<Warnings, RenderError> {
         let mut out = Output::default();
-        self.render_into(&mut out, &self.everything(), Some(stage))?;
+        let affected = self.everything();
+        let plan = self.plan(&out, &affected);
+        let mut sink = Streamed::new(stage, self.config.search, plan.locales());
+        self.render_into(&mut out, &affected, &plan, &mut sink)?;
         for (path, bytes) in self.theme_files()? {
             stage.put(&path, &bytes)?;
         }
         Ok(out.warnings())
     }
 
-    /// The data behind each table of page `p` (name, CSV, JSON): the same
-    /// in every locale, so made once for all of them.
-    fn table_data(&self, p: usize) -> Vec<(String, Vec<u8>, Vec<u8>)> {
-        use crate::render::data;
-        let page = &self.renderer.pages()[p];
-        let figures = &page.figures;
-        // A section left out takes its tables' data with it.
-        let hidden: Vec<String> = figures
-            .hidden
-            .iter()
-            .flat_map(|id| crate::content::prose::section_tables(&page.source.body, id))
-            .collect();
-        figures
-            .tables
-            .iter()
-            .filter(|(name, v)| !v.rows.is_empty() && !hidden.contains(name))
-            .map(|(name, view)| {
-                let csv = data::csv(figures, view);
-                (name.clone(), csv, data::json(figures, name, view))
-            })
-            .collect()
-    }
-
-    /// The path in the site of file `name` of page `p` in locale `loc`.
-    fn page_path(&self, p: usize, loc: usize, name: &str) -> String {
-        let slug = &self.renderer.pages()[p].source.front.slug;
-        format!("{}/{slug}/{name}", self.tags()[loc])
-    }
-
-    /// The files of one rendered page, and what its record keeps.
-    fn page_files(
-        &self,
-        p: usize,
-        loc: usize,
-        page: RenderedPage,
-        data: &[(String, Vec<u8>, Vec<u8>)],
-    ) -> PageDone {
+    /// The pages a render of `affected` renders again: those it names and
+    /// those that showed a changed message.
+    fn plan(&self, out: &Output, affected: &Affected) -> Plan {
         let pages = self.renderer.pages();
-        let tag = &self.tags()[loc];
-        let source = &pages[p].source;
-        let slug = &source.front.slug;
-        let mut files: Files = Vec::with_capacity(4 + 2 * pages[p].figures.tables.len());
-        files.push((self.page_path(p, loc, "index.html"), page.html));
-        files.push((
-            self.page_path(p, loc, "index.md"),
-            page.markdown.into_bytes(),
-        ));
-        for (name, _, svg) in page.charts {
-            files.push((format!("{tag}/{slug}/{name}.svg"), svg.into_bytes()));
-        }
-        // The data behind each table, beside it.
-        for (name, csv, json) in data {
-            files.push((format!("{tag}/{slug}/{name}.csv"), csv.clone()));
-            files.push((format!("{tag}/{slug}/{name}.json"), json.clone()));
-        }
-        let warnings = page
-            .fallbacks
-            .iter()
-            .map(|id| {
-                format!(
-                    "{}: [{tag}] message `{id}` is not translated; shown in {}",
-                    source.file,
-                    self.tags()[0]
-                )
-            })
-            .collect();
-        PageDone {
-            record: PageRecord {
-                paths: files.iter().map(|(path, _)| path.clone()).collect(),
-                warnings,
-                filter: ShownFilter::of(&page.shown),
-                shown: page.shown,
-            },
-            used: (loc == 0).then_some(page.used),
-            files,
-        }
-    }
-
-    fn render_into(
-        &self,
-        out: &mut Output,
-        affected: &Affected,
-        stage: Option<&Staging>,
-    ) -> Result<Written, RenderError> {
-        // Formatted before the parallel work, which reads it.
-        self.nav_cache();
-        let (site, root) = affected.site_pages(&out.site_shown, self.tags().len());
-        let pages = self.renderer.pages();
-        let mut diags = Diagnostics::default();
         // The pages that showed a changed message, found in one pass over
         // what each showed: asking for each page's record would copy its key
         // thousands of times after an edit.
@@ -385,7 +351,6 @@ impl Project {
                 .map(|((file, loc), _)| (file.as_str(), *loc))
                 .collect()
         };
-        // Pages render in parallel; results are merged in a fixed order.
         let jobs: Vec<(usize, usize)> = (0..self.tags().len())
             .flat_map(|loc| self.order.iter().map(move |&p| (loc, p)))
             .filter(|&(loc, p)| {
@@ -393,45 +358,24 @@ impl Project {
                 showing.contains(&(file, loc)) || affected.names(file, loc)
             })
             .collect();
-        // Streamed into `stage`, a page's files are written as it is
-        // rendered and its HTML goes to the search index, made meanwhile on
-        // a thread per locale. The index reads the pages in the order of
-        // their records, as `search_index` does, so they are rendered in
-        // that order: it then has each page soon after it is written. That
-        // order also puts a page's locales together, which share the data
-        // behind its tables.
-        let mut order: Vec<usize> = (0..jobs.len()).collect();
-        order.sort_by(|&a, &b| {
-            let key = |j: usize| (&pages[jobs[j].1].source.key, jobs[j].0);
-            key(a).cmp(&key(b))
-        });
-        let indexer = (stage.is_some() && self.config.search)
-            .then(|| crate::search::Indexer::start(order.iter().map(|&j| jobs[j].0).collect()));
-        // Runs of `order` (as positions in it) that render one page.
-        let mut groups: Vec<std::ops::Range<usize>> = Vec::new();
-        for position in 0..order.len() {
-            match groups.last_mut() {
-                Some(g) if jobs[order[g.start]].1 == jobs[order[position]].1 => g.end += 1,
-                _ => groups.push(position..position + 1),
-            }
-        }
-        let stream = |position: usize, mut done: PageDone| -> Result<PageDone, RenderError> {
-            if let Some(stage) = stage {
-                for (path, bytes) in &done.files {
-                    stage.put(path, bytes)?;
-                }
-                if let Some(indexer) = &indexer
-                    && let Some((path, html)) = done
-                        .files
-                        .iter_mut()
-                        .find(|(path, _)| path.ends_with("/index.html"))
-                {
-                    let url = page_url(path);
-                    let html = String::from_utf8(std::mem::take(html))
-                        .unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned());
-                    indexer.add(position, url, html);
-                }
-                done.files.clear();
+        Plan::new(self, jobs)
+    }
+
+    /// Renders the pages of `plan` with `target` in parallel, each into
+    /// `sink` as soon as it is rendered; the results come in the order of
+    /// the plan's jobs, whatever order rendered them, as (locale, page,
+    /// result).
+    pub fn render_pages<T: Target>(
+        &self,
+        target: &T,
+        plan: &Plan,
+        sink: &dyn Sink,
+    ) -> Vec<(usize, usize, Result<PageDone, RenderError>)> {
+        use rayon::prelude::*;
+        let (order, jobs) = (&plan.order, &plan.jobs);
+        let write = |position: usize, mut done: PageDone| -> Result<PageDone, RenderError> {
+            sink.page(position, &mut done.files)?;
+            if sink.streams() {
                 // What the page showed tells `pcdocs serve` what to render
                 // again after an edit; a build renders it once.
                 done.record.shown.clear();
@@ -439,45 +383,54 @@ impl Project {
             }
             Ok(done)
         };
+        // One page a task: rayon otherwise splits the list only a few times
+        // and runs each part in one go, so at the end one thread could be
+        // left with a long part and nothing for the other to take: a
+        // 3,000-page build kept 1.7 cores busy on average, 1.9 with this
+        // (`perf stat`).
+        let mut rendered: Vec<_> = plan
+            .groups()
+            .into_par_iter()
+            .with_max_len(1)
+            .flat_map_iter(|group| {
+                let mut shared = T::Shared::default();
+                let write = &write;
+                group.map(move |position| {
+                    let job = order[position];
+                    let (loc, p) = jobs[job];
+                    let done = match self.render_page(target, p, loc, &mut shared) {
+                        Ok(done) => write(position, done),
+                        Err(d) => Err(RenderError::Input(d)),
+                    };
+                    // A build renders each page once: its arguments go
+                    // with it, so a build never holds every page's.
+                    if sink.streams() {
+                        self.renderer.release(p, loc);
+                    }
+                    (job, loc, p, done)
+                })
+            })
+            .collect();
+        rendered.sort_unstable_by_key(|r| r.0);
+        rendered
+            .into_iter()
+            .map(|(_, loc, p, done)| (loc, p, done))
+            .collect()
+    }
+
+    fn render_into(
+        &self,
+        out: &mut Output,
+        affected: &Affected,
+        plan: &Plan,
+        sink: &mut dyn Sink,
+    ) -> Result<Written, RenderError> {
+        // Formatted before the parallel work, which reads it.
+        self.nav_cache();
         // Translation status reads only `confirmed.toml` beside the loaded
         // messages; it runs beside the pages.
-        let (rendered, statuses): (Vec<_>, _) = rayon::join(
-            || {
-                use rayon::prelude::*;
-                let (order, jobs, stream) = (&order, &jobs, &stream);
-                // One page a task: rayon otherwise splits the list only a
-                // few times and runs each part in one go, so at the end one
-                // thread could be left with a long part and nothing for the
-                // other to take: a 3,000-page build kept 1.7 cores busy on
-                // average, 1.9 with this (`perf stat`).
-                let mut rendered: Vec<_> = groups
-                    .into_par_iter()
-                    .with_max_len(1)
-                    .flat_map_iter(|group| {
-                        let mut data = None;
-                        group.map(move |position| {
-                            let job = order[position];
-                            let (loc, p) = jobs[job];
-                            let done = match self.render_page(p, loc) {
-                                Ok(page) => {
-                                    let data = data.get_or_insert_with(|| self.table_data(p));
-                                    stream(position, self.page_files(p, loc, page, data))
-                                }
-                                Err(d) => Err(RenderError::Input(d)),
-                            };
-                            // A build renders each page once: its arguments go
-                            // with it, so a build never holds every page's.
-                            if stage.is_some() {
-                                self.renderer.release(p, loc);
-                            }
-                            (job, loc, p, done)
-                        })
-                    })
-                    .collect();
-                // Merged in the order of the jobs, whatever order rendered them.
-                rendered.sort_unstable_by_key(|r| r.0);
-                rendered
-            },
+        let (rendered, statuses) = rayon::join(
+            || self.render_pages(&Standalone, plan, &*sink),
             || {
                 affected.statuses.then(|| {
                     let messages = self.renderer.messages();
@@ -486,56 +439,8 @@ impl Project {
                 })
             },
         );
-        let mut records = Vec::new();
-        let mut files = BTreeMap::new();
-        let mut used = BTreeMap::new();
-        for (_, loc, p, result) in rendered {
-            let source = &pages[p].source;
-            match result {
-                Ok(done) => {
-                    if let Some(ids) = done.used {
-                        used.insert(source.key.clone(), ids);
-                    }
-                    files.extend(done.files);
-                    records.push(((source.key.clone(), loc), done.record));
-                }
-                Err(RenderError::Input(d)) => diags.extend(d),
-                Err(e) => return Err(e),
-            }
-        }
-        // The pages' files, apart until the site-level pages are written.
-        let page_files = std::mem::take(&mut files);
-        // Each locale's site-level pages use that locale's slot only: the
-        // locales render side by side and are merged in their order.
-        let site_pages: Vec<_> = {
-            use rayon::prelude::*;
-            (0..self.tags().len())
-                .into_par_iter()
-                .filter(|loc| site.contains(loc))
-                .map(|loc| (loc, self.render_index(loc), self.render_404(loc)))
-                .collect()
-        };
-        for (loc, index, not_found) in site_pages {
-            let tag = &self.tags()[loc];
-            match index {
-                Ok(html) => {
-                    files.insert(format!("{tag}/index.html"), html.into_bytes());
-                }
-                Err(d) => diags.extend(d),
-            }
-            match not_found {
-                Ok(html) => {
-                    files.insert(format!("{tag}/404.html"), html.into_bytes());
-                    if loc == 0 {
-                        files.insert(
-                            "404.html".to_owned(),
-                            files[&format!("{tag}/404.html")].clone(),
-                        );
-                    }
-                }
-                Err(d) => diags.extend(d),
-            }
-        }
+        let mut diags = Diagnostics::default();
+        let done = self.merge_pages(rendered, &mut diags)?;
         let (statuses, status_failed) = match statuses {
             Some(Ok(s)) => (Some(s), false),
             Some(Err(d)) => {
@@ -544,10 +449,84 @@ impl Project {
             }
             None => (None, false),
         };
+        let statuses = (!status_failed).then_some(statuses);
+        let files = self.site_pages(out, affected, &done.used, statuses.as_ref(), &mut diags);
+        let site_shown: Vec<_> = (0..self.tags().len())
+            .map(|l| (l, self.renderer.take_site_shown(l)))
+            .collect();
+        diags.into_result()?;
+        sink.site(&files)?;
+        let (mut written, removed) = self.replace(out, done, files, site_shown);
+        match sink.search_index(&|| plan.html_paths(self))? {
+            Some(index) => {
+                written.extend(index.iter().map(|(p, _)| p.clone()));
+                sink.index(&index)?;
+            }
+            // In memory (`pcdocs serve`) the index is made apart, by
+            // `index_search`, once the pages are out: at thousands of pages
+            // it takes seconds, and an edited page need not wait for it.
+            None if self.config.search && (!plan.jobs.is_empty() || !removed.is_empty()) => {
+                out.search_stale = true;
+            }
+            None => {}
+        }
+        if let Some(Some(s)) = statuses {
+            out.statuses = s;
+        }
+        Ok(Written {
+            pages: plan.jobs.len(),
+            files: written,
+            removed,
+        })
+    }
+
+    /// The pages' results merged in order: their records, the files a sink
+    /// left with them and the messages each showed in the source locale.
+    /// Input errors are gathered in `diags`; a write error stops.
+    fn merge_pages(
+        &self,
+        rendered: Vec<(usize, usize, Result<PageDone, RenderError>)>,
+        diags: &mut Diagnostics,
+    ) -> Result<PagesDone, RenderError> {
+        let pages = self.renderer.pages();
+        let mut done = PagesDone::default();
+        for (loc, p, result) in rendered {
+            let source = &pages[p].source;
+            match result {
+                Ok(page) => {
+                    if let Some(ids) = page.used {
+                        done.used.insert(source.key.clone(), ids);
+                    }
+                    done.files.extend(page.files);
+                    done.records.push(((source.key.clone(), loc), page.record));
+                }
+                Err(RenderError::Input(d)) => diags.extend(d),
+                Err(e) => return Err(e),
+            }
+        }
+        Ok(done)
+    }
+
+    /// The site-level pages a render makes again: each affected locale's
+    /// index and 404 pages, the translation-status pages, the root page and
+    /// the sitemap. `statuses` is `None` when they failed (reported in
+    /// `diags`), `Some(None)` when this render did not make them.
+    fn site_pages(
+        &self,
+        out: &Output,
+        affected: &Affected,
+        used: &BTreeMap<String, Vec<String>>,
+        statuses: Option<&Option<Vec<LocaleStatus>>>,
+        diags: &mut Diagnostics,
+    ) -> BTreeMap<String, Vec<u8>> {
+        let (site, root) = affected.site_pages(&out.site_shown, self.tags().len());
+        let mut files = self.locale_pages(&site, diags);
         // Messages each page shows, from its source-locale render: this
         // render's, else the kept one's.
         let empty = Vec::new();
-        let used_by_page: Vec<&[String]> = pages
+        let used_by_page: Vec<&[String]> = self
+            .renderer
+            .pages()
             .iter()
             .map(|p| {
                 used.get(&p.source.key)
@@ -563,7 +542,9 @@ impl Project {
         let translations: Vec<usize> = (0..self.tags().len())
             .filter(|l| affected.statuses || used_changed || site.contains(l))
             .collect();
-        if !status_failed && !translations.is_empty() {
+        if let Some(statuses) = statuses
+            && !translations.is_empty()
+        {
             match self.render_translations(
                 &translations,
                 &used_by_page,
@@ -588,31 +569,69 @@ impl Project {
         {
             files.insert("sitemap.xml".to_owned(), xml.into_bytes());
         }
-        let site_shown: Vec<_> = (0..self.tags().len())
-            .map(|l| (l, self.renderer.take_site_shown(l)))
-            .collect();
-        diags.into_result()?;
-        if let Some(stage) = stage {
-            // Side by side (the sitemap and index pages are large); the
-            // first error in path order is the one reported.
-            use rayon::prelude::*;
-            let puts: Vec<Result<(), WriteError>> = files
-                .par_iter()
-                .map(|(path, bytes)| stage.put(path, bytes))
-                .collect();
-            puts.into_iter().collect::<Result<(), _>>()?;
-        }
-        files.extend(page_files);
+        files
+    }
 
-        // Everything rendered: replace what it replaces. An old path that
-        // this render wrote again (a slug taken over by another page) stays.
+    /// The index and 404 pages of the locales `site` names.
+    fn locale_pages(
+        &self,
+        site: &BTreeSet<usize>,
+        diags: &mut Diagnostics,
+    ) -> BTreeMap<String, Vec<u8>> {
+        // Each locale's site-level pages use that locale's slot only: the
+        // locales render side by side and are merged in their order.
+        let site_pages: Vec<_> = {
+            use rayon::prelude::*;
+            (0..self.tags().len())
+                .into_par_iter()
+                .filter(|loc| site.contains(loc))
+                .map(|loc| (loc, self.render_index(loc), self.render_404(loc)))
+                .collect()
+        };
+        let mut files = BTreeMap::new();
+        for (loc, index, not_found) in site_pages {
+            let tag = &self.tags()[loc];
+            match index {
+                Ok(html) => {
+                    files.insert(format!("{tag}/index.html"), html.into_bytes());
+                }
+                Err(d) => diags.extend(d),
+            }
+            match not_found {
+                Ok(html) => {
+                    files.insert(format!("{tag}/404.html"), html.into_bytes());
+                    if loc == 0 {
+                        files.insert(
+                            "404.html".to_owned(),
+                            files[&format!("{tag}/404.html")].clone(),
+                        );
+                    }
+                }
+                Err(d) => diags.extend(d),
+            }
+        }
+        files
+    }
+
+    /// Everything rendered: replaces in `out` what it replaces, and returns
+    /// the paths written and those removed. An old path that this render
+    /// wrote again (a slug taken over by another page) stays.
+    fn replace(
+        &self,
+        out: &mut Output,
+        done: PagesDone,
+        mut files: BTreeMap<String, Vec<u8>>,
+        site_shown: Vec<(usize, BTreeSet<String>)>,
+    ) -> (BTreeSet<String>, BTreeSet<String>) {
+        files.extend(done.files);
+        let pages = self.renderer.pages();
         let current: HashSet<&str> = pages.iter().map(|p| p.source.key.as_str()).collect();
         let gone: Vec<(String, usize)> = out
             .pages
             .keys()
             .filter(|(file, _)| !current.contains(file.as_str()))
             .cloned()
-            .chain(records.iter().map(|(key, _)| key.clone()))
+            .chain(done.records.iter().map(|(key, _)| key.clone()))
             .collect();
         let mut removed = BTreeSet::new();
         for key in gone {
@@ -626,54 +645,14 @@ impl Project {
             }
         }
         out.used.retain(|file, _| current.contains(file.as_str()));
-        out.used.extend(used);
-        out.pages.extend(records);
+        out.used.extend(done.used);
+        out.pages.extend(done.records);
         for (l, ids) in site_shown {
             out.site_shown.entry(l).or_default().extend(ids);
         }
-        let mut written: BTreeSet<String> = files.keys().cloned().collect();
+        let written: BTreeSet<String> = files.keys().cloned().collect();
         out.files.extend(files);
-        if let Some(indexer) = indexer {
-            let failed = |e: String| Diagnostics::from(Diagnostic::new("site", e));
-            let index = match indexer.finish().map_err(failed)? {
-                Some(index) => index,
-                // Locales whose pages share a language: their written pages
-                // are indexed again, as one.
-                None => {
-                    let stage = stage.expect("an indexer writes into a stage");
-                    let mut html = Vec::with_capacity(order.len());
-                    for &job in &order {
-                        let (loc, p) = jobs[job];
-                        let path = self.page_path(p, loc, "index.html");
-                        html.push((page_url(&path), stage.read(&path)?));
-                    }
-                    let pages: Vec<crate::search::Page<'_>> = html
-                        .iter()
-                        .map(|(url, bytes)| (0, url.clone(), bytes.as_slice()))
-                        .collect();
-                    crate::search::index(&pages).map_err(failed)?
-                }
-            };
-            written.extend(index.iter().map(|(p, _)| p.clone()));
-            if let Some(stage) = stage {
-                for (path, bytes) in &index {
-                    stage.put(path, bytes)?;
-                }
-            }
-        } else if self.config.search && (!jobs.is_empty() || !removed.is_empty()) {
-            // In memory (`pcdocs serve`) the index is made apart, by
-            // `index_search`, once the pages are out: at thousands of pages
-            // it takes seconds, and an edited page need not wait for it.
-            out.search_stale = true;
-        }
-        if let Some(s) = statuses {
-            out.statuses = s;
-        }
-        Ok(Written {
-            pages: jobs.len(),
-            files: written,
-            removed,
-        })
+        (written, removed)
     }
 
     /// Makes the search index of every page's HTML in `out` again if a
@@ -722,52 +701,6 @@ impl Project {
                 Some((key, String::from_utf8_lossy(&bytes).into_owned()))
             })
             .collect())
-    }
-
-    pub(super) fn render_page(&self, p: usize, loc: usize) -> Result<RenderedPage, Diagnostics> {
-        let r = &self.renderer;
-        let page = &r.pages()[p];
-        let front = &page.source.front;
-        let rendered = r.render_page(p, loc)?;
-        let (title, description) = (&rendered.title, &rendered.description);
-        let mut c = self.base_context(loc, super::nav::PAGE_DEPTH, &format!("{}/", front.slug));
-        c.insert("title", title);
-        c.insert("description", description);
-        c.insert("body", &rendered.html);
-        let toc: Vec<&Heading> = rendered
-            .headings
-            .iter()
-            .filter(|h| (2..=3).contains(&h.level))
-            .collect();
-        c.insert("toc", &toc);
-        let limit = self.config.sidebar_pages;
-        c.insert_value(
-            "pages",
-            self.sidebar(loc, p)
-                .map_err(|e| Diagnostic::new(&page.source.file, e))?,
-        );
-        // The sidebar leaves some pages out: it links to the index of all.
-        c.insert("more_pages", &(self.order.len() > limit));
-        c.insert(
-            "index_href",
-            &format!("{}{}/", up(super::nav::PAGE_DEPTH), self.tags()[loc]),
-        );
-        c.insert("untranslated", &!rendered.fallbacks.is_empty());
-        let html = r.layout_bytes("page.html", Some(p), loc, c)?;
-        let md = markdown_twin(
-            title,
-            &rendered.markdown,
-            &rendered.charts,
-            &self.tags()[loc],
-        );
-        Ok(RenderedPage {
-            html,
-            markdown: md,
-            fallbacks: rendered.fallbacks,
-            charts: rendered.charts,
-            used: rendered.used,
-            shown: r.take_shown(p, loc),
-        })
     }
 
     /// The translation-status page of every locale: per page and locale, the
@@ -959,55 +892,4 @@ impl Project {
         diags.into_result()?;
         Ok(out)
     }
-}
-
-/// The Markdown twin of a page: the same text, tables and figures as the
-/// HTML, without marks, so `git diff site/` reads as prose.
-pub(super) fn markdown_twin(
-    title: &str,
-    body: &str,
-    charts: &[(String, String, String)],
-    tag: &str,
-) -> String {
-    use crate::l10n::marks;
-    use crate::render::blocks::{Block, blocks, push_lines};
-    let mut md = format!("# {title}\n\n");
-    let (mut first, mut gap) = (true, false);
-    for (block, blank) in blocks(body) {
-        gap |= blank;
-        // Anchors are for HTML; the twin reads as prose.
-        let text = match block {
-            Block::Heading { text, .. } | Block::Downloads(text) | Block::Other(text) => {
-                Some(marks::strip(text))
-            }
-            _ => None,
-        };
-        // A paragraph of marks alone (a variant that says nothing) is none.
-        if text.as_ref().is_some_and(|t| t.trim().is_empty()) {
-            continue;
-        }
-        if !first && gap {
-            md.push('\n');
-        }
-        (first, gap) = (false, false);
-        match block {
-            Block::Heading { .. } | Block::Downloads(_) | Block::Other(_) => {
-                push_lines(&mut md, text.as_deref().unwrap_or_default());
-            }
-            // Charts show as images of their SVG files.
-            Block::Chart(name) => {
-                let title = charts
-                    .iter()
-                    .find(|c| c.0 == name)
-                    .map_or("", |c| c.1.as_str());
-                md.push_str(&format!("![{}]({name}.svg)\n", marks::escape(title)));
-            }
-            Block::Code(text) => {
-                md.push_str(&marks::strip(text));
-                md.push('\n');
-            }
-        }
-    }
-    // The locale's typography, as the HTML has it (prose only, never syntax).
-    crate::render::markdown::typeset_markdown(&md, tag)
 }

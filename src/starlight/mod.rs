@@ -9,22 +9,27 @@
 //!   `slug` the file's own path, `sidebar.order` newest campaign first,
 //!   `sidebar.label`, `lastUpdated` the campaign's last day) and the page's
 //!   Markdown, figures kept as
-//!   `<data value title>` elements (`render::Renderer::markdown_with_marks`),
+//!   `<data value title>` elements (`render::PageModel::markdown_with_marks`),
 //!   its charts inline (`chart_inline`), as on the standalone site;
 //! - `DIR/.pcdocs-starlight/<section>.json` — the manifest of what the
 //!   project wrote into its section (see [`write`]).
 //!
-//! Pages are rendered by the same pipeline as the standalone site; only the
-//! last step, from marked Markdown to a file, differs.
+//! Pages are rendered by the same pipeline as the standalone site
+//! (`site::pages::Project::render_pages`); only the target ([`Starlight`]),
+//! from a page's model to a file, differs.
 
 pub mod write;
 
 pub use write::{LEGACY, MANIFESTS, Summary};
 
-use crate::config::Starlight;
+use crate::config::Starlight as StarlightSettings;
 use crate::diag::{Diagnostic, Diagnostics, Error};
-use crate::l10n::marks;
+use crate::render::blocks::{BlockWriter, Piece, write_blocks};
+use crate::render::{Chart, PageModel};
 use crate::site::Project;
+use crate::site::pages::{Plan, RenderError};
+use crate::site::sink::Memory;
+use crate::site::target::{Files, Target};
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
@@ -44,7 +49,7 @@ pub struct Pages {
 /// relative paths are taken from the project folder.
 pub fn folder(
     root: &Path,
-    settings: &Starlight,
+    settings: &StarlightSettings,
     out: Option<&Path>,
 ) -> Result<PathBuf, Diagnostics> {
     let dir = match (out, &settings.dir) {
@@ -150,72 +155,34 @@ const TOOLTIPS: &str = concat!(
     "</script>\n"
 );
 
-/// The last day of a campaign (else its first), from its manifest.
+/// The last day of a campaign, from its loaded manifest.
 fn campaign_day(project: &Project, campaign: &str) -> Option<String> {
-    if campaign.is_empty() {
-        return None;
-    }
-    let path = project
-        .root
-        .join("results")
-        .join(campaign)
-        .join("manifest.toml");
-    let text = crate::diag::read_text(&project.root, &path).ok()?;
-    let manifest: crate::results::manifest::Manifest = toml::from_str(&text).ok()?;
-    manifest.dates.map(|d| d.end.to_string())
+    let campaign = project.campaigns().get(campaign)?;
+    campaign.manifest.dates.as_ref().map(|d| d.end.to_string())
 }
 
-/// The body of a Starlight page, written block by block from the page's
-/// blocks ([`crate::render::blocks`]): charts as the charts themselves
-/// ([`chart_inline`]), no links to the data files (Starlight serves nothing
-/// from its content folder but pages), headings without `{ #id }` (Astro
-/// makes its own ids), code verbatim.
-fn body(marked: &str, charts: &[(String, String, String)]) -> String {
-    use crate::render::blocks::{Block, blocks, push_lines};
-    let mut out = String::with_capacity(marked.len());
-    let (mut first, mut gap) = (true, false);
-    for (block, blank) in blocks(marked) {
-        gap |= blank;
-        let chart = match &block {
-            Block::Downloads(_) => continue,
-            Block::Chart(name) => match charts.iter().find(|c| c.0 == *name) {
-                Some((_, _, svg)) => Some(svg),
-                None => continue,
-            },
-            _ => None,
-        };
-        let text = match block {
-            Block::Heading { text, .. } | Block::Other(text) => Some(marks::strip(text)),
-            _ => None,
-        };
-        // A paragraph of marks alone (a variant that says nothing) is none.
-        if text.as_ref().is_some_and(|t| t.trim().is_empty()) {
-            continue;
-        }
-        // An HTML block (a chart) stands apart, with a blank line before.
-        if !first && (gap || chart.is_some()) {
-            out.push('\n');
-        }
-        (first, gap) = (false, false);
-        match block {
-            Block::Chart(_) => {
-                out.push_str(&chart_inline(chart.map_or("", String::as_str)));
-                out.push('\n');
-                first = true;
-            }
-            // Astro makes its own heading ids; the caption mark's paragraph
-            // reads as text.
-            Block::Heading { .. } | Block::Other(_) => {
-                push_lines(&mut out, text.as_deref().unwrap_or_default());
-            }
-            Block::Code(text) => {
-                out.push_str(&marks::strip(text));
-                out.push('\n');
-            }
-            Block::Downloads(_) => {}
+/// How a Starlight page writes blocks ([`crate::render::blocks`]): charts
+/// as the charts themselves ([`chart_inline`]), no links to the data files
+/// (Starlight serves nothing from its content folder but pages), headings
+/// without `{ #id }` (Astro makes its own ids), code verbatim.
+struct Body<'a>(&'a [Chart]);
+
+impl BlockWriter for Body<'_> {
+    fn chart(&self, name: &str) -> Piece {
+        match self.0.iter().find(|c| c.name == name) {
+            Some(c) => Piece::Html(chart_inline(&c.svg)),
+            None => Piece::Skip,
         }
     }
-    out
+
+    fn downloads(&self, _: &str) -> Piece {
+        Piece::Skip
+    }
+}
+
+/// The body of a Starlight page, from its marked Markdown.
+fn body(marked: &str, charts: &[Chart]) -> String {
+    write_blocks(marked, &Body(charts))
 }
 
 /// The folder of `section` in a locale's Starlight folder (`""`: the root
@@ -228,58 +195,109 @@ fn section_folder(folder: &str, section: &str) -> String {
     }
 }
 
-/// Renders every page in each locale `settings` maps, newest campaign first.
-pub fn render(project: &Project, settings: &Starlight) -> Result<Pages, Diagnostics> {
-    let r = &project.renderer;
-    let tags = &project.config.locales;
-    let folders = settings.folders(tags);
+/// The Starlight target: one Markdown page per page × mapped locale.
+pub struct Starlight<'a> {
+    settings: &'a StarlightSettings,
+    /// By locale, its Starlight folder (`""` the root locale's), if mapped.
+    folders: Vec<Option<String>>,
+    /// By page, its place in the project's order, from 1.
+    order: Vec<usize>,
+    /// By page, its campaign's last day.
+    days: Vec<Option<String>>,
+}
+
+impl<'a> Starlight<'a> {
+    pub fn new(project: &Project, settings: &'a StarlightSettings) -> Self {
+        let tags = &project.config.locales;
+        let mut folders = vec![None; tags.len()];
+        for (loc, folder) in settings.folders(tags) {
+            folders[loc] = Some(folder);
+        }
+        let pages = project.renderer.pages();
+        let mut order = vec![0; pages.len()];
+        for (i, &p) in project.order.iter().enumerate() {
+            order[p] = i + 1;
+        }
+        let days = pages
+            .iter()
+            .map(|page| campaign_day(project, &page.source.front.campaign))
+            .collect();
+        Starlight {
+            settings,
+            folders,
+            order,
+            days,
+        }
+    }
+}
+
+impl Target for Starlight<'_> {
+    type Shared = ();
+
+    fn locales(&self, _: &Project) -> Vec<usize> {
+        (0..self.folders.len())
+            .filter(|&l| self.folders[l].is_some())
+            .collect()
+    }
+
+    fn page_files(
+        &self,
+        project: &Project,
+        model: &PageModel<'_>,
+        _: &mut (),
+    ) -> Result<Files, Diagnostics> {
+        let p = model.page;
+        let page = &project.renderer.pages()[p];
+        let slug = &page.source.front.slug;
+        let folder = self.folders[model.loc].as_deref().unwrap_or_default();
+        let prefix = section_folder(folder, &self.settings.section);
+        let marked = model.markdown_with_marks();
+        let mut md = format!(
+            "---\n# Written by `pcdocs build --format starlight` from {}: edit the page there, not here.\ntitle: {}\ndescription: {}\nslug: {}\nsidebar:\n  order: {}\n  label: {}\n",
+            // A file's name may hold anything: a line break would end the comment.
+            page.source.file.escape_debug(),
+            yaml_string(&model.title),
+            yaml_string(&model.description),
+            yaml_string(&format!("{prefix}/{slug}")),
+            self.order[p],
+            yaml_string(&model.title),
+        );
+        match &self.days[p] {
+            Some(day) => md.push_str(&format!("lastUpdated: {day}\n")),
+            // Never the time of the build or of a commit.
+            None => md.push_str("lastUpdated: false\n"),
+        }
+        md.push_str("---\n\n");
+        md.push_str(&body(&marked, &model.charts));
+        md.push_str(TOOLTIPS);
+        Ok(vec![(format!("{prefix}/{slug}.md"), md.into_bytes())])
+    }
+}
+
+/// Renders every page in each locale `settings` maps, newest campaign
+/// first, in parallel, into memory.
+pub fn render(project: &Project, settings: &StarlightSettings) -> Result<Pages, Diagnostics> {
+    let target = Starlight::new(project, settings);
+    let locales = target.locales(project);
+    let jobs = project
+        .order
+        .iter()
+        .flat_map(|&p| locales.iter().map(move |&loc| (loc, p)))
+        .collect();
+    let plan = Plan::new(project, jobs);
     let mut out = Pages::default();
     let mut diags = Diagnostics::default();
-    for (order, &p) in project.order.iter().enumerate() {
-        let page = &r.pages()[p];
-        let front = &page.source.front;
-        let slug = &front.slug;
-        let day = campaign_day(project, &front.campaign);
-        for (loc, folder) in &folders {
-            let loc = *loc;
-            let rendered = match r.render_page(p, loc) {
-                Ok(x) => x,
-                Err(d) => {
-                    diags.extend(d);
-                    continue;
-                }
-            };
-            let (title, description) = (rendered.title.clone(), rendered.description.clone());
-            let prefix = section_folder(folder, &settings.section);
-            let marked = r.markdown_with_marks(p, loc, &rendered);
-            let mut md = format!(
-                "---\n# Written by `pcdocs build --format starlight` from {}: edit the page there, not here.\ntitle: {}\ndescription: {}\nslug: {}\nsidebar:\n  order: {}\n  label: {}\n",
-                // A file's name may hold anything: a line break would end the comment.
-                page.source.file.escape_debug(),
-                yaml_string(&title),
-                yaml_string(&description),
-                yaml_string(&format!("{prefix}/{slug}")),
-                order + 1,
-                yaml_string(&title),
-            );
-            match &day {
-                Some(day) => md.push_str(&format!("lastUpdated: {day}\n")),
-                // Never the time of the build or of a commit.
-                None => md.push_str("lastUpdated: false\n"),
+    for (_, _, done) in project.render_pages(&target, &plan, &Memory) {
+        match done {
+            Ok(done) => {
+                out.charts += done.charts;
+                out.pages += 1;
+                out.warnings.extend_from_slice(done.warnings());
+                out.files.extend(done.files);
             }
-            md.push_str("---\n\n");
-            md.push_str(&body(&marked, &rendered.charts));
-            md.push_str(TOOLTIPS);
-            out.files
-                .insert(format!("{prefix}/{slug}.md"), md.into_bytes());
-            out.charts += rendered.charts.len();
-            out.pages += 1;
-            for id in &rendered.fallbacks {
-                out.warnings.push(format!(
-                    "{}: [{}] message `{id}` is not translated; shown in {}",
-                    page.source.file, tags[loc], tags[0]
-                ));
-            }
+            Err(RenderError::Input(d)) => diags.extend(d),
+            // Memory takes nothing, so nothing fails to be written.
+            Err(RenderError::Write(e)) => diags.push(Diagnostic::new("site", e.to_string())),
         }
     }
     diags.into_result()?;
@@ -295,7 +313,7 @@ pub fn build(root: &Path, out: Option<&Path>) -> Result<(Pages, Summary, PathBuf
     let settings = config.output.starlight.clone().unwrap_or_default();
     let dir = folder(root, &settings, out)?;
     let dir = write::resolve(root, &dir)?;
-    let project = crate::site::load(root)?;
+    let project = crate::site::load_with_config(root, config)?;
     let pages = render(&project, &settings)?;
     let owner = write::Owner {
         project: write::relative(&dir, &crate::paths::canonical_root(root)),

@@ -401,30 +401,37 @@ fn whose(project: &str, manifest: &str) -> String {
     )
 }
 
-/// Writes `files` (path with `/` → bytes) into `dir`, which `resolve` gave,
-/// as `owner`'s, and removes the files `owner` wrote before that are not
-/// among them. Refusals are input errors and change nothing.
-pub fn write(
+/// What the manifests of a folder say about one writer's files.
+struct Claims<'a> {
+    /// The manifests that are the writer's: its own, under whatever section
+    /// it wrote before, and one of a project that is no longer where it
+    /// says (moved here).
+    ours: Vec<&'a (String, Manifest)>,
+    /// Path → whose it is, for files of other projects.
+    foreign: BTreeMap<&'a str, String>,
+    /// Whether a live project claims the writer's section.
+    claimed: bool,
+    /// Path → digests of the versions the writer wrote.
+    owned: BTreeMap<String, BTreeSet<String>>,
+    /// The entries of the manifest of earlier versions that stay another's.
+    legacy_rest: BTreeMap<String, BTreeSet<String>>,
+    /// Entries of that manifest taken over.
+    taken_over: usize,
+}
+
+/// Sorts the manifests of `dir` into `owner`'s and others'; a live project
+/// claiming `owner`'s section is reported in `diags`.
+fn claims<'a>(
     dir: &Path,
     owner: &Owner,
-    files: &BTreeMap<String, Vec<u8>>,
-) -> Result<Summary, Error> {
-    // One writer at a time, whatever its project: the folder itself is the lock.
-    let lock = std::fs::File::open(dir).map_err(|e| Failure::new("open the folder", e))?;
-    lock.lock()
-        .map_err(|e| Failure::new("lock the folder", e))?;
-    let (manifests, legacy) = read_manifests(dir)?;
-    let mut diags = Diagnostics::default();
-    let slot = manifest_name(&owner.section);
-
-    // The manifests that are this project's: its own, under whatever
-    // section it wrote before, and one of a project that is no longer where
-    // it says (moved here). A live project claiming the section refuses.
+    manifests: &'a [(String, Manifest)],
+    legacy: Option<&'a Legacy>,
+    diags: &mut Diagnostics,
+) -> Claims<'a> {
     let mut ours: Vec<&(String, Manifest)> = Vec::new();
-    // Path → whose it is, for files of other projects.
     let mut foreign: BTreeMap<&str, String> = BTreeMap::new();
     let mut claimed = false;
-    for entry in &manifests {
+    for entry in manifests {
         let (name, m) = entry;
         let same_section = m.section.eq_ignore_ascii_case(&owner.section);
         let moved = !dir.join(&m.project).join(crate::config::FILE).is_file();
@@ -473,28 +480,41 @@ pub fn write(
     };
     let mut legacy_rest: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
     let mut taken_over = 0;
-    if let Some(legacy) = &legacy {
-        for (path, digests) in &legacy.files {
-            if under_ours(path) {
-                owned
-                    .entry(path.clone())
-                    .or_default()
-                    .extend(digests.iter().cloned());
-                taken_over += 1;
-            } else {
-                legacy_rest.insert(path.clone(), digests.clone());
-            }
+    let legacy_owner = format!("the manifest {LEGACY} of an earlier pcdocs");
+    for (path, digests) in legacy.iter().flat_map(|l| &l.files) {
+        if under_ours(path) {
+            owned
+                .entry(path.clone())
+                .or_default()
+                .extend(digests.iter().cloned());
+            taken_over += 1;
+        } else {
+            legacy_rest.insert(path.clone(), digests.clone());
+            foreign
+                .entry(path.as_str())
+                .or_insert_with(|| legacy_owner.clone());
         }
     }
-    let legacy_owner = format!("the manifest {LEGACY} of an earlier pcdocs");
-    for path in legacy_rest.keys() {
-        foreign.entry(path).or_insert_with(|| legacy_owner.clone());
-    }
-
-    let mut summary = Summary {
+    Claims {
+        ours,
+        foreign,
+        claimed,
+        owned,
+        legacy_rest,
         taken_over,
-        ..Summary::default()
-    };
+    }
+}
+
+/// The paths of `files` that differ from what `dir` holds, counting those
+/// unchanged in `summary`; a file pcdocs may not write is reported in
+/// `diags`.
+fn changed_files<'f>(
+    dir: &Path,
+    files: &'f BTreeMap<String, Vec<u8>>,
+    claims: &Claims<'_>,
+    summary: &mut Summary,
+    diags: &mut Diagnostics,
+) -> Vec<&'f String> {
     let mut changed = Vec::new();
     for (path, bytes) in files {
         if !plain(path) || !kind_written(path) {
@@ -508,11 +528,11 @@ pub fn write(
             continue;
         }
         let shown = dir.join(path).display().to_string();
-        if let Some(who) = foreign.get(path.as_str())
-            && !owned.contains_key(path)
+        if let Some(who) = claims.foreign.get(path.as_str())
+            && !claims.owned.contains_key(path)
         {
             // One line for a section another project writes, not one per file.
-            if claimed {
+            if claims.claimed {
                 continue;
             }
             diags.push(
@@ -524,7 +544,7 @@ pub fn write(
         match on_disk(dir, path) {
             Err(why) => diags.push(Diagnostic::new(shown, why)),
             Ok(OnDisk::Missing) => changed.push(path),
-            Ok(OnDisk::File(current)) => match owned.get(path) {
+            Ok(OnDisk::File(current)) => match claims.owned.get(path) {
                 Some(digests) if digests.contains(&digest(&current)) => {
                     if current == *bytes {
                         summary.unchanged += 1;
@@ -543,10 +563,21 @@ pub fn write(
             },
         }
     }
+    changed
+}
+
+/// The files the writer owned that it no longer writes and that still hold
+/// what it wrote; those edited since are listed in `summary.kept`.
+fn gone_files<'c>(
+    dir: &Path,
+    files: &BTreeMap<String, Vec<u8>>,
+    claims: &'c Claims<'_>,
+    summary: &mut Summary,
+) -> Vec<&'c String> {
     let mut gone = Vec::new();
-    for (path, digests) in &owned {
+    for (path, digests) in &claims.owned {
         // A file another manifest lists too is left to it.
-        if files.contains_key(path) || foreign.contains_key(path.as_str()) {
+        if files.contains_key(path) || claims.foreign.contains_key(path.as_str()) {
             continue;
         }
         match on_disk(dir, path) {
@@ -556,10 +587,32 @@ pub fn write(
             Ok(OnDisk::File(_)) | Err(_) => summary.kept.push(path.clone()),
         }
     }
-    let folder = dir.join(MANIFESTS);
-    let staging = folder.join(STAGING);
-    let legacy_staging = dir.join(LEGACY_STAGING);
-    for s in [&staging, &legacy_staging] {
+    gone
+}
+
+/// Writes `files` (path with `/` → bytes) into `dir`, which `resolve` gave,
+/// as `owner`'s, and removes the files `owner` wrote before that are not
+/// among them. Refusals are input errors and change nothing.
+pub fn write(
+    dir: &Path,
+    owner: &Owner,
+    files: &BTreeMap<String, Vec<u8>>,
+) -> Result<Summary, Error> {
+    // One writer at a time, whatever its project: the folder itself is the lock.
+    let lock = std::fs::File::open(dir).map_err(|e| Failure::new("open the folder", e))?;
+    lock.lock()
+        .map_err(|e| Failure::new("lock the folder", e))?;
+    let (manifests, legacy) = read_manifests(dir)?;
+    let mut diags = Diagnostics::default();
+    let claims = claims(dir, owner, &manifests, legacy.as_ref(), &mut diags);
+    let mut summary = Summary {
+        taken_over: claims.taken_over,
+        ..Summary::default()
+    };
+    let changed = changed_files(dir, files, &claims, &mut summary, &mut diags);
+    let gone = gone_files(dir, files, &claims, &mut summary);
+    let staging = dir.join(MANIFESTS).join(STAGING);
+    for s in [&staging, &dir.join(LEGACY_STAGING)] {
         if let Some(why) = foreign_staging(s) {
             diags.push(Diagnostic::new(s.display().to_string(), why).hint(
                 "move it out of the folder: pcdocs stages its files there, and removes only \
@@ -568,64 +621,91 @@ pub fn write(
         }
     }
     diags.into_result()?;
+    let change = Change {
+        dir,
+        owner,
+        files,
+        claims: &claims,
+        legacy: legacy.as_ref(),
+        changed: &changed,
+        gone: &gone,
+    };
+    change.make_staging()?;
+    let result = change.apply();
+    let _ = std::fs::remove_dir_all(&staging);
+    result?;
+    summary.written = changed.into_iter().cloned().collect();
+    summary.removed = gone.into_iter().cloned().collect();
+    Ok(summary)
+}
 
-    let fail = |what: &str, e: io::Error| Error::Failure(Failure::new(what.to_owned(), e));
-    if !folder.is_dir() {
-        std::fs::create_dir(&folder).map_err(|e| fail("create the manifests folder", e))?;
-    }
-    // Left by a killed run (checked above).
-    for s in [&staging, &legacy_staging] {
-        if s.is_dir() {
-            std::fs::remove_dir_all(s).map_err(|e| fail("remove an old staging folder", e))?;
+fn fail(what: &str, e: io::Error) -> Error {
+    Error::Failure(Failure::new(what.to_owned(), e))
+}
+
+/// A write, checked: the files to write and to remove.
+struct Change<'a> {
+    dir: &'a Path,
+    owner: &'a Owner,
+    files: &'a BTreeMap<String, Vec<u8>>,
+    claims: &'a Claims<'a>,
+    legacy: Option<&'a Legacy>,
+    changed: &'a [&'a String],
+    gone: &'a [&'a String],
+}
+
+impl Change<'_> {
+    fn manifest(&self, files: BTreeMap<String, BTreeSet<String>>) -> Manifest {
+        Manifest {
+            about: ABOUT.to_owned(),
+            project: self.owner.project.clone(),
+            section: self.owner.section.clone(),
+            files,
         }
     }
-    std::fs::create_dir(&staging).map_err(|e| fail("create the staging folder", e))?;
-    let manifest = |files: BTreeMap<String, BTreeSet<String>>| Manifest {
-        about: ABOUT.to_owned(),
-        project: owner.project.clone(),
-        section: owner.section.clone(),
-        files,
-    };
-    let result = (|| -> Result<(), Error> {
-        for (i, path) in changed.iter().enumerate() {
+
+    /// Makes the manifests' folder and an empty staging folder in it,
+    /// removing what a killed run left (checked to be pcdocs').
+    fn make_staging(&self) -> Result<(), Error> {
+        let folder = self.dir.join(MANIFESTS);
+        let staging = folder.join(STAGING);
+        if !folder.is_dir() {
+            std::fs::create_dir(&folder).map_err(|e| fail("create the manifests folder", e))?;
+        }
+        for s in [&staging, &self.dir.join(LEGACY_STAGING)] {
+            if s.is_dir() {
+                std::fs::remove_dir_all(s).map_err(|e| fail("remove an old staging folder", e))?;
+            }
+        }
+        std::fs::create_dir(&staging).map_err(|e| fail("create the staging folder", e))
+    }
+
+    /// Stages the changed files, lists both versions of every file, lets
+    /// the other manifests go, renames the files into place, removes those
+    /// gone and lists what is written.
+    fn apply(&self) -> Result<(), Error> {
+        let (dir, files) = (self.dir, self.files);
+        let folder = dir.join(MANIFESTS);
+        let staging = folder.join(STAGING);
+        let slot = manifest_name(&self.owner.section);
+        for (i, path) in self.changed.iter().enumerate() {
             std::fs::write(staging.join(i.to_string()), &files[*path])
                 .map_err(|e| fail(&format!("stage {path}"), e))?;
         }
         // Both versions of every file are pcdocs' until the last rename,
         // and every file this project owned is listed in its one manifest
         // before the others that listed it let go.
-        let mut during = owned.clone();
+        let mut during = self.claims.owned.clone();
         for (path, bytes) in files {
             during
                 .entry(path.clone())
                 .or_default()
                 .insert(digest(bytes));
         }
-        save_json(&folder.join(&slot), &staging, &manifest(during))
+        save_json(&folder.join(&slot), &staging, &self.manifest(during))
             .map_err(|e| fail("write the manifest", e))?;
-        for (name, _) in &ours {
-            // (On a file system that ignores case, that name is the slot.)
-            if !name.eq_ignore_ascii_case(&slot) {
-                let path = folder.join(name);
-                std::fs::remove_file(&path)
-                    .map_err(|e| fail(&format!("remove {}", path.display()), e))?;
-            }
-        }
-        if taken_over > 0 {
-            let path = dir.join(LEGACY);
-            if legacy_rest.is_empty() {
-                std::fs::remove_file(&path)
-                    .map_err(|e| fail(&format!("remove {}", path.display()), e))?;
-            } else {
-                let rest = Legacy {
-                    about: legacy.as_ref().map(|l| l.about.clone()).unwrap_or_default(),
-                    files: legacy_rest.clone(),
-                };
-                save_json(&path, &staging, &rest)
-                    .map_err(|e| fail(&format!("write {}", path.display()), e))?;
-            }
-        }
-        for (i, path) in changed.iter().enumerate() {
+        self.let_go(&slot)?;
+        for (i, path) in self.changed.iter().enumerate() {
             let target = dir.join(path);
             if let Some(parent) = target.parent() {
                 std::fs::create_dir_all(parent)
@@ -634,11 +714,52 @@ pub fn write(
             std::fs::rename(staging.join(i.to_string()), &target)
                 .map_err(|e| fail(&format!("write {}", target.display()), e))?;
         }
-        for path in &gone {
+        self.remove_gone()?;
+        let after = files
+            .iter()
+            .map(|(p, b)| (p.clone(), BTreeSet::from([digest(b)])))
+            .collect();
+        save_json(&folder.join(&slot), &staging, &self.manifest(after))
+            .map_err(|e| fail("write the manifest", e))
+    }
+
+    /// Removes the writer's other manifests (`slot` is its own) and its
+    /// entries of the manifest of earlier versions.
+    fn let_go(&self, slot: &str) -> Result<(), Error> {
+        let folder = self.dir.join(MANIFESTS);
+        for (name, _) in &self.claims.ours {
+            // (On a file system that ignores case, that name is the slot.)
+            if !name.eq_ignore_ascii_case(slot) {
+                let path = folder.join(name);
+                std::fs::remove_file(&path)
+                    .map_err(|e| fail(&format!("remove {}", path.display()), e))?;
+            }
+        }
+        if self.claims.taken_over > 0 {
+            let path = self.dir.join(LEGACY);
+            if self.claims.legacy_rest.is_empty() {
+                std::fs::remove_file(&path)
+                    .map_err(|e| fail(&format!("remove {}", path.display()), e))?;
+            } else {
+                let rest = Legacy {
+                    about: self.legacy.map(|l| l.about.clone()).unwrap_or_default(),
+                    files: self.claims.legacy_rest.clone(),
+                };
+                save_json(&path, &folder.join(STAGING), &rest)
+                    .map_err(|e| fail(&format!("write {}", path.display()), e))?;
+            }
+        }
+        Ok(())
+    }
+
+    /// Removes the files gone, and the folders they leave empty up to the
+    /// content folder.
+    fn remove_gone(&self) -> Result<(), Error> {
+        let dir = self.dir;
+        for path in self.gone {
             let target = dir.join(path);
             std::fs::remove_file(&target)
                 .map_err(|e| fail(&format!("remove {}", target.display()), e))?;
-            // Folders left empty go too, up to the content folder.
             let mut parent = target.parent();
             while let Some(p) = parent.filter(|p| *p != dir && p.starts_with(dir)) {
                 if std::fs::remove_dir(p).is_err() {
@@ -647,19 +768,8 @@ pub fn write(
                 parent = p.parent();
             }
         }
-        let after = files
-            .iter()
-            .map(|(p, b)| (p.clone(), BTreeSet::from([digest(b)])))
-            .collect();
-        save_json(&folder.join(&slot), &staging, &manifest(after))
-            .map_err(|e| fail("write the manifest", e))?;
         Ok(())
-    })();
-    let _ = std::fs::remove_dir_all(&staging);
-    result?;
-    summary.written = changed.into_iter().cloned().collect();
-    summary.removed = gone.into_iter().cloned().collect();
-    Ok(summary)
+    }
 }
 
 #[cfg(test)]
