@@ -42,8 +42,7 @@ fn handlers(html: &str) -> Vec<String> {
 
 #[test]
 fn manifest_facts_reach_the_page_as_text_only() {
-    let clean = copy_of_repo();
-    build(clean.path());
+    let clean = built_repo();
     let dir = copy_of_repo();
     // A fact in running prose, one in a table cell, a subject name in table
     // labels and a code block's fact.
@@ -85,11 +84,11 @@ fn manifest_facts_reach_the_page_as_text_only() {
             |s: Vec<String>| -> Vec<String> { s.into_iter().filter(|e| e != "code[]").collect() };
         assert_eq!(
             no_code(structure(dir.path(), locale)),
-            no_code(structure(clean.path(), locale)),
+            no_code(structure(clean, locale)),
             "{locale}"
         );
         assert_eq!(
-            structure(clean.path(), locale).len() - structure(dir.path(), locale).len(),
+            structure(clean, locale).len() - structure(dir.path(), locale).len(),
             1,
             "{locale}"
         );
