@@ -216,15 +216,15 @@ fn typed_figures_in_page_text_are_reported() {
 
 #[test]
 fn a_published_cell_with_failed_requests_breaks_the_rules() {
-    let dir = copy_of_repo();
-    let m = "results/v0.2.0-rc.3/manifest.toml";
+    let dir = Site::tiny().write();
+    let m = "results/c/manifest.toml";
     edit(
         dir.path(),
         m,
-        "reason = \"reason\"\n",
-        "reason = \"reason\"\nfailed = \"failed\"\n",
+        "unit = \"req/s\"\n",
+        "unit = \"req/s\"\nfailed = \"failed\"\n",
     );
-    let csv = "results/v0.2.0-rc.3/throughput.csv";
+    let csv = "results/c/rps.csv";
     let text = read(dir.path(), csv);
     let text: String = text
         .lines()
@@ -238,10 +238,7 @@ fn a_published_cell_with_failed_requests_breaks_the_rules() {
     std::fs::write(dir.path().join(csv), text).unwrap();
     let (ok, err) = check(dir.path());
     assert!(!ok);
-    assert!(
-        err.contains("results/v0.2.0-rc.3/throughput.csv:3:"),
-        "{err}"
-    );
+    assert!(err.contains("results/c/rps.csv:3:"), "{err}");
     assert!(
         err.contains("published as valid, but 12 requests failed"),
         "{err}"

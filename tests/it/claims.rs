@@ -2,6 +2,7 @@
 //! stops the build when a results change makes it false, naming the message,
 //! the condition and the values that broke it.
 
+use crate::common::site::{PAGE, Site, build_ok};
 use crate::common::*;
 
 #[test]
@@ -31,32 +32,42 @@ fn a_guard_that_no_longer_holds_stops_the_build_at_its_message() {
 
 #[test]
 fn a_guard_naming_an_unknown_message_or_figure_is_an_error() {
-    let dir = copy_of_repo();
+    // The small site's ratio sentence, guarded.
+    let dir = Site::tiny()
+        .page(
+            "page.md",
+            &PAGE.replace(
+                "[figures.small]",
+                "[claims.alpha-ahead]\nmessage = \"page-results-alpha-served-the\"\nwords = \"Alpha served\"\nholds = \"small > 1\"\n\n[figures.small]",
+            ),
+        )
+        .write();
+    build_ok(dir.path());
     edit(
         dir.path(),
-        "content/2026-10-container-matrix.md",
-        "message = \"mx-logging-loss\"",
-        "message = \"mx-no-such-message\"",
+        "content/page.md",
+        "message = \"page-results-alpha-served-the\"",
+        "message = \"page-no-such-message\"",
     );
     let out = pcdocs(&["build"], dir.path());
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert_eq!(out.status.code(), Some(1), "{stderr}");
     assert!(
         stderr.contains(
-            "claim `logging-efficiency` guards message `mx-no-such-message`, which en does not have"
+            "claim `alpha-ahead` guards message `page-no-such-message`, which en does not have"
         ),
         "{stderr}"
     );
     edit(
         dir.path(),
-        "content/2026-10-container-matrix.md",
-        "holds = \"loss-main < loss-v022\"",
-        "holds = \"loss-mian < loss-v022\"",
+        "content/page.md",
+        "holds = \"small > 1\"",
+        "holds = \"smal > 1\"",
     );
     let out = pcdocs(&["build"], dir.path());
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert!(
-        stderr.contains("claim `logging-efficiency`: `loss-mian` is not a figure of this page"),
+        stderr.contains("claim `alpha-ahead`: `smal` is not a figure of this page"),
         "{stderr}"
     );
 }

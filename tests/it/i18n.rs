@@ -159,14 +159,20 @@ fn a_new_locale_needs_no_code() {
 
 #[test]
 fn a_build_computes_the_same_status_as_the_i18n_command() {
-    let dir = copy_of_repo();
+    let dir = Site::tiny()
+        .locale("zh-TW")
+        .ftl("zh-TW", "page.ftl", FR_PAGE)
+        .write();
     let root = dir.path();
+    for tag in ["zh-TW", "fr"] {
+        confirm(root, tag);
+    }
     // Stale (en changed), missing (fr removed) and obsolete (zh-TW extra).
     edit(
         root,
-        "content/release-comparison.md",
-        "## Source { #source }",
-        "## Sources { #source }",
+        "content/page.md",
+        "## Results { #results }",
+        "## Outcome { #results }",
     );
     let fr = read(root, "locales/fr/site.ftl");
     let fr: Vec<&str> = fr
@@ -174,14 +180,14 @@ fn a_build_computes_the_same_status_as_the_i18n_command() {
         .filter(|l| !l.starts_with("toc-heading"))
         .collect();
     std::fs::write(root.join("locales/fr/site.ftl"), fr.join("\n")).unwrap();
-    let zh = read(root, "locales/zh-TW/2026-10-container-matrix.ftl");
+    let zh = read(root, "locales/zh-TW/page.ftl");
     std::fs::write(
-        root.join("locales/zh-TW/2026-10-container-matrix.ftl"),
-        zh + "\nmx-gone = 已刪除\n",
+        root.join("locales/zh-TW/page.ftl"),
+        zh + "\npage-gone = 已刪除\n",
     )
     .unwrap();
 
-    let tags: Vec<String> = ["en", "zh-TW", "fr"].map(String::from).to_vec();
+    let tags: Vec<String> = ["en", "fr", "zh-TW"].map(String::from).to_vec();
     let from_files = pcdocs::translate::status(root, &tags).unwrap();
     let project = pcdocs::site::load(root).unwrap_or_else(|d| panic!("{d}"));
     let messages = project.renderer.messages();
@@ -190,10 +196,10 @@ fn a_build_computes_the_same_status_as_the_i18n_command() {
     let text = pcdocs::translate::to_text(&from_files);
     assert_eq!(text, pcdocs::translate::to_text(&from_build));
     assert!(
-        text.contains("toc-heading") && text.contains("mx-gone"),
+        text.contains("toc-heading") && text.contains("page-gone"),
         "{text}"
     );
-    assert!(text.contains("release-source-heading"), "{text}");
+    assert!(text.contains("page-results-heading"), "{text}");
 }
 
 #[test]

@@ -124,17 +124,25 @@ fn manifest_facts_reach_the_page_as_text_only() {
 
 #[test]
 fn a_code_fact_cannot_close_its_fence() {
-    let dir = copy_of_repo();
-    edit(
-        dir.path(),
-        MANIFEST,
-        "<image> <server command>\"\"\"",
-        "<image> <server command>\n`````\n# heading\"\"\"",
-    );
+    use crate::common::site::{self, Site};
+    // A command shown as a code block, with a longer fence inside.
+    let dir = Site::tiny()
+        .campaign(
+            "c",
+            &site::MANIFEST.replace(
+                "[rows.small]",
+                "[facts.run]\ncommand = \"\"\"docker run <image>\n`````\n# heading\"\"\"\n\n[rows.small]",
+            ),
+        )
+        .page(
+            "page.md",
+            &format!("{}\n{{{{ code(name=\"run-command\") }}}}\n", site::PAGE),
+        )
+        .write();
     build(dir.path());
-    let md = read(dir.path(), &format!("site/en/{PAGE}/index.md"));
+    let md = read(dir.path(), "site/en/c/index.md");
     assert!(md.contains("``````\ndocker run"), "{md}");
-    let html = read(dir.path(), &format!("site/en/{PAGE}/index.html"));
+    let html = read(dir.path(), "site/en/c/index.html");
     assert!(html.contains("`````\n# heading\n</code></pre>"), "{html}");
 }
 
