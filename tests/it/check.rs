@@ -1,4 +1,4 @@
-//! `pcdocs check` on copies of this repository.
+//! `pcdocs check` on the repository as built and on small sites.
 
 use crate::common::site::*;
 use crate::common::*;

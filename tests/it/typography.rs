@@ -4,8 +4,7 @@
 use crate::common::site::Site;
 use crate::common::*;
 
-/// `pcdocs check`'s output, without the stale-site findings (the copy's
-/// site is whatever was last committed).
+/// `pcdocs check`'s output (its stderr), whether it passed or not.
 fn check(dir: &std::path::Path) -> String {
     let out = pcdocs(&["check"], dir);
     String::from_utf8_lossy(&out.stderr).into_owned()
