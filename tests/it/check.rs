@@ -1,4 +1,4 @@
-//! `pcdocs check` on copies of this repository.
+//! `pcdocs check` on the repository as built and on small sites.
 
 use crate::common::site::*;
 use crate::common::*;
@@ -13,9 +13,8 @@ fn check(dir: &std::path::Path) -> (bool, String) {
 
 #[test]
 fn the_repository_passes() {
-    let dir = copy_of_repo();
-    build(dir.path());
-    let (ok, err) = check(dir.path());
+    let dir = built_repo();
+    let (ok, err) = check(dir);
     assert!(ok, "{err}");
 }
 
@@ -173,18 +172,22 @@ fn a_claim_key_the_data_cannot_select_is_reported() {
 
 #[test]
 fn results_changed_without_rebuilding_fail_until_rebuilt() {
-    let dir = copy_of_repo();
-    build(dir.path());
+    let dir = tiny();
     edit(
         dir.path(),
-        "results/v0.2.0-rc.3/throughput.csv",
-        "http3-static,caddy,22912",
-        "http3-static,caddy,22913",
+        "results/c/rps.csv",
+        "small,beta,1000",
+        "small,beta,1001",
     );
     let (ok, err) = check(dir.path());
     assert!(!ok);
-    for locale in ["en", "zh-TW", "fr"] {
-        assert!(err.contains(&format!("site/{locale}/v0.2.0-rc.3/index.html: error: differs from what `pcdocs build` writes now")), "{err}");
+    for locale in ["en", "fr"] {
+        assert!(
+            err.contains(&format!(
+                "site/{locale}/c/index.html: error: differs from what `pcdocs build` writes now"
+            )),
+            "{err}"
+        );
     }
     build(dir.path());
     assert!(check(dir.path()).0);
@@ -213,15 +216,15 @@ fn typed_figures_in_page_text_are_reported() {
 
 #[test]
 fn a_published_cell_with_failed_requests_breaks_the_rules() {
-    let dir = copy_of_repo();
-    let m = "results/v0.2.0-rc.3/manifest.toml";
+    let dir = Site::tiny().write();
+    let m = "results/c/manifest.toml";
     edit(
         dir.path(),
         m,
-        "reason = \"reason\"\n",
-        "reason = \"reason\"\nfailed = \"failed\"\n",
+        "unit = \"req/s\"\n",
+        "unit = \"req/s\"\nfailed = \"failed\"\n",
     );
-    let csv = "results/v0.2.0-rc.3/throughput.csv";
+    let csv = "results/c/rps.csv";
     let text = read(dir.path(), csv);
     let text: String = text
         .lines()
@@ -235,10 +238,7 @@ fn a_published_cell_with_failed_requests_breaks_the_rules() {
     std::fs::write(dir.path().join(csv), text).unwrap();
     let (ok, err) = check(dir.path());
     assert!(!ok);
-    assert!(
-        err.contains("results/v0.2.0-rc.3/throughput.csv:3:"),
-        "{err}"
-    );
+    assert!(err.contains("results/c/rps.csv:3:"), "{err}");
     assert!(
         err.contains("published as valid, but 12 requests failed"),
         "{err}"

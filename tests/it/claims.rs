@@ -2,6 +2,7 @@
 //! stops the build when a results change makes it false, naming the message,
 //! the condition and the values that broke it.
 
+use crate::common::site::{PAGE, Site, build_ok};
 use crate::common::*;
 
 #[test]
@@ -31,32 +32,42 @@ fn a_guard_that_no_longer_holds_stops_the_build_at_its_message() {
 
 #[test]
 fn a_guard_naming_an_unknown_message_or_figure_is_an_error() {
-    let dir = copy_of_repo();
+    // The small site's ratio sentence, guarded.
+    let dir = Site::tiny()
+        .page(
+            "page.md",
+            &PAGE.replace(
+                "[figures.small]",
+                "[claims.alpha-ahead]\nmessage = \"page-results-alpha-served-the\"\nwords = \"Alpha served\"\nholds = \"small > 1\"\n\n[figures.small]",
+            ),
+        )
+        .write();
+    build_ok(dir.path());
     edit(
         dir.path(),
-        "content/2026-10-container-matrix.md",
-        "message = \"mx-logging-loss\"",
-        "message = \"mx-no-such-message\"",
+        "content/page.md",
+        "message = \"page-results-alpha-served-the\"",
+        "message = \"page-no-such-message\"",
     );
     let out = pcdocs(&["build"], dir.path());
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert_eq!(out.status.code(), Some(1), "{stderr}");
     assert!(
         stderr.contains(
-            "claim `logging-efficiency` guards message `mx-no-such-message`, which en does not have"
+            "claim `alpha-ahead` guards message `page-no-such-message`, which en does not have"
         ),
         "{stderr}"
     );
     edit(
         dir.path(),
-        "content/2026-10-container-matrix.md",
-        "holds = \"loss-main < loss-v022\"",
-        "holds = \"loss-mian < loss-v022\"",
+        "content/page.md",
+        "holds = \"small > 1\"",
+        "holds = \"smal > 1\"",
     );
     let out = pcdocs(&["build"], dir.path());
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert!(
-        stderr.contains("claim `logging-efficiency`: `loss-mian` is not a figure of this page"),
+        stderr.contains("claim `alpha-ahead`: `smal` is not a figure of this page"),
         "{stderr}"
     );
 }
@@ -374,9 +385,8 @@ fn check_refuses_a_translation_that_fixes_a_selector_and_a_figure_never_shown() 
 
 #[test]
 fn a_claim_shows_on_the_page_why_it_was_chosen() {
-    let dir = copy_of_repo();
-    build(dir.path());
-    let en = read(dir.path(), "site/en/2026-10-container-matrix/index.html");
+    let dir = built_repo();
+    let en = read(dir, "site/en/2026-10-container-matrix/index.html");
     // A guard: its condition and the values it held on.
     assert!(
         en.contains(
@@ -386,32 +396,32 @@ fn a_claim_shows_on_the_page_why_it_was_chosen() {
     );
     // A selector: the word chosen, its rule and inputs, in the page's
     // language and digits.
-    let fr = read(dir.path(), "site/fr/2026-10-container-matrix/index.html");
+    let fr = read(dir, "site/fr/2026-10-container-matrix/index.html");
     assert!(
         fr.contains("sweep-trend-traefik = falls\u{a0}: chaque palier comparé au précédent, stable à 0,02 près (30\u{202f}028, 10\u{202f}272, 2\u{202f}906, 325)"),
         "{fr}"
     );
     // The Markdown twin reads as prose, without the marks.
-    let md = read(dir.path(), "site/en/2026-10-container-matrix/index.md");
+    let md = read(dir, "site/en/2026-10-container-matrix/index.md");
     assert!(!md.contains(|c: char| pcdocs::diag::is_reserved_mark(c)));
 }
 
 #[test]
 fn where_pingclair_main_leads_the_static_workloads_is_computed() {
-    let dir = copy_of_repo();
-    build(dir.path());
-    let en = read(dir.path(), "site/en/2026-10-container-matrix/index.md");
+    let built = built_repo();
+    let en = read(built, "site/en/2026-10-container-matrix/index.md");
     // Leading, level and trailing by the campaign's one tie rule (2%): the
     // rows within it are neither led nor trailed; each of them is named,
     // with how far it is from the best of the others, and which that is.
     assert!(en.contains("Pingclair main itself led two of the five workloads, was about level in 10 KiB + Zstd (0.3% from Pingclair v0.2.2) and 2 MiB, identity encoding (1.2% from Pingclair v0.2.2), and trailed in 2 MiB + Zstd (14.4% behind Pingclair v0.2.2)."), "{en}");
     // The gap is a figure with both cells as its sources.
-    let html = read(dir.path(), "site/en/2026-10-container-matrix/index.html");
+    let html = read(built, "site/en/2026-10-container-matrix/index.html");
     let gap = html
         .split("<data ")
         .find(|d| d.contains(">14.4%</data>") && d.contains("static.csv"))
         .unwrap_or_else(|| panic!("no 14.4% gap in {html}"));
     assert!(gap.contains("static.csv, line"), "{gap}");
+    let dir = copy_of_repo();
     // Main overtakes v0.2.2 at 2 MiB + Zstd, and nginx leads 2 MiB
     // identity by far: who leads each row comes from the data.
     edit(

@@ -1,5 +1,6 @@
 //! The command line as a newcomer meets it.
 
+use crate::common::site::{self, Site};
 use crate::common::*;
 
 #[test]
@@ -94,7 +95,7 @@ fn commands_started_outside_a_project_say_so_and_stop() {
 
 #[test]
 fn quiet_prints_nothing_and_errors_have_no_colour_off_a_terminal() {
-    let dir = copy_of_repo();
+    let dir = Site::tiny().page("page.md", &site::charted_page()).write();
     let out = pcdocs(&["build", "--quiet"], dir.path());
     assert!(out.status.success());
     assert!(
@@ -105,7 +106,7 @@ fn quiet_prints_nothing_and_errors_have_no_colour_off_a_terminal() {
     let out = pcdocs(&["build"], dir.path());
     let text = String::from_utf8_lossy(&out.stderr);
     assert!(
-        text.starts_with("built ") && text.contains("(3 locales, 18 charts) in "),
+        text.starts_with("built ") && text.contains("(2 locales, 2 charts) in "),
         "{text}"
     );
     edit(
@@ -160,14 +161,9 @@ fn every_subcommand_has_help_with_examples_and_completions_exist() {
 
 #[test]
 fn a_closed_pipe_does_not_turn_errors_into_a_panic() {
-    let dir = copy_of_repo();
-    edit(
-        dir.path(),
-        "results/v0.2.0-rc.3/throughput.csv",
-        "46125",
-        "x46125",
-    );
-    for args in [&["build"][..], &["check"], &["explain", "v0.2.0-rc.3"]] {
+    let dir = Site::tiny().write();
+    edit(dir.path(), "results/c/rps.csv", "1500", "x1500");
+    for args in [&["build"][..], &["check"], &["explain", "c"]] {
         let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_pcdocs"))
             .args(args)
             .current_dir(dir.path())

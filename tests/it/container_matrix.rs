@@ -90,9 +90,8 @@ const EN_FIGURES: &[&str] = &[
 
 #[test]
 fn every_figure_and_claim_of_the_english_page() {
-    let dir = copy_of_repo();
-    build(dir.path());
-    let en = page(dir.path(), "en");
+    let dir = built_repo();
+    let en = page(dir, "en");
     let missing: Vec<&&str> = EN_FIGURES.iter().filter(|f| !en.contains(**f)).collect();
     assert!(
         missing.is_empty(),
@@ -102,10 +101,10 @@ fn every_figure_and_claim_of_the_english_page() {
 
 #[test]
 fn dates_are_localized_from_the_manifest() {
+    let built = built_repo();
+    assert!(page(built, "fr").contains("11–12 octobre 2026"));
+    assert!(page(built, "zh-TW").contains("2026 年 10 月 11 日至 12 日"));
     let dir = copy_of_repo();
-    build(dir.path());
-    assert!(page(dir.path(), "fr").contains("11–12 octobre 2026"));
-    assert!(page(dir.path(), "zh-TW").contains("2026 年 10 月 11 日至 12 日"));
     edit(
         dir.path(),
         "results/2026-10-container-matrix/manifest.toml",
@@ -173,23 +172,22 @@ fn changed_results_change_every_derived_figure_and_claim() {
 
 #[test]
 fn charts_are_localized_svg_beside_their_tables() {
-    let dir = copy_of_repo();
-    build(dir.path());
+    let dir = built_repo();
     for locale in ["en", "zh-TW", "fr"] {
-        let html = read(dir.path(), &format!("site/{locale}/{PAGE}/index.html"));
+        let html = read(dir, &format!("site/{locale}/{PAGE}/index.html"));
         assert_eq!(
             html.matches("<figure class=\"chart\">").count(),
             5,
             "{locale}"
         );
         assert!(html.contains("role=\"img\""));
-        let md = page(dir.path(), locale);
+        let md = page(dir, locale);
         for chart in ["proxy", "sweep", "static", "logging", "http3"] {
             assert!(
                 md.contains(&format!("]({chart}.svg)")),
                 "{locale} twin links {chart}.svg"
             );
-            let svg = read(dir.path(), &format!("site/{locale}/{PAGE}/{chart}.svg"));
+            let svg = read(dir, &format!("site/{locale}/{PAGE}/{chart}.svg"));
             assert!(
                 svg.starts_with("<svg") && svg.contains("<title") && svg.contains("<desc"),
                 "{locale} {chart}"
@@ -200,7 +198,7 @@ fn charts_are_localized_svg_beside_their_tables() {
             );
         }
     }
-    let zh = read(dir.path(), &format!("site/zh-TW/{PAGE}/sweep.svg"));
+    let zh = read(dir, &format!("site/zh-TW/{PAGE}/sweep.svg"));
     assert!(
         zh.contains("每秒請求數") && zh.contains("併發連線數"),
         "{zh}"
@@ -209,14 +207,14 @@ fn charts_are_localized_svg_beside_their_tables() {
         zh.contains("9,901") && zh.contains("61%"),
         "x ticks and error marks: {zh}"
     );
-    let fr = read(dir.path(), &format!("site/fr/{PAGE}/sweep.svg"));
+    let fr = read(dir, &format!("site/fr/{PAGE}/sweep.svg"));
     assert!(
         fr.contains("Requêtes par seconde")
             && fr.contains("9\u{202f}901")
             && fr.contains("61\u{a0}%"),
         "{fr}"
     );
-    let en = read(dir.path(), &format!("site/en/{PAGE}/logging.svg"));
+    let en = read(dir, &format!("site/en/{PAGE}/logging.svg"));
     assert!(
         en.contains("Throughput retained") && en.contains("Pingclair main"),
         "{en}"
@@ -225,10 +223,10 @@ fn charts_are_localized_svg_beside_their_tables() {
 
 #[test]
 fn a_changed_value_redraws_its_chart() {
+    let built = built_repo();
+    let before = read(built, &format!("site/en/{PAGE}/proxy.svg"));
+    let static_before = read(built, &format!("site/en/{PAGE}/static.svg"));
     let dir = copy_of_repo();
-    build(dir.path());
-    let before = read(dir.path(), &format!("site/en/{PAGE}/proxy.svg"));
-    let static_before = read(dir.path(), &format!("site/en/{PAGE}/static.svg"));
     edit(
         dir.path(),
         "results/2026-10-container-matrix/proxy.csv",
@@ -248,9 +246,8 @@ fn a_changed_value_redraws_its_chart() {
 
 #[test]
 fn the_translations_carry_the_same_figures_in_their_formats() {
-    let dir = copy_of_repo();
-    build(dir.path());
-    let zh = page(dir.path(), "zh-TW");
+    let dir = built_repo();
+    let zh = page(dir, "zh-TW");
     for text in [
         "2026 年 10 月 11 日至 12 日",
         "| nginx 1.31.6 | 84,133 |",
@@ -282,7 +279,7 @@ fn the_translations_carry_the_same_figures_in_their_formats() {
     ] {
         assert!(zh.contains(text), "zh-TW lacks {text:?}");
     }
-    let fr = page(dir.path(), "fr");
+    let fr = page(dir, "fr");
     for text in [
         "11–12 octobre 2026",
         "| nginx 1.31.6 | 84\u{202f}133 |",

@@ -2,13 +2,13 @@
 //! made from the figures the page shows: a download never disagrees with
 //! the page.
 
+use crate::common::site::Site;
 use crate::common::*;
 
 #[test]
 fn every_downloaded_value_is_a_figure_of_its_page() {
-    let dir = copy_of_repo();
-    build(dir.path());
-    let site = dir.path().join("site");
+    let dir = built_repo();
+    let site = dir.join("site");
     let mut tables = 0;
     for locale in ["en", "fr", "zh-TW"] {
         for page in ["v0.2.0-rc.3", "2026-10-container-matrix"] {
@@ -71,18 +71,21 @@ fn every_downloaded_value_is_a_figure_of_its_page() {
 
 #[test]
 fn a_changed_result_changes_the_download_and_the_page_alike() {
-    let dir = copy_of_repo();
+    let dir = Site::tiny().write();
     edit(
         dir.path(),
-        "results/v0.2.0-rc.3/throughput.csv",
-        "http1-static,nginx,39478",
-        "http1-static,nginx,39999",
+        "results/c/rps.csv",
+        "small,beta,1000",
+        "small,beta,1009",
     );
     build(dir.path());
-    let data = read(dir.path(), "site/fr/v0.2.0-rc.3/throughput.csv");
-    assert!(data.contains("throughput/http1-static/nginx,http1-static,nginx,measured,39999,"));
-    let html = read(dir.path(), "site/fr/v0.2.0-rc.3/index.html");
-    assert!(html.contains("<data value=\"39999\""));
+    let data = read(dir.path(), "site/fr/c/rps.csv");
+    assert!(
+        data.contains("rps/small/beta,small,beta,measured,1009,"),
+        "{data}"
+    );
+    let html = read(dir.path(), "site/fr/c/index.html");
+    assert!(html.contains("<data value=\"1009\""));
 }
 
 /// A figure's tooltip is made from texts kept per page and locale on the

@@ -6,22 +6,20 @@ use crate::common::*;
 
 #[test]
 fn a_bad_results_cell_fails_the_build_and_keeps_the_previous_site() {
-    let dir = copy_of_repo();
+    let dir = Site::tiny().write();
     build(dir.path());
     let before = snapshot(&dir.path().join("site"));
     edit(
         dir.path(),
-        "results/v0.2.0-rc.3/throughput.csv",
-        "http1-static,nginx,39478",
-        "http1-static,nginx,\"39,478\"",
+        "results/c/rps.csv",
+        "small,alpha,1500",
+        "small,alpha,\"1,500\"",
     );
     let out = pcdocs(&["build"], dir.path());
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert_eq!(out.status.code(), Some(1), "{stderr}");
     assert!(
-        stderr.contains(
-            "results/v0.2.0-rc.3/throughput.csv:3:20: error: `39,478` is not a plain number"
-        ),
+        stderr.contains("results/c/rps.csv:2:13: error: `1,500` is not a plain number"),
         "{stderr}"
     );
     assert_eq!(before, snapshot(&dir.path().join("site")));
@@ -29,20 +27,20 @@ fn a_bad_results_cell_fails_the_build_and_keeps_the_previous_site() {
 
 #[test]
 fn a_reference_to_a_missing_row_names_the_content_file_and_line() {
-    let dir = copy_of_repo();
-    let page = "content/release-comparison.md";
+    let dir = Site::tiny().write();
+    let page = "content/page.md";
     edit(
         dir.path(),
         page,
-        "\"http3-static\"]\nsubject",
-        "\"http9-static\"]\nsubject",
+        "of = [\"rps/small/alpha\"",
+        "of = [\"rps/smoll/alpha\"",
     );
-    let line = line_of(dir.path(), page, "\"http9-static\"]");
+    let line = line_of(dir.path(), page, "\"rps/smoll/alpha\"");
     let column = read(dir.path(), page)
         .lines()
         .nth(line - 1)
         .unwrap()
-        .find("\"http9")
+        .find("\"rps/smoll")
         .unwrap()
         + 1;
     let out = pcdocs(&["build"], dir.path());
@@ -53,14 +51,15 @@ fn a_reference_to_a_missing_row_names_the_content_file_and_line() {
         "{stderr}"
     );
     assert!(
-        stderr.contains("table `throughput` has no row `http9-static`"),
+        stderr.contains("table `rps` has no row `smoll`"),
         "{stderr}"
     );
 }
 
 #[test]
 fn a_fluent_syntax_error_names_file_line_and_column() {
-    let dir = copy_of_repo();
+    // The site-wide messages are the repository's own.
+    let dir = Site::tiny().write();
     edit(
         dir.path(),
         "locales/fr/site.ftl",

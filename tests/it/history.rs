@@ -875,9 +875,7 @@ fn three_releases() -> tempfile::TempDir {
 
 #[test]
 fn the_history_page_of_one_release_is_one_table_and_leaves_out_what_it_cannot_say() {
-    let dir = copy_of_repo();
-    let root = dir.path();
-    build_ok(root);
+    let root = built_repo();
     for (locale, releases, compact, left_out) in [
         (
             "en",

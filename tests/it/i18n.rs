@@ -1,6 +1,6 @@
 //! The translators' workflow: status, staleness, confirming, new locales.
 
-use crate::common::site::{Site, confirm};
+use crate::common::site::{FR_PAGE, Site, confirm};
 use crate::common::*;
 
 fn status(dir: &std::path::Path, args: &[&str]) -> (Option<i32>, String) {
@@ -15,8 +15,8 @@ fn status(dir: &std::path::Path, args: &[&str]) -> (Option<i32>, String) {
 
 #[test]
 fn the_repository_is_fully_translated() {
-    let dir = copy_of_repo();
-    let (code, text) = status(dir.path(), &["--strict"]);
+    let dir = built_repo();
+    let (code, text) = status(dir, &["--strict"]);
     assert_eq!(code, Some(0), "{text}");
     assert!(
         text.contains("zh-TW: 100% translated") && text.contains("fr: 100% translated"),
@@ -26,22 +26,29 @@ fn the_repository_is_fully_translated() {
 
 #[test]
 fn changing_one_english_message_makes_exactly_its_translations_stale() {
-    let dir = copy_of_repo();
+    // Two translations of the page, every message confirmed.
+    let dir = Site::tiny()
+        .locale("zh-TW")
+        .ftl("zh-TW", "page.ftl", FR_PAGE)
+        .write();
+    for tag in ["zh-TW", "fr"] {
+        confirm(dir.path(), tag);
+    }
     let (_, before) = status(dir.path(), &[]);
     let counts = |text: &str, tag: &str| -> usize {
         let section = text.split(&format!("{tag}: ")).nth(1).unwrap();
         let line = section
             .lines()
-            .find(|l| l.starts_with("  release-comparison.ftl: "))
+            .find(|l| l.starts_with("  page.ftl: "))
             .unwrap();
         let n = line.split_once('/').unwrap().1;
         n.split_once(' ').unwrap().0.parse().unwrap()
     };
     edit(
         dir.path(),
-        "content/release-comparison.md",
-        "## Source { #source }",
-        "## Sources { #source }",
+        "content/page.md",
+        "## Results { #results }",
+        "## Outcome { #results }",
     );
     let (code, text) = status(dir.path(), &["--strict"]);
     assert_eq!(code, Some(1), "{text}");
@@ -52,13 +59,13 @@ fn changing_one_english_message_makes_exactly_its_translations_stale() {
         let section = text.split(&format!("{tag}: ")).nth(1).unwrap();
         assert!(
             section.contains(&format!(
-                "release-comparison.ftl: {}/{n} translated, 0 missing, 1 stale",
+                "page.ftl: {}/{n} translated, 0 missing, 1 stale",
                 n - 1
             )),
             "{text}"
         );
         assert!(
-            section.contains("    stale: release-source-heading"),
+            section.contains("    stale: page-results-heading"),
             "{text}"
         );
     }
@@ -68,13 +75,13 @@ fn changing_one_english_message_makes_exactly_its_translations_stale() {
         .as_array()
         .unwrap()
         .iter()
-        .find(|f| f["file"] == "release-comparison.ftl")
+        .find(|f| f["file"] == "page.ftl")
         .unwrap();
-    assert_eq!(page["stale"], serde_json::json!(["release-source-heading"]));
+    assert_eq!(page["stale"], serde_json::json!(["page-results-heading"]));
 
     for tag in ["zh-TW", "fr"] {
         let out = pcdocs(
-            &["i18n", "confirm", tag, "release-source-heading"],
+            &["i18n", "confirm", tag, "page-results-heading"],
             dir.path(),
         );
         assert!(
@@ -89,7 +96,8 @@ fn changing_one_english_message_makes_exactly_its_translations_stale() {
 
 #[test]
 fn missing_and_obsolete_messages_are_listed() {
-    let dir = copy_of_repo();
+    // A third locale, which the status of fr alone leaves out.
+    let dir = Site::tiny().locale("zh-TW").write();
     let path = dir.path().join("locales/fr/site.ftl");
     let text = read(dir.path(), "locales/fr/site.ftl")
         .replace("toc-heading = Sur cette page\n", "")
@@ -151,14 +159,20 @@ fn a_new_locale_needs_no_code() {
 
 #[test]
 fn a_build_computes_the_same_status_as_the_i18n_command() {
-    let dir = copy_of_repo();
+    let dir = Site::tiny()
+        .locale("zh-TW")
+        .ftl("zh-TW", "page.ftl", FR_PAGE)
+        .write();
     let root = dir.path();
+    for tag in ["zh-TW", "fr"] {
+        confirm(root, tag);
+    }
     // Stale (en changed), missing (fr removed) and obsolete (zh-TW extra).
     edit(
         root,
-        "content/release-comparison.md",
-        "## Source { #source }",
-        "## Sources { #source }",
+        "content/page.md",
+        "## Results { #results }",
+        "## Outcome { #results }",
     );
     let fr = read(root, "locales/fr/site.ftl");
     let fr: Vec<&str> = fr
@@ -166,14 +180,14 @@ fn a_build_computes_the_same_status_as_the_i18n_command() {
         .filter(|l| !l.starts_with("toc-heading"))
         .collect();
     std::fs::write(root.join("locales/fr/site.ftl"), fr.join("\n")).unwrap();
-    let zh = read(root, "locales/zh-TW/2026-10-container-matrix.ftl");
+    let zh = read(root, "locales/zh-TW/page.ftl");
     std::fs::write(
-        root.join("locales/zh-TW/2026-10-container-matrix.ftl"),
-        zh + "\nmx-gone = 已刪除\n",
+        root.join("locales/zh-TW/page.ftl"),
+        zh + "\npage-gone = 已刪除\n",
     )
     .unwrap();
 
-    let tags: Vec<String> = ["en", "zh-TW", "fr"].map(String::from).to_vec();
+    let tags: Vec<String> = ["en", "fr", "zh-TW"].map(String::from).to_vec();
     let from_files = pcdocs::translate::status(root, &tags).unwrap();
     let project = pcdocs::site::load(root).unwrap_or_else(|d| panic!("{d}"));
     let messages = project.renderer.messages();
@@ -182,10 +196,10 @@ fn a_build_computes_the_same_status_as_the_i18n_command() {
     let text = pcdocs::translate::to_text(&from_files);
     assert_eq!(text, pcdocs::translate::to_text(&from_build));
     assert!(
-        text.contains("toc-heading") && text.contains("mx-gone"),
+        text.contains("toc-heading") && text.contains("page-gone"),
         "{text}"
     );
-    assert!(text.contains("release-source-heading"), "{text}");
+    assert!(text.contains("page-results-heading"), "{text}");
 }
 
 #[test]
@@ -221,12 +235,8 @@ fn a_translation_never_confirmed_is_unconfirmed_not_stale() {
 /// others stay left to right.
 #[test]
 fn right_to_left_locales_get_their_direction() {
-    use crate::common::site::{CSV, MANIFEST, PAGE};
-    let page = PAGE.replacen(
-        "[figures.small]",
-        "[charts.rps]\ntable = \"rps\"\nkind = \"bar\"\ntitle = \"page-caption\"\ny-label = \"page-caption\"\n\n[figures.small]",
-        1,
-    ) + "\n{{ chart(name=\"rps\") }}\n";
+    use crate::common::site::{CSV, MANIFEST, charted_page};
+    let page = charted_page();
     let dir = Site::new()
         .locale("en")
         .locale("he")

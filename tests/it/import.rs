@@ -4,6 +4,7 @@
 //! median and with provenance naming the raw reports.
 // Diagnostics are large by design, as in the library.
 
+use crate::common::site::{FR_PAGE, Site, confirm};
 use crate::common::*;
 use pcdocs::import::{self, ImportArgs, Report, Tool};
 use std::path::{Path, PathBuf};
@@ -100,10 +101,37 @@ imp-throughput-caption = Throughput (req/s)
 imp-sweep-caption = Sweep in req/s (error rate)
 ";
 
-/// A copy of the repository with an `import-demo` campaign (no CSV files
-/// yet), its page, and its messages in every locale.
+/// A project in the repository's three locales, with their site-wide
+/// messages, layouts and theme, and no campaign yet.
+fn project() -> tempfile::TempDir {
+    let dir = Site::new()
+        .locale("en")
+        .locale("zh-TW")
+        .locale("fr")
+        .write();
+    for folder in ["results", "content"] {
+        std::fs::create_dir_all(dir.path().join(folder)).unwrap();
+    }
+    dir
+}
+
+/// [`project`] with a page of another campaign (the small site's,
+/// translated and confirmed), as a site has before a new campaign comes.
+fn project_with_a_page() -> tempfile::TempDir {
+    let dir = Site::tiny()
+        .locale("zh-TW")
+        .ftl("zh-TW", "page.ftl", FR_PAGE)
+        .write();
+    for tag in ["zh-TW", "fr"] {
+        confirm(dir.path(), tag);
+    }
+    dir
+}
+
+/// A project with an `import-demo` campaign (no CSV files yet), its page,
+/// and its messages in every locale.
 fn demo_site() -> tempfile::TempDir {
-    let dir = copy_of_repo();
+    let dir = project();
     let d = dir.path();
     std::fs::create_dir_all(d.join("results/import-demo")).unwrap();
     std::fs::write(d.join("results/import-demo/manifest.toml"), MANIFEST).unwrap();
@@ -917,7 +945,7 @@ warnings = "warnings"
 "#;
 
 fn strict_site() -> tempfile::TempDir {
-    let dir = copy_of_repo();
+    let dir = project();
     let d = dir.path();
     std::fs::create_dir_all(d.join("results/import-strict")).unwrap();
     std::fs::write(d.join("results/import-strict/manifest.toml"), STRICT).unwrap();
@@ -1450,7 +1478,7 @@ fn a_batch_of_thousands_of_cells_into_a_long_table_is_planned() {
 
 #[test]
 fn a_folder_of_32_reports_imports_in_one_command_and_check_then_guards_it() {
-    let dir = copy_of_repo();
+    let dir = project_with_a_page();
     let d = dir.path();
     std::fs::create_dir_all(d.join("results/import-batch")).unwrap();
     std::fs::write(d.join("results/import-batch/manifest.toml"), SWEEP).unwrap();
@@ -1746,7 +1774,7 @@ raw = "raw"
 
 #[test]
 fn resource_samples_import_as_their_declared_statistic_with_provenance() {
-    let dir = copy_of_repo();
+    let dir = project_with_a_page();
     let d = dir.path();
     std::fs::create_dir_all(d.join("results/import-samples")).unwrap();
     std::fs::write(d.join("results/import-samples/manifest.toml"), SAMPLED).unwrap();
@@ -1906,7 +1934,7 @@ note = { source = "runs-read", label = "note-read" }
 
 #[test]
 fn a_cell_shows_several_counted_notes_with_each_locales_plural_rules() {
-    let dir = copy_of_repo();
+    let dir = project();
     let d = dir.path();
     std::fs::create_dir_all(d.join("results/import-notes")).unwrap();
     std::fs::write(d.join("results/import-notes/manifest.toml"), NOTED).unwrap();

@@ -42,8 +42,7 @@ fn handlers(html: &str) -> Vec<String> {
 
 #[test]
 fn manifest_facts_reach_the_page_as_text_only() {
-    let clean = copy_of_repo();
-    build(clean.path());
+    let clean = built_repo();
     let dir = copy_of_repo();
     // A fact in running prose, one in a table cell, a subject name in table
     // labels and a code block's fact.
@@ -85,11 +84,11 @@ fn manifest_facts_reach_the_page_as_text_only() {
             |s: Vec<String>| -> Vec<String> { s.into_iter().filter(|e| e != "code[]").collect() };
         assert_eq!(
             no_code(structure(dir.path(), locale)),
-            no_code(structure(clean.path(), locale)),
+            no_code(structure(clean, locale)),
             "{locale}"
         );
         assert_eq!(
-            structure(clean.path(), locale).len() - structure(dir.path(), locale).len(),
+            structure(clean, locale).len() - structure(dir.path(), locale).len(),
             1,
             "{locale}"
         );
@@ -125,17 +124,25 @@ fn manifest_facts_reach_the_page_as_text_only() {
 
 #[test]
 fn a_code_fact_cannot_close_its_fence() {
-    let dir = copy_of_repo();
-    edit(
-        dir.path(),
-        MANIFEST,
-        "<image> <server command>\"\"\"",
-        "<image> <server command>\n`````\n# heading\"\"\"",
-    );
+    use crate::common::site::{self, Site};
+    // A command shown as a code block, with a longer fence inside.
+    let dir = Site::tiny()
+        .campaign(
+            "c",
+            &site::MANIFEST.replace(
+                "[rows.small]",
+                "[facts.run]\ncommand = \"\"\"docker run <image>\n`````\n# heading\"\"\"\n\n[rows.small]",
+            ),
+        )
+        .page(
+            "page.md",
+            &format!("{}\n{{{{ code(name=\"run-command\") }}}}\n", site::PAGE),
+        )
+        .write();
     build(dir.path());
-    let md = read(dir.path(), &format!("site/en/{PAGE}/index.md"));
+    let md = read(dir.path(), "site/en/c/index.md");
     assert!(md.contains("``````\ndocker run"), "{md}");
-    let html = read(dir.path(), &format!("site/en/{PAGE}/index.html"));
+    let html = read(dir.path(), "site/en/c/index.html");
     assert!(html.contains("`````\n# heading\n</code></pre>"), "{html}");
 }
 

@@ -1,6 +1,7 @@
 //! The integration tests, one binary: each module drives `pcdocs` (the
-//! library or the built binary) on fixture sites (`common::site`) or on a
-//! copy of the repository.
+//! library or the built binary) on fixture sites (`common::site`), on the
+//! one build of the repository the run shares (`common::built_repo`), or on
+//! a copy of the repository of its own when it changes the inputs.
 #![allow(clippy::result_large_err)]
 
 mod common;

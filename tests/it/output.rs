@@ -3,6 +3,7 @@
 //! a folder of the user's. A swap that a kill left half done is finished by
 //! the next run, whether that run succeeds or not.
 
+use crate::common::site::Site;
 use crate::common::*;
 use std::path::Path;
 
@@ -19,7 +20,7 @@ fn refused(dir: &Path, out: &str) -> String {
 
 #[test]
 fn build_never_replaces_what_it_did_not_write() {
-    let dir = copy_of_repo();
+    let dir = Site::tiny().write();
     let root = dir.path();
     std::fs::create_dir(root.join(".git")).unwrap();
     std::fs::write(root.join(".git/HEAD"), "ref: refs/heads/main\n").unwrap();
@@ -32,7 +33,7 @@ fn build_never_replaces_what_it_did_not_write() {
         "locales",
         "templates",
         "themes",
-        "results/v0.2.0-rc.3",
+        "results/c",
         "content/site",
         "mydocs",
         ".git",
@@ -57,7 +58,7 @@ fn build_never_replaces_what_it_did_not_write() {
 
 #[test]
 fn build_writes_new_and_empty_folders_and_replaces_its_own() {
-    let dir = copy_of_repo();
+    let dir = Site::tiny().write();
     let root = dir.path();
     build(root);
     assert!(root.join("site").join(STAMP).is_file());
@@ -76,7 +77,7 @@ fn build_writes_new_and_empty_folders_and_replaces_its_own() {
 
 #[test]
 fn a_symlinked_site_is_written_through_its_link() {
-    let dir = copy_of_repo();
+    let dir = Site::tiny().write();
     let root = dir.path();
     let elsewhere = tempfile::tempdir().unwrap();
     let target = elsewhere.path().join("public");
@@ -98,17 +99,12 @@ fn kill_between_renames(root: &Path) {
 
 #[test]
 fn the_next_run_restores_a_site_a_kill_left_aside_even_when_it_fails() {
-    let dir = copy_of_repo();
+    let dir = Site::tiny().write();
     let root = dir.path();
     build(root);
     let site = snapshot(&root.join("site"));
     kill_between_renames(root);
-    edit(
-        root,
-        "results/v0.2.0-rc.3/throughput.csv",
-        "46125",
-        "x46125",
-    );
+    edit(root, "results/c/rps.csv", "1500", "x1500");
     let o = pcdocs(&["build"], root);
     assert_eq!(o.status.code(), Some(1));
     assert_eq!(
@@ -125,7 +121,7 @@ fn the_next_run_restores_a_site_a_kill_left_aside_even_when_it_fails() {
 
 #[test]
 fn the_site_never_disappears_during_a_build() {
-    let dir = copy_of_repo();
+    let dir = Site::tiny().write();
     let root = dir.path().to_owned();
     build(&root);
     let stop = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
@@ -159,7 +155,7 @@ fn the_site_never_disappears_during_a_build() {
 #[test]
 fn a_failure_to_write_the_site_exits_with_70() {
     use std::os::unix::fs::PermissionsExt;
-    let dir = copy_of_repo();
+    let dir = Site::tiny().write();
     let root = dir.path();
     // A path below a regular file: creating its folder fails with ENOTDIR,
     // as root too.
@@ -188,10 +184,10 @@ fn a_failure_to_write_the_site_exits_with_70() {
 /// and every folder around it, as they were.
 #[test]
 fn a_build_that_fails_while_rendering_leaves_everything_as_it_was() {
-    let dir = copy_of_repo();
+    let dir = Site::two().write();
     let root = dir.path();
     build(root);
-    let page = root.join("content/release-history.md");
+    let page = root.join("content/page.md");
     let mut text = std::fs::read_to_string(&page).unwrap();
     // Known only when the page renders, after other pages were written.
     text.push_str("\n{{ table(name=\"nope\") }}\n");
@@ -214,7 +210,7 @@ fn a_build_that_fails_while_rendering_leaves_everything_as_it_was() {
 
 #[test]
 fn a_file_put_into_the_site_by_hand_is_never_removed_by_a_build() {
-    let dir = copy_of_repo();
+    let dir = Site::tiny().write();
     let root = dir.path();
     // A checkout's site counts as pcdocs's whole; this build records its files.
     build(root);
@@ -259,7 +255,7 @@ fn a_file_put_into_the_site_by_hand_is_never_removed_by_a_build() {
 
 #[test]
 fn in_a_fresh_checkout_a_file_git_does_not_know_is_kept_too() {
-    let dir = copy_of_repo();
+    let dir = Site::tiny().write();
     let root = dir.path();
     // The committed site, as a clone has it: no build recorded its files.
     build(root);

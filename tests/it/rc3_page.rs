@@ -18,11 +18,10 @@ fn page(dir: &std::path::Path, locale: &str) -> String {
 
 #[test]
 fn every_figure_of_the_published_comparison_is_on_each_page() {
-    let dir = copy_of_repo();
-    build(dir.path());
-    let en = page(dir.path(), "en");
-    let fr = page(dir.path(), "fr");
-    let zh = page(dir.path(), "zh-TW");
+    let dir = built_repo();
+    let en = page(dir, "en");
+    let fr = page(dir, "fr");
+    let zh = page(dir, "zh-TW");
     for cell in CELLS_EN {
         assert!(en.contains(&format!("| {cell} ")), "en lacks {cell}");
         assert!(zh.contains(&format!("| {cell} ")), "zh-TW lacks {cell}");
@@ -73,10 +72,9 @@ fn every_figure_of_the_published_comparison_is_on_each_page() {
 
 #[test]
 fn html_pages_are_localized_and_linked() {
-    let dir = copy_of_repo();
-    build(dir.path());
+    let dir = built_repo();
     for (locale, other) in [("en", "fr"), ("zh-TW", "en"), ("fr", "zh-TW")] {
-        let html = read(dir.path(), &format!("site/{locale}/v0.2.0-rc.3/index.html"));
+        let html = read(dir, &format!("site/{locale}/v0.2.0-rc.3/index.html"));
         assert!(html.contains(&format!("<html lang=\"{locale}\" dir=\"ltr\">")));
         // No base URL is set until the real address is known: the
         // alternates are relative, and no placeholder address is anywhere.
@@ -107,10 +105,10 @@ fn html_pages_are_localized_and_linked() {
             !html.contains(|c: char| ('\u{e000}'..='\u{e004}').contains(&c)),
             "no marks left"
         );
-        let index = read(dir.path(), &format!("site/{locale}/index.html"));
+        let index = read(dir, &format!("site/{locale}/index.html"));
         assert!(index.contains("href=\"../") && index.contains("v0.2.0-rc.3/"));
     }
-    let root = read(dir.path(), "site/index.html");
+    let root = read(dir, "site/index.html");
     for href in ["en/", "zh-TW/", "fr/"] {
         assert!(
             root.contains(&format!("href=\"{href}\"")),
@@ -178,18 +176,18 @@ fn the_tie_threshold_comes_from_the_manifest() {
 
 #[test]
 fn builds_are_byte_identical() {
-    let dir = copy_of_repo();
-    build(dir.path());
-    let first = snapshot(&dir.path().join("site"));
-    build(dir.path());
-    assert_eq!(first, snapshot(&dir.path().join("site")));
+    let dir = built_repo();
+    let again = tempfile::tempdir().unwrap();
+    let out = again.path().join("site");
+    let o = pcdocs(&["build", "--out", out.to_str().unwrap()], dir);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    assert_eq!(snapshot(&dir.join("site")), snapshot(&out));
 }
 
 #[test]
 fn the_committed_site_is_what_build_writes() {
-    let dir = copy_of_repo();
-    build(dir.path());
-    let fresh = snapshot(&dir.path().join("site"));
+    let dir = built_repo();
+    let fresh = snapshot(&dir.join("site"));
     let committed = snapshot(&repo().join("site"));
     let differing: Vec<&String> = fresh
         .keys()
@@ -204,9 +202,8 @@ fn the_committed_site_is_what_build_writes() {
 
 #[test]
 fn the_caveats_say_what_the_records_say_and_no_more() {
-    let dir = copy_of_repo();
-    build(dir.path());
-    let en = page(dir.path(), "en");
+    let built = built_repo();
+    let en = page(built, "en");
     // Why rows only compare within themselves, from the manifest's
     // record of where each generator ran.
     assert!(
@@ -220,9 +217,9 @@ fn the_caveats_say_what_the_records_say_and_no_more() {
     // The method and the harness are named, not linked to a placeholder.
     assert!(en.contains("in `bench/METHODOLOGY.md`"), "{en}");
     assert!(en.contains("public address is not recorded"), "{en}");
-    let fr = page(dir.path(), "fr");
+    let fr = page(built, "fr");
     assert!(fr.contains("exécuté dans le réseau Docker, celle des autres protocoles d’un générateur exécuté en natif"), "{fr}");
-    let zh = page(dir.path(), "zh-TW");
+    let zh = page(built, "zh-TW");
     assert!(
         zh.contains("HTTP/3 的負載來自在 Docker 網路內執行的產生器"),
         "{zh}"
@@ -231,6 +228,7 @@ fn the_caveats_say_what_the_records_say_and_no_more() {
     for md in [&en, &fr, &zh] {
         assert!(!md.contains("no earlier comparable"), "{md}");
     }
+    let dir = copy_of_repo();
     // A release with its generators both native gives the caveat its
     // other reason, and every locale follows.
     edit(

@@ -1,20 +1,20 @@
 //! What reviewers see: provenance in the HTML, `explain`, Markdown twins that
 //! diff line by line, and `diff` before regenerating.
 
+use crate::common::site::Site;
 use crate::common::*;
 
 #[test]
 fn every_figure_in_the_html_carries_its_value_and_source() {
-    let dir = copy_of_repo();
-    build(dir.path());
-    let html = read(dir.path(), "site/en/2026-10-container-matrix/index.html");
+    let dir = built_repo();
+    let html = read(dir, "site/en/2026-10-container-matrix/index.html");
     assert!(html.contains(
         "<data value=\"0.931239822661738\" title=\"78,348 ÷ 84,133 = 93.1%\nresults/2026-10-container-matrix/proxy.csv, line 3, column req_per_s\nresults/2026-10-container-matrix/proxy.csv, line 2, column req_per_s\" tabindex=\"0\">93.1%</data>"
     ), "share with formula and both sources");
     assert!(html.contains(
         "<data value=\"84133\" title=\"results/2026-10-container-matrix/proxy.csv, line 2, column req_per_s\" tabindex=\"0\">84,133</data>"
     ));
-    let fr = read(dir.path(), "site/fr/2026-10-container-matrix/index.html");
+    let fr = read(dir, "site/fr/2026-10-container-matrix/index.html");
     assert!(
         fr.contains("title=\"78\u{202f}348 ÷ 84\u{202f}133 = 93,1\u{a0}%"),
         "formulas are in the page's locale"
@@ -23,8 +23,8 @@ fn every_figure_in_the_html_carries_its_value_and_source() {
 
 #[test]
 fn explain_lists_every_computed_figure_with_its_formula() {
-    let dir = copy_of_repo();
-    let out = pcdocs(&["explain", "2026-10-container-matrix"], dir.path());
+    let dir = built_repo();
+    let out = pcdocs(&["explain", "2026-10-container-matrix"], dir);
     assert!(out.status.success());
     let text = String::from_utf8_lossy(&out.stdout);
     for expected in [
@@ -50,7 +50,7 @@ fn explain_lists_every_computed_figure_with_its_formula() {
             "--format",
             "json",
         ],
-        dir.path(),
+        dir,
     );
     let v: serde_json::Value = serde_json::from_slice(&json.stdout).unwrap();
     assert!(
@@ -74,10 +74,9 @@ fn explain_lists_every_computed_figure_with_its_formula() {
 
 #[test]
 fn one_changed_value_changes_one_line_of_each_twin() {
-    let dir = copy_of_repo();
-    build(dir.path());
     let twins = ["en", "zh-TW", "fr"].map(|l| format!("site/{l}/v0.2.0-rc.3/index.md"));
-    let before: Vec<String> = twins.iter().map(|t| read(dir.path(), t)).collect();
+    let before: Vec<String> = twins.iter().map(|t| read(built_repo(), t)).collect();
+    let dir = copy_of_repo();
     edit(
         dir.path(),
         "results/v0.2.0-rc.3/throughput.csv",
@@ -103,7 +102,7 @@ fn one_changed_value_changes_one_line_of_each_twin() {
 
 #[test]
 fn diff_reports_figures_and_sentences_before_regenerating() {
-    let dir = copy_of_repo();
+    let dir = Site::two().write();
     let old = dir.path().join("old-results");
     std::fs::create_dir(&old).unwrap();
     let copy = |from: &std::path::Path, to: &std::path::Path| {
@@ -122,9 +121,9 @@ fn diff_reports_figures_and_sentences_before_regenerating() {
     copy(&dir.path().join("results"), &old);
     edit(
         dir.path(),
-        "results/v0.2.0-rc.3/throughput.csv",
-        "http2-static,nginx,41972",
-        "http2-static,nginx,95000",
+        "results/c/rps.csv",
+        "small,beta,1000",
+        "small,beta,1600",
     );
     let out = pcdocs(&["diff", "old-results", "results"], dir.path());
     let text = String::from_utf8_lossy(&out.stdout);
@@ -134,19 +133,18 @@ fn diff_reports_figures_and_sentences_before_regenerating() {
         String::from_utf8_lossy(&out.stderr)
     );
     for expected in [
-        "en/v0.2.0-rc.3 $throughput/http2-static/nginx: 41,972 → 95,000",
-        "fr/v0.2.0-rc.3 $throughput/http2-static/nginx: 41\u{202f}972 → 95\u{202f}000",
-        "## en/v0.2.0-rc.3\n",
-        "- | HTTP/2 static | 92,369 | 41,972 | 17,424 |",
-        "+ | HTTP/2 static | 92,369 | 95,000 | 17,424 |",
-        "+ Against nginx, Pingclair has higher throughput in the HTTP/1.1 and HTTPS/1.1 static rows",
-        "## fr/v0.2.0-rc.3\n",
-        "## zh-TW/v0.2.0-rc.3\n",
+        "en/c $rps/small/beta: 1,000 → 1,600",
+        "fr/c $rps/small/beta: 1\u{202f}000 → 1\u{202f}600",
+        "## en/c\n",
+        "- | small | 1,500 | 1,000 |",
+        "+ | small | 1,500 | 1,600 |",
+        "+ Alpha served 0.9× the small requests Beta served.",
+        "## fr/c\n",
     ] {
         assert!(text.contains(expected), "diff lacks {expected:?}\n{text}");
     }
     assert!(
-        !text.contains("2026-10-container-matrix"),
+        !text.contains("en/d") && !text.contains("fr/d"),
         "unchanged pages are not listed"
     );
     // Nothing was regenerated.
@@ -155,17 +153,12 @@ fn diff_reports_figures_and_sentences_before_regenerating() {
 
 #[test]
 fn diff_compares_git_revisions_of_the_project() {
-    let dir = copy_of_repo();
+    let dir = Site::two().write();
     let d = dir.path();
     git(d, &["init", "-q"]);
     git(d, &["add", "-A"]);
     git(d, &["commit", "-q", "-m", "measured"]);
-    edit(
-        d,
-        "results/v0.2.0-rc.3/throughput.csv",
-        "http2-static,nginx,41972",
-        "http2-static,nginx,95000",
-    );
+    edit(d, "results/c/rps.csv", "small,beta,1000", "small,beta,1600");
     // A revision against the working tree's results, then two revisions.
     let out = pcdocs(&["diff", "HEAD", "results"], d);
     let text = String::from_utf8_lossy(&out.stdout);
@@ -175,7 +168,7 @@ fn diff_compares_git_revisions_of_the_project() {
         String::from_utf8_lossy(&out.stderr)
     );
     assert!(
-        text.contains("en/v0.2.0-rc.3 $throughput/http2-static/nginx: 41,972 → 95,000"),
+        text.contains("en/c $rps/small/beta: 1,000 → 1,600"),
         "{text}"
     );
     git(d, &["commit", "-q", "-a", "-m", "measured again"]);
@@ -192,7 +185,7 @@ fn diff_compares_git_revisions_of_the_project() {
 
 #[test]
 fn a_revision_whose_paths_lead_out_is_refused_and_nothing_is_written() {
-    let dir = copy_of_repo();
+    let dir = Site::tiny().write();
     let d = dir.path();
     git(d, &["init", "-q"]);
     // results/../../escaped.txt: git mktree takes `..` as a name.

@@ -3,6 +3,7 @@
 //! (That a merged index is byte for byte the one index of every page is
 //! tested in `search.rs` and by `the_committed_site_is_what_build_writes`.)
 
+use crate::common::site::Site;
 use crate::common::*;
 
 /// The pages of the built site in `dir` that mark a body for the index.
@@ -25,21 +26,20 @@ fn languages(dir: &std::path::Path) -> serde_json::Map<String, serde_json::Value
 
 #[test]
 fn every_locale_gets_its_own_language_in_one_entry() {
-    let dir = copy_of_repo();
-    build(dir.path());
-    let langs = languages(dir.path());
+    let dir = built_repo();
+    let langs = languages(dir);
     let names: Vec<&str> = langs.keys().map(String::as_str).collect();
     assert_eq!(names, ["en", "fr", "zh-tw"]);
     let counted: u64 = langs
         .values()
         .map(|l| l["page_count"].as_u64().unwrap())
         .sum();
-    assert_eq!(counted as usize, indexed_pages(dir.path()).len());
+    assert_eq!(counted as usize, indexed_pages(dir).len());
 }
 
 #[test]
 fn locales_whose_pages_share_a_language_are_indexed_as_one() {
-    let dir = copy_of_repo();
+    let dir = Site::tiny().write();
     // Every locale's pages now say they are English.
     edit(
         dir.path(),

@@ -2,6 +2,7 @@
 //! browser while the server keeps running, reload streams that never hold up
 //! other requests, and the requests it refuses.
 
+use crate::common::site::Site;
 use crate::common::*;
 use std::io::{BufRead, BufReader, Read, Write};
 use std::net::TcpStream;
@@ -151,57 +152,42 @@ impl Reload {
 
 #[test]
 fn serves_rebuilds_and_recovers_from_errors() {
-    let dir = copy_of_repo();
+    let dir = Site::tiny().write();
     let server = start(dir.path());
-    let page = "/en/v0.2.0-rc.3/";
+    let page = "/en/c/";
     let (status, body) = get(server.port, page);
     assert_eq!(status, 200);
     assert!(
-        body.contains("46,125") && body.contains("new EventSource('/__pcdocs/events')"),
+        body.contains("1,500") && body.contains("new EventSource('/__pcdocs/events')"),
         "reload script injected"
     );
     assert_eq!(get(server.port, "/theme/style.css").0, 200);
-    let (status, moved) = get(server.port, "/en/v0.2.0-rc.3");
+    let (status, moved) = get(server.port, "/en/c");
     assert_eq!(status, 301);
-    assert!(moved.contains("location: /en/v0.2.0-rc.3/\r\n"), "{moved}");
+    assert!(moved.contains("location: /en/c/\r\n"), "{moved}");
     assert!(!dir.path().join("site").exists(), "serve builds in memory");
 
-    edit(
-        dir.path(),
-        "results/v0.2.0-rc.3/throughput.csv",
-        "46125",
-        "47125",
-    );
-    until(server.port, page, |s, b| s == 200 && b.contains("47,125"));
+    edit(dir.path(), "results/c/rps.csv", "1500", "1700");
+    until(server.port, page, |s, b| s == 200 && b.contains("1,700"));
 
-    edit(
-        dir.path(),
-        "results/v0.2.0-rc.3/throughput.csv",
-        "47125",
-        "4x125",
-    );
+    edit(dir.path(), "results/c/rps.csv", "1700", "1x00");
     let err = until(server.port, page, |s, _| s == 500);
     assert!(
-        err.contains("results/v0.2.0-rc.3/throughput.csv:2:")
-            && err.contains("`4x125` is not a number")
+        err.contains("results/c/rps.csv:2:")
+            && err.contains("`1x00` is not a number")
             && err.contains("/__pcdocs/events"),
         "{err}"
     );
     // Files other than pages are still the last good ones.
     assert_eq!(get(server.port, "/theme/style.css").0, 200);
 
-    edit(
-        dir.path(),
-        "results/v0.2.0-rc.3/throughput.csv",
-        "4x125",
-        "48125",
-    );
-    until(server.port, page, |s, b| s == 200 && b.contains("48,125"));
+    edit(dir.path(), "results/c/rps.csv", "1x00", "1800");
+    until(server.port, page, |s, b| s == 200 && b.contains("1,800"));
 }
 
 #[test]
 fn the_reload_stream_announces_each_build_including_failed_ones() {
-    let dir = copy_of_repo();
+    let dir = Site::tiny().write();
     let server = start(dir.path());
     let mut reload = Reload::open(server.port);
     assert_eq!(reload.next(), 1, "the current version comes first");
@@ -226,7 +212,7 @@ fn the_reload_stream_announces_each_build_including_failed_ones() {
         "site-title = Pingclair { $",
     );
     assert_eq!(reload.next(), 3);
-    let (status, page) = get(server.port, "/en/v0.2.0-rc.3/");
+    let (status, page) = get(server.port, "/en/c/");
     assert_eq!(status, 500);
     assert!(
         page.contains("The build failed")
@@ -241,7 +227,7 @@ fn the_reload_stream_announces_each_build_including_failed_ones() {
         "site-title = Pingclair benchmarks again",
     );
     assert_eq!(reload.next(), 4);
-    let (status, page) = get(server.port, "/en/v0.2.0-rc.3/");
+    let (status, page) = get(server.port, "/en/c/");
     assert_eq!(status, 200);
     assert!(page.contains("Pingclair benchmarks again"), "{page}");
 }
@@ -250,26 +236,21 @@ fn the_reload_stream_announces_each_build_including_failed_ones() {
 /// every other request.
 #[test]
 fn pages_are_served_while_many_reload_streams_are_open() {
-    let dir = copy_of_repo();
+    let dir = Site::tiny().write();
     let server = start(dir.path());
     let mut reloads: Vec<Reload> = (0..20).map(|_| Reload::open(server.port)).collect();
     for r in &mut reloads {
         assert_eq!(r.next(), 1);
     }
-    let (status, page) = get(server.port, "/en/v0.2.0-rc.3/");
-    assert!(status == 200 && page.contains("46,125"), "{page}");
+    let (status, page) = get(server.port, "/en/c/");
+    assert!(status == 200 && page.contains("1,500"), "{page}");
     assert_eq!(get(server.port, "/theme/style.css").0, 200);
     // Every stream is still open, and each hears of the next build.
-    edit(
-        dir.path(),
-        "results/v0.2.0-rc.3/throughput.csv",
-        "46125",
-        "47125",
-    );
+    edit(dir.path(), "results/c/rps.csv", "1500", "1700");
     for r in &mut reloads {
         assert_eq!(r.next(), 2);
     }
-    assert!(get(server.port, "/en/v0.2.0-rc.3/").1.contains("47,125"));
+    assert!(get(server.port, "/en/c/").1.contains("1,700"));
 }
 
 /// Reload streams are capped (64): the next ones are refused with 503
@@ -278,7 +259,7 @@ fn pages_are_served_while_many_reload_streams_are_open() {
 /// keep a page from being answered.
 #[test]
 fn streams_beyond_the_cap_are_refused_and_pages_still_answer() {
-    let dir = copy_of_repo();
+    let dir = Site::tiny().write();
     let server = start(dir.path());
     let port = server.port;
     let mut streams: Vec<Reload> = (0..64).map(|_| Reload::open(port)).collect();
@@ -301,7 +282,7 @@ fn streams_beyond_the_cap_are_refused_and_pages_still_answer() {
         let mut s = TcpStream::connect(("127.0.0.1", port)).unwrap();
         let request = if i % 3 == 0 {
             // Pages asked for, kept alive, and never read.
-            format!("GET /en/v0.2.0-rc.3/ HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\n\r\n").repeat(20)
+            format!("GET /en/c/ HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\n\r\n").repeat(20)
         } else {
             // Headers that never end.
             format!("GET /en/ HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nX-Slow: ")
@@ -310,16 +291,11 @@ fn streams_beyond_the_cap_are_refused_and_pages_still_answer() {
         hostile.push(s);
     }
     // Answered at all within `raw`'s 10 s: a functional bound, not a timing.
-    let (status, page) = get(port, "/en/v0.2.0-rc.3/");
-    assert!(status == 200 && page.contains("46,125"), "{status}");
+    let (status, page) = get(port, "/en/c/");
+    assert!(status == 200 && page.contains("1,500"), "{status}");
     assert_eq!(get(port, "/theme/style.css").0, 200);
     // The open streams still hear of the next build.
-    edit(
-        dir.path(),
-        "results/v0.2.0-rc.3/throughput.csv",
-        "46125",
-        "47125",
-    );
+    edit(dir.path(), "results/c/rps.csv", "1500", "1700");
     for r in &mut streams[..4] {
         assert_eq!(r.next(), 2);
     }
@@ -330,7 +306,7 @@ fn streams_beyond_the_cap_are_refused_and_pages_still_answer() {
 /// minutes by default), and `EventSource` opens the next by itself.
 #[test]
 fn an_idle_reload_stream_ends() {
-    let dir = copy_of_repo();
+    let dir = Site::tiny().write();
     let server = start_with(dir.path(), &["--reload-idle-ms", "500"]);
     let mut stream = Reload::open(server.port);
     let opened = Instant::now();
@@ -354,7 +330,7 @@ fn an_idle_reload_stream_ends() {
 
 #[test]
 fn requests_naming_another_host_are_refused() {
-    let dir = copy_of_repo();
+    let dir = Site::tiny().write();
     let server = start(dir.path());
     let port = server.port;
     let ask = |host: Option<&str>| {
@@ -397,7 +373,7 @@ fn requests_naming_another_host_are_refused() {
 
 #[test]
 fn oversized_headers_are_refused() {
-    let dir = copy_of_repo();
+    let dir = Site::tiny().write();
     let server = start(dir.path());
     let port = server.port;
     let big = "a".repeat(64 * 1024);
@@ -417,7 +393,7 @@ fn oversized_headers_are_refused() {
 
 #[test]
 fn only_get_and_head_are_answered() {
-    let dir = copy_of_repo();
+    let dir = Site::tiny().write();
     let server = start(dir.path());
     let port = server.port;
     for method in ["POST", "PUT", "DELETE", "PATCH", "OPTIONS"] {
@@ -441,7 +417,7 @@ fn only_get_and_head_are_answered() {
 #[cfg(target_os = "linux")]
 #[test]
 fn the_server_keeps_regular_memory_pages() {
-    let dir = copy_of_repo();
+    let dir = Site::tiny().write();
     let server = start(dir.path());
     let status = std::fs::read_to_string(format!("/proc/{}/status", server.child.id())).unwrap();
     assert!(status.contains("THP_enabled:\t0"), "{status}");
@@ -449,7 +425,7 @@ fn the_server_keeps_regular_memory_pages() {
 
 #[test]
 fn paths_outside_the_site_are_never_read() {
-    let dir = copy_of_repo();
+    let dir = Site::tiny().write();
     std::fs::write(dir.path().join("secret.txt"), "top secret 4711\n").unwrap();
     let server = start(dir.path());
     let port = server.port;
@@ -488,7 +464,7 @@ fn paths_outside_the_site_are_never_read() {
 /// `pcdocs serve` prints what each rebuild rendered and what changed.
 #[test]
 fn the_terminal_reports_each_rebuild() {
-    let dir = copy_of_repo();
+    let dir = Site::two().write();
     let mut child = Command::new(env!("CARGO_BIN_EXE_pcdocs"))
         .args(["serve", "--port", "0"])
         .current_dir(dir.path())
@@ -528,20 +504,15 @@ fn the_terminal_reports_each_rebuild() {
             }
         }
     };
-    let first = wait_for(&|l| l.starts_with("built all 9 pages in ") || l.contains("warning"));
+    let first = wait_for(&|l| l.starts_with("built all 4 pages in ") || l.contains("warning"));
     assert!(
         !first.contains("warning"),
         "no warning on loopback: {first}"
     );
-    edit(
-        dir.path(),
-        "results/v0.2.0-rc.3/throughput.csv",
-        "46125",
-        "47125",
-    );
+    edit(dir.path(), "results/c/rps.csv", "1500", "1700");
     let line = wait_for(&|l| l.starts_with("rebuilt "));
     assert!(
-        line.starts_with("rebuilt 6 of 9 pages (results/v0.2.0-rc.3/throughput.csv) in ")
+        line.starts_with("rebuilt 2 of 4 pages (results/c/rps.csv) in ")
             && line.ends_with(" ms after the change)"),
         "{line}"
     );
@@ -674,7 +645,7 @@ fn a_results_change_re_renders_only_that_campaigns_pages() {
 
 #[test]
 fn the_search_index_follows_the_pages_that_are_served_first() {
-    let dir = copy_of_repo();
+    let dir = Site::tiny().write();
     let mut inc = incremental(dir.path());
     assert!(!inc.search_stale());
     let index = |inc: &Incremental| -> BTreeSet<String> {
@@ -685,16 +656,16 @@ fn the_search_index_follows_the_pages_that_are_served_first() {
             .collect()
     };
     let before = inc.files().clone();
-    edit_rc3_throughput(dir.path());
+    edit(dir.path(), "results/c/rps.csv", "1500", "1700");
     // The pages first: the edited page is new, the index as it was.
     let report = inc
-        .apply_pages(&[RC3_THROUGHPUT])
+        .apply_pages(&["results/c/rps.csv"])
         .unwrap_or_else(|d| panic!("{d}"));
-    assert!(pages(&report).contains("en/v0.2.0-rc.3"));
+    assert!(pages(&report).contains("en/c"));
     assert!(report.written.iter().all(|p| !p.starts_with("pagefind/")));
     assert!(inc.search_stale());
-    let html = String::from_utf8_lossy(&inc.files()["en/v0.2.0-rc.3/index.html"]).into_owned();
-    assert!(html.contains("47,125"));
+    let html = String::from_utf8_lossy(&inc.files()["en/c/index.html"]).into_owned();
+    assert!(html.contains("1,700"));
     for path in index(&inc) {
         assert!(before[&path] == inc.files()[&path], "{path} changed early");
     }
@@ -991,24 +962,25 @@ fn every_english_message_edit_matches_a_full_build() {
 }
 
 const RELEASE: &str = "content/release-comparison.md";
-const METHOD: &str = "## How the comparison was run { #method }";
+
+/// The small site's page, its French messages, and a heading of it.
+const PAGE: &str = "content/page.md";
+const FR_PAGE: &str = "locales/fr/page.ftl";
+const RESULTS: &str = "## Results { #results }";
 
 #[test]
 fn a_content_change_re_renders_that_page_in_every_locale() {
-    let dir = copy_of_repo();
+    let dir = Site::two().write();
     let mut inc = incremental(dir.path());
     // The intro shown twice: a block that is one message reference.
     edit(
         dir.path(),
-        RELEASE,
-        METHOD,
-        &format!("{{ release-intro-this-page-compares }}\n\n{METHOD}"),
+        PAGE,
+        RESULTS,
+        &format!("{{ page-intro-alpha-and-beta }}\n\n{RESULTS}"),
     );
-    let report = apply(&mut inc, &[RELEASE]);
-    assert_eq!(
-        pages(&report),
-        set(&["en/v0.2.0-rc.3", "fr/v0.2.0-rc.3", "zh-TW/v0.2.0-rc.3"])
-    );
+    let report = apply(&mut inc, &[PAGE]);
+    assert_eq!(pages(&report), set(&["en/c", "fr/c"]));
     assert_same_as_full(&inc, dir.path());
 
     // A message the page did not show: the translation-status pages count
@@ -1017,13 +989,13 @@ fn a_content_change_re_renders_that_page_in_every_locale() {
     apply(&mut inc, &["locales/fr/confirmed.toml"]);
     edit(
         dir.path(),
-        RELEASE,
-        "{ release-intro-this-page-compares }",
-        "{ mx-lead }",
+        PAGE,
+        "{ page-intro-alpha-and-beta }",
+        "{ d-intro-alpha-and-beta }",
     );
-    let report = apply(&mut inc, &[RELEASE]);
-    assert_eq!(report.pages, 3);
-    assert!(report.written.contains("zh-TW/translations/index.html"));
+    let report = apply(&mut inc, &[PAGE]);
+    assert_eq!(report.pages, 2);
+    assert!(report.written.contains("fr/translations/index.html"));
     assert_same_as_full(&inc, dir.path());
 }
 
@@ -1070,8 +1042,7 @@ fn a_changed_title_re_renders_every_page_that_lists_it() {
 
 #[test]
 fn templates_and_configuration_rebuild_everything() {
-    let dir = copy_of_repo();
-    with_base_url(dir.path());
+    let dir = Site::two().write();
     let mut inc = incremental(dir.path());
     let page = read(dir.path(), "templates/page.html");
     std::fs::write(
@@ -1081,13 +1052,13 @@ fn templates_and_configuration_rebuild_everything() {
     .unwrap();
     let report = apply(&mut inc, &["templates/page.html"]);
     assert!(report.full);
-    assert_eq!(report.pages, 9);
+    assert_eq!(report.pages, 4);
     assert_same_as_full(&inc, dir.path());
     edit(
         dir.path(),
         "pcdocs.toml",
-        "https://pingclair.example/benchmarks",
-        "https://pingclair.example/bench",
+        "https://example.org/",
+        "https://example.org/bench/",
     );
     assert!(apply(&mut inc, &["pcdocs.toml"]).full);
     assert_same_as_full(&inc, dir.path());
@@ -1164,45 +1135,37 @@ fn pages_and_campaigns_that_appear_move_or_go() {
 
 #[test]
 fn a_failed_rebuild_keeps_the_last_good_site_and_recovers() {
-    let dir = copy_of_repo();
+    let dir = Site::two().write();
     let root = dir.path();
     let mut inc = incremental(root);
     let good = inc.files().clone();
 
     // An input that does not load: nothing changes.
-    edit(root, "results/v0.2.0-rc.3/throughput.csv", "46125", "4x125");
-    let err = inc
-        .apply(&["results/v0.2.0-rc.3/throughput.csv"])
-        .unwrap_err()
-        .to_string();
-    assert!(err.contains("`4x125` is not a number"), "{err}");
+    edit(root, "results/c/rps.csv", "1500", "1x00");
+    let err = inc.apply(&["results/c/rps.csv"]).unwrap_err().to_string();
+    assert!(err.contains("`1x00` is not a number"), "{err}");
     assert!(*inc.files() == good);
     // Another change meanwhile; the failed one is read again with it.
     edit(
         root,
-        FR_RELEASE,
-        "release-intro-this-page-compares = Cette page compare",
-        "release-intro-this-page-compares = Cette page-ci compare",
+        FR_PAGE,
+        "page-description = Alpha et Beta sous une petite charge.",
+        "page-description = Alpha et Beta sous une charge modeste.",
     );
-    assert!(inc.apply(&[FR_RELEASE]).is_err());
-    edit(root, "results/v0.2.0-rc.3/throughput.csv", "4x125", "48125");
-    let report = apply(&mut inc, &["results/v0.2.0-rc.3/throughput.csv"]);
+    assert!(inc.apply(&[FR_PAGE]).is_err());
+    edit(root, "results/c/rps.csv", "1x00", "1800");
+    let report = apply(&mut inc, &["results/c/rps.csv"]);
     assert!(!report.full);
     assert_same_as_full(&inc, root);
 
     // A page that loads but does not render: fixed through another file.
-    edit(
-        root,
-        RELEASE,
-        METHOD,
-        &format!("{{ release-new }}\n\n{METHOD}"),
-    );
-    let err = inc.apply(&[RELEASE]).unwrap_err().to_string();
-    assert!(err.contains("release-new"), "{err}");
+    edit(root, PAGE, RESULTS, &format!("{{ page-new }}\n\n{RESULTS}"));
+    let err = inc.apply(&[PAGE]).unwrap_err().to_string();
+    assert!(err.contains("page-new"), "{err}");
     let text = read(root, "locales/en/site.ftl");
     std::fs::write(
         root.join("locales/en/site.ftl"),
-        format!("{text}\nrelease-new = New sentence.\n"),
+        format!("{text}\npage-new = New sentence.\n"),
     )
     .unwrap();
     apply(&mut inc, &["locales/en/site.ftl"]);

@@ -5,6 +5,7 @@ pub mod site;
 
 use std::path::{Path, PathBuf};
 use std::process::Output;
+use std::sync::OnceLock;
 
 /// The inputs of a site: everything `pcdocs build` reads.
 pub const INPUTS: &[&str] = &[
@@ -36,15 +37,63 @@ fn copy_dir(from: &Path, to: &Path) {
 /// A temporary copy of the repository's site inputs.
 pub fn copy_of_repo() -> tempfile::TempDir {
     let dir = tempfile::tempdir().unwrap();
+    copy_inputs(dir.path());
+    dir
+}
+
+fn copy_inputs(to: &Path) {
+    std::fs::create_dir_all(to).unwrap();
     for name in INPUTS {
         let from = repo().join(name);
         if from.is_dir() {
-            copy_dir(&from, &dir.path().join(name));
+            copy_dir(&from, &to.join(name));
         } else {
-            std::fs::copy(&from, dir.path().join(name)).unwrap();
+            std::fs::copy(&from, to.join(name)).unwrap();
         }
     }
-    dir
+}
+
+/// A copy of the repository's site inputs, built once for the whole test
+/// run and shared by every test that only reads it: its generated pages,
+/// or commands that write nothing into the project (`check`, `explain`,
+/// `i18n status`, `build --out` a folder elsewhere). A test that changes a
+/// file takes its own [`copy_of_repo`] instead.
+///
+/// A static is never dropped: the copy lies in the test target's temporary
+/// folder under this process's id, and each run removes those of runs that
+/// have ended.
+pub fn built_repo() -> &'static Path {
+    static BUILT: OnceLock<PathBuf> = OnceLock::new();
+    BUILT.get_or_init(|| {
+        let tmp = Path::new(env!("CARGO_TARGET_TMPDIR"));
+        remove_ended_runs(tmp);
+        let dir = tmp.join(format!("{SHARED}{}", std::process::id()));
+        if dir.exists() {
+            std::fs::remove_dir_all(&dir).unwrap();
+        }
+        copy_inputs(&dir);
+        build(&dir);
+        dir
+    })
+}
+
+const SHARED: &str = "built-repo-";
+
+/// Removes the shared copies of test runs whose process is gone (where
+/// `/proc` tells).
+fn remove_ended_runs(tmp: &Path) {
+    let proc = Path::new("/proc");
+    if !proc.is_dir() {
+        return;
+    }
+    for entry in std::fs::read_dir(tmp).into_iter().flatten().flatten() {
+        let name = entry.file_name().to_string_lossy().into_owned();
+        if let Some(pid) = name.strip_prefix(SHARED)
+            && !proc.join(pid).exists()
+        {
+            let _ = std::fs::remove_dir_all(entry.path());
+        }
+    }
 }
 
 pub fn pcdocs(args: &[&str], dir: &Path) -> Output {

@@ -291,3 +291,37 @@ pub fn line_of(dir: &Path, path: &str, needle: &str) -> usize {
         .unwrap_or_else(|| panic!("{path} lacks {needle:?}"));
     text[..at].matches('\n').count() + 1
 }
+
+impl Site {
+    /// `tiny()` with a second campaign `d` and its page `content/d.md`
+    /// (slug `d`, message prefix `d`), translated alike: a change to one
+    /// campaign leaves the other's pages as they were.
+    pub fn two() -> Self {
+        Site::tiny()
+            .campaign("d", MANIFEST)
+            .table("d", "rps.csv", CSV)
+            .page(
+                "d.md",
+                &PAGE
+                    .replace("\"c\"", "\"d\"")
+                    .replace("page-", "d-")
+                    .replace("Two servers compared", "Two servers again"),
+            )
+            .ftl(
+                "fr",
+                "d.ftl",
+                &FR_PAGE
+                    .replace("page-", "d-")
+                    .replace("Deux serveurs comparés", "Deux serveurs encore"),
+            )
+    }
+}
+
+/// `PAGE` with a bar chart of its table (`rps`) at the end.
+pub fn charted_page() -> String {
+    PAGE.replacen(
+        "[figures.small]",
+        "[charts.rps]\ntable = \"rps\"\nkind = \"bar\"\ntitle = \"page-caption\"\ny-label = \"page-caption\"\n\n[figures.small]",
+        1,
+    ) + "\n{{ chart(name=\"rps\") }}\n"
+}
