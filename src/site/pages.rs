@@ -58,6 +58,12 @@ impl Output {
         self.search_stale
     }
 
+    /// Whether the output holds a search index, stale or not.
+    fn has_search_index(&self) -> bool {
+        let prefix = format!("{}/", crate::search::DIR);
+        self.files.keys().any(|p| p.starts_with(&prefix))
+    }
+
     /// Messages shown in the source locale because a locale lacks them,
     /// sorted.
     pub fn warnings(&self) -> Warnings {
@@ -465,7 +471,11 @@ impl Project {
             // In memory (`pcdocs serve`) the index is made apart, by
             // `index_search`, once the pages are out: at thousands of pages
             // it takes seconds, and an edited page need not wait for it.
-            None if self.config.search && (!plan.jobs.is_empty() || !removed.is_empty()) => {
+            // A first render always makes one: a site of no pages still
+            // has an (empty) index, as a build writes it.
+            None if self.config.search
+                && (!plan.jobs.is_empty() || !removed.is_empty() || !out.has_search_index()) =>
+            {
                 out.search_stale = true;
             }
             None => {}

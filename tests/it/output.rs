@@ -3,7 +3,7 @@
 //! a folder of the user's. A swap that a kill left half done is finished by
 //! the next run, whether that run succeeds or not.
 
-use crate::common::site::Site;
+use crate::common::site::{Site, build_ok, check};
 use crate::common::*;
 use std::path::Path;
 
@@ -283,4 +283,19 @@ fn in_a_fresh_checkout_a_file_git_does_not_know_is_kept_too() {
     std::fs::write(root.join("site/CNAME"), "docs.example\n").unwrap();
     build(root);
     assert!(!root.join("site/CNAME").exists());
+}
+
+#[test]
+fn a_project_of_no_pages_builds_a_site_its_check_accepts() {
+    // Before any page is written: the build makes an empty search index,
+    // and `check` must expect the same files.
+    let dir = Site::new()
+        .locale("en")
+        .campaign("c", crate::common::site::MANIFEST)
+        .table("c", "rps.csv", crate::common::site::CSV)
+        .write();
+    build_ok(dir.path());
+    assert!(dir.path().join("site/pagefind").is_dir());
+    let (ok, report) = check(dir.path());
+    assert!(ok, "{report}");
 }
