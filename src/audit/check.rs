@@ -853,19 +853,7 @@ impl<'c> Auditor<'c> {
             }
             return;
         }
-        let own_truth: Vec<Truth> = own
-            .iter()
-            .map(|(k, v)| {
-                let scale = tables::scale(&self.data, *k, m, unit).unwrap_or(1.0);
-                let tab = &self.data.tabs[*k];
-                Truth {
-                    value: Some(*v),
-                    shown: show(v * scale, m.low.digits(), m.kind),
-                    what: self.cell_what(tab, cell.r, cell.s),
-                    sources: self.data.cell_sources(tab, cell.r, cell.s),
-                }
-            })
-            .collect();
+        let own_truth = self.own_truth(cell, m, unit, &own);
         let elsewhere = self.figure_elsewhere(&view.group, cell, m, unit, &own);
         if let Some(swap) = self.swap_among(view, &elsewhere, &own) {
             reported.push((swap.i, swap.j));
@@ -908,6 +896,28 @@ impl<'c> Auditor<'c> {
                     .map(|v| (k, v))
             })
             .filter(|(k, _)| tables::scale(&self.data, *k, m, unit).is_some())
+            .collect()
+    }
+
+    /// The cell's own figures as `m` would show them, as the truth.
+    fn own_truth(
+        &self,
+        cell: &CellAt,
+        m: &Mention,
+        unit: Option<Unit>,
+        own: &[(usize, f64)],
+    ) -> Vec<Truth> {
+        own.iter()
+            .map(|(k, v)| {
+                let scale = tables::scale(&self.data, *k, m, unit).unwrap_or(1.0);
+                let tab = &self.data.tabs[*k];
+                Truth {
+                    value: Some(*v),
+                    shown: show(v * scale, m.low.digits(), m.kind),
+                    what: self.cell_what(tab, cell.r, cell.s),
+                    sources: self.data.cell_sources(tab, cell.r, cell.s),
+                }
+            })
             .collect()
     }
 

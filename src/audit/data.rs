@@ -483,10 +483,24 @@ impl<'c> Data<'c> {
         if kind == Kind::Plain {
             return;
         }
-        let value = |r: &str, s: &str| t.cell(r, s).and_then(|c| c.value());
-        for (a, b) in series_pairs(t, &series, scope) {
+        self.series_ratios(tab, kind, scope, &rows, &series, out);
+        self.row_ratios(tab, kind, scope, &rows, &series, out);
+    }
+
+    /// Two series of a row, over the rows in scope: a reading per pair.
+    fn series_ratios(
+        &self,
+        tab: &Tab,
+        kind: Kind,
+        scope: &Scope,
+        rows: &[&String],
+        series: &[&String],
+        out: &mut Vec<Reading>,
+    ) {
+        let value = |r: &str, s: &str| tab.t.cell(r, s).and_then(|c| c.value());
+        for (a, b) in series_pairs(tab.t, series, scope) {
             let mut figs: [Vec<Fig>; 3] = Default::default();
-            for r in &rows {
+            for r in rows {
                 let (Some(x), Some(y)) = (value(r, a), value(r, b)) else {
                     continue;
                 };
@@ -498,11 +512,25 @@ impl<'c> Data<'c> {
             }
             push_ratio_readings(out, kind, figs, &format!("{a} ÷ {b}"));
         }
-        let pair_rows = rows_to_pair(t, &rows, scope);
+    }
+
+    /// Two rows of a series (a condition against another), over the
+    /// series in scope: a reading per pair.
+    fn row_ratios(
+        &self,
+        tab: &Tab,
+        kind: Kind,
+        scope: &Scope,
+        rows: &[&String],
+        series: &[&String],
+        out: &mut Vec<Reading>,
+    ) {
+        let value = |r: &str, s: &str| tab.t.cell(r, s).and_then(|c| c.value());
+        let pair_rows = rows_to_pair(tab.t, rows, scope);
         for ra in &pair_rows {
             for rb in pair_rows.iter().filter(|rb| *rb != ra) {
                 let mut figs: [Vec<Fig>; 3] = Default::default();
-                for s in &series {
+                for s in series {
                     let (Some(x), Some(y)) = (value(ra, s), value(rb, s)) else {
                         continue;
                     };
