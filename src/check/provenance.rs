@@ -233,8 +233,8 @@ fn csv_file(
         let entry = parsed
             .entry(raw.to_owned())
             .or_insert_with(|| parse_raw(root, &report_path, diags));
-        let (report, facts) = match entry {
-            Ok(parsed) => (&parsed.0, &parsed.1),
+        let report = match entry {
+            Ok(parsed) => parsed,
             Err(why) => {
                 diags.push(
                     Diagnostic::new(&shown, format!("the line names raw report `{raw}`, {why}"))
@@ -244,28 +244,59 @@ fn csv_file(
                 continue;
             }
         };
+        let at = Line {
+            shown: &shown,
+            line,
+            snippet,
+            report: rel(root, &report_path),
+        };
         for (&i, roles) in &meanings {
-            let field = record.get(i).unwrap_or("").trim();
-            let expected: Vec<String> = roles
-                .iter()
-                .filter_map(|(r, spec)| import::derived(report, facts, *r, spec))
-                .collect();
-            if expected.is_empty() || expected.iter().any(|e| e == field) {
-                continue;
+            if let Some(d) = at.field(&record, &header, i, roles, report) {
+                diags.push(d);
             }
-            let column = header.get(i).unwrap_or("").trim();
-            let message = format!(
-                "`{column}` is `{field}`, but its raw report {} gives `{}`",
-                rel(root, &report_path),
-                expected[0]
-            );
-            diags.push(
-                Diagnostic::new(&shown, message)
-                    .at(line, Some(column_of(&record, i)))
-                    .snippet(snippet)
-                    .hint("imported values are not edited by hand; import the run again, or mark it `not-completed` with a reason"),
-            );
         }
+    }
+}
+
+/// A CSV line that names a raw report, for its diagnostics.
+struct Line<'a> {
+    shown: &'a str,
+    line: usize,
+    snippet: &'a str,
+    /// The report, as a path from the root.
+    report: String,
+}
+
+impl Line<'_> {
+    /// Field `i` of the line against what the report gives for each of
+    /// its `roles`: a diagnostic when it is none of them.
+    fn field(
+        &self,
+        record: &csv::StringRecord,
+        header: &csv::StringRecord,
+        i: usize,
+        roles: &[(Role, &TableSpec)],
+        (report, facts): &(import::Report, import::Facts),
+    ) -> Option<Diagnostic> {
+        let field = record.get(i).unwrap_or("").trim();
+        let expected: Vec<String> = roles
+            .iter()
+            .filter_map(|(r, spec)| import::derived(report, facts, *r, spec))
+            .collect();
+        if expected.is_empty() || expected.iter().any(|e| e == field) {
+            return None;
+        }
+        let column = header.get(i).unwrap_or("").trim();
+        let message = format!(
+            "`{column}` is `{field}`, but its raw report {} gives `{}`",
+            self.report, expected[0]
+        );
+        Some(
+            Diagnostic::new(self.shown, message)
+                .at(self.line, Some(column_of(record, i)))
+                .snippet(self.snippet)
+                .hint("imported values are not edited by hand; import the run again, or mark it `not-completed` with a reason"),
+        )
     }
 }
 
