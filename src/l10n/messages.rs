@@ -820,7 +820,7 @@ impl Localizer {
         previous: Option<(&Localizer, Option<&BTreeSet<String>>)>,
         fingerprints: bool,
     ) -> Result<Self, Diagnostics> {
-        let (formatter, mut bundle) = bundle_for(root, tag)?;
+        let (formatter, bundle) = bundle_for(root, tag)?;
         let files = ftl_files(root, &dir.join(tag))?;
         let extras: BTreeMap<String, Extra> =
             extra.iter().map(|e| (e.file.clone(), e.clone())).collect();
@@ -846,20 +846,35 @@ impl Localizer {
                     .all(|p| p.parse.is_some() && p.diags.is_empty())
             })
             .and_then(|(p, _)| patch_origins(p, &parsed));
-        let mut origins = match patched {
+        let origins = match patched {
             Some(origins) => origins,
             None => merged_origins(&parsed)?,
         };
-        // Messages that reference others get the selectors they reach,
-        // from the origins their files gave.
+        let mut localizer = Self {
+            tag: tag.to_owned(),
+            formatter: Arc::new(formatter),
+            bundle,
+            resources: Vec::new(),
+            terms: BTreeMap::new(),
+            origins: BTreeMap::new(),
+            extras,
+            parsed: BTreeMap::new(),
+            fingerprints,
+        };
+        localizer.take_files(parsed, origins);
+        Ok(localizer)
+    }
+
+    /// Takes in the files parsed, in order: their resources into the
+    /// bundle, their terms (the first definition winning), and `origins`
+    /// with the selectors that messages referencing others reach, from
+    /// the origins their files gave.
+    fn take_files(&mut self, parsed: Vec<ParsedFile>, mut origins: BTreeMap<String, Arc<Origin>>) {
         let mut linked = Vec::new();
-        let mut terms = BTreeMap::new();
-        let mut resources = Vec::new();
-        let mut parsed_files = BTreeMap::new();
         for ParsedFile { file, parse, .. } in parsed {
             let Some(parse) = parse else { continue };
             for (name, fingerprint) in &parse.terms {
-                terms
+                self.terms
                     .entry(name.clone())
                     .or_insert_with(|| fingerprint.clone());
             }
@@ -871,22 +886,14 @@ impl Localizer {
                 origins.insert(m.id.clone(), Arc::clone(&m.origin));
                 linked.push(m.id.clone());
             }
-            bundle.add_resource_overriding(Arc::clone(&parse.resource));
-            resources.push((file.clone(), Arc::clone(&parse.resource)));
-            parsed_files.insert(file, parse);
+            self.bundle
+                .add_resource_overriding(Arc::clone(&parse.resource));
+            self.resources
+                .push((file.clone(), Arc::clone(&parse.resource)));
+            self.parsed.insert(file, parse);
         }
         resolve_references(&mut origins, &linked);
-        Ok(Self {
-            tag: tag.to_owned(),
-            formatter: Arc::new(formatter),
-            bundle,
-            resources,
-            terms,
-            origins,
-            extras,
-            parsed: parsed_files,
-            fingerprints,
-        })
+        self.origins = origins;
     }
 
     /// A message's text as the locale has it: its value and attributes,
