@@ -319,56 +319,13 @@ fn choose_memory_pages() {
 }
 
 fn main() -> ExitCode {
-    use std::io::IsTerminal;
     let cli = Cli::parse();
     choose_memory_pages();
-    let color = std::io::stderr().is_terminal()
-        && std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty());
-    let _ = TERM.set(Term {
-        quiet: cli.quiet,
-        verbose: cli.verbose,
-        color,
-    });
+    set_terminal(&cli);
     match cli.command {
-        Command::Audit(args) => match pcdocs::audit::run(&args) {
-            Ok(audit) => {
-                match args.format {
-                    pcdocs::audit::Format::Text => out!("{audit}"),
-                    pcdocs::audit::Format::Json => {
-                        outln!("{}", pcdocs::diag::json_terminal_safe(&audit.to_json()))
-                    }
-                }
-                if audit.problems() == 0 {
-                    ExitCode::SUCCESS
-                } else {
-                    ExitCode::from(1)
-                }
-            }
-            Err(d) => input_error(&d),
-        },
-        Command::Import(args) if args.pattern.is_some() => match pcdocs::import::run_batch(&args) {
-            Ok(batch) => {
-                out!("{batch}");
-                ExitCode::SUCCESS
-            }
-            Err(e) => fail(&e),
-        },
-        Command::Import(args) => match pcdocs::import::run(&args) {
-            Ok(summary) => {
-                out!("{summary}");
-                ExitCode::SUCCESS
-            }
-            Err(e) => fail(&e),
-        },
-        Command::Completions { shell } => {
-            use clap::CommandFactory;
-            use std::io::Write;
-            let mut script = Vec::new();
-            clap_complete::generate(shell, &mut Cli::command(), "pcdocs", &mut script);
-            // A closed pipe (`| head`) is not an error worth a panic.
-            let _ = std::io::stdout().write_all(&script);
-            ExitCode::SUCCESS
-        }
+        Command::Audit(args) => audit(&args),
+        Command::Import(args) => import(&args),
+        Command::Completions { shell } => completions(shell),
         Command::Build {
             root,
             out,
@@ -402,44 +359,106 @@ fn main() -> ExitCode {
             messages,
             root,
         }) => i18n_confirm(&root, &locale, &messages),
-        Command::Init { dir, format } => {
-            let target = match format {
-                OutputFormat::Site => pcdocs::init::Target::Site,
-                OutputFormat::Starlight => pcdocs::init::Target::Starlight,
-            };
-            match pcdocs::init::init_for(&dir, target) {
-                Ok(n) => {
-                    errln!(
-                        "created a site in {} ({n} files); {}",
-                        dir.display(),
-                        pcdocs::init::next_steps(&dir, target)
-                    );
-                    ExitCode::SUCCESS
-                }
-                Err(e) => {
-                    errln!("error: {e}");
-                    ExitCode::from(EXIT_INPUT)
-                }
-            }
-        }
+        Command::Init { dir, format } => init(&dir, format),
         Command::Serve {
             root,
             port,
             interface,
             reload_idle_ms,
-        } => {
-            // serve reads site/ nowhere, but finishes a killed build's swap
-            // like every command that starts on a project.
-            output_of(&root, std::path::Path::new("site"));
-            let limits = pcdocs::serve::Limits {
-                stream_idle: std::time::Duration::from_millis(reload_idle_ms),
-                ..Default::default()
-            };
-            match pcdocs::serve::serve(&root, &interface, port, limits, &warn) {
-                Ok(()) => ExitCode::SUCCESS,
-                Err(e) => fail(&e),
+        } => serve(&root, port, &interface, reload_idle_ms),
+    }
+}
+
+/// How messages go to the terminal: the flags, and colour on a terminal
+/// unless `NO_COLOR` is set.
+fn set_terminal(cli: &Cli) {
+    use std::io::IsTerminal;
+    let color = std::io::stderr().is_terminal()
+        && std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty());
+    let _ = TERM.set(Term {
+        quiet: cli.quiet,
+        verbose: cli.verbose,
+        color,
+    });
+}
+
+fn audit(args: &pcdocs::audit::AuditArgs) -> ExitCode {
+    match pcdocs::audit::run(args) {
+        Ok(audit) => {
+            match args.format {
+                pcdocs::audit::Format::Text => out!("{audit}"),
+                pcdocs::audit::Format::Json => {
+                    outln!("{}", pcdocs::diag::json_terminal_safe(&audit.to_json()))
+                }
+            }
+            if audit.problems() == 0 {
+                ExitCode::SUCCESS
+            } else {
+                ExitCode::from(1)
             }
         }
+        Err(d) => input_error(&d),
+    }
+}
+
+/// One report, or a batch when a pattern names the reports.
+fn import(args: &pcdocs::import::ImportArgs) -> ExitCode {
+    let done = if args.pattern.is_some() {
+        pcdocs::import::run_batch(args).map(|batch| batch.to_string())
+    } else {
+        pcdocs::import::run(args).map(|summary| summary.to_string())
+    };
+    match done {
+        Ok(text) => {
+            out!("{text}");
+            ExitCode::SUCCESS
+        }
+        Err(e) => fail(&e),
+    }
+}
+
+fn completions(shell: clap_complete::Shell) -> ExitCode {
+    use clap::CommandFactory;
+    use std::io::Write;
+    let mut script = Vec::new();
+    clap_complete::generate(shell, &mut Cli::command(), "pcdocs", &mut script);
+    // A closed pipe (`| head`) is not an error worth a panic.
+    let _ = std::io::stdout().write_all(&script);
+    ExitCode::SUCCESS
+}
+
+fn init(dir: &std::path::Path, format: OutputFormat) -> ExitCode {
+    let target = match format {
+        OutputFormat::Site => pcdocs::init::Target::Site,
+        OutputFormat::Starlight => pcdocs::init::Target::Starlight,
+    };
+    match pcdocs::init::init_for(dir, target) {
+        Ok(n) => {
+            errln!(
+                "created a site in {} ({n} files); {}",
+                dir.display(),
+                pcdocs::init::next_steps(dir, target)
+            );
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            errln!("error: {e}");
+            ExitCode::from(EXIT_INPUT)
+        }
+    }
+}
+
+fn serve(root: &std::path::Path, port: u16, interface: &str, reload_idle_ms: u64) -> ExitCode {
+    // serve reads site/ nowhere, but finishes a killed build's swap
+    // like every command that starts on a project.
+    output_of(root, std::path::Path::new("site"));
+    let limits = pcdocs::serve::Limits {
+        stream_idle: std::time::Duration::from_millis(reload_idle_ms),
+        ..Default::default()
+    };
+    match pcdocs::serve::serve(root, interface, port, limits, &warn) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => fail(&e),
     }
 }
 

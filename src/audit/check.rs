@@ -3,13 +3,14 @@
 //! figures its sentence can mean; every statement evaluated with pcdocs's
 //! own computations and tie rule.
 
-use super::data::{Data, Errors, Fig, Reading, Scope};
+use super::data::{Data, Errors, Fig, Reading, Scope, Tab};
 use super::mentions::{self, Kind, Mention, Num, Role};
 use super::page::{Block, Lang, Page, Piece, Table};
 use super::statements::{self, Class, Statement};
 use super::tables::{self, Cells, Group, Index, Mapping};
-use super::words::Bound;
+use super::words::{Bound, Unit};
 use crate::compute::figures::{Decl, Declared};
+use crate::compute::model::PageFigures;
 use crate::results::manifest::Count;
 use indexmap::IndexMap;
 use std::ops::Range;
@@ -662,48 +663,13 @@ impl<'c> Auditor<'c> {
     }
 
     fn number_once(&mut self, at: usize, m: &Mention, sc: &Scoped, ctx: &Ctx, in_cell: bool) {
-        let looked = m.kind != Kind::Plain
-            || m.unit.is_some()
-            || m.approx
-            || m.bound.is_some()
-            || m.high.is_some()
-            || in_cell;
         let readings = self.readings(m.kind, &sc.scope, m.unit);
         if holds(m, &readings) || ends_hold(m, &readings) {
             self.counts.numbers += 1;
             return;
         }
-        // What was not named where the number is may have been meant more
-        // widely: the series the prose was about before (a list under "For
-        // Pingclair main:"), any other when the clause names fewer than two,
-        // rows of other sections.
-        let mut wider = sc.scope.clone();
-        if !sc.series_named {
-            wider.series.clear();
-        }
-        if !sc.rows_named {
-            wider.rows.clear();
-            wider.tables.clear();
-        }
-        let mut tries = Vec::new();
-        if ctx.in_item && sc.series_named && sc.before.iter().any(|k| !wider.series.contains(k)) {
-            let mut with_before = wider.clone();
-            for k in &sc.before {
-                if !with_before.series.contains(k) {
-                    with_before.series.push(k.clone());
-                }
-            }
-            tries.push(with_before);
-        }
-        if sc.clause_series < 2 {
-            let mut relaxed = wider.clone();
-            relaxed.relaxed = true;
-            tries.push(relaxed);
-        } else {
-            tries.push(wider);
-        }
         let mut more = Vec::new();
-        for w in &tries {
+        for w in &wider_scopes(sc, ctx) {
             let r = self.readings(m.kind, w, m.unit);
             if holds(m, &r) || ends_hold(m, &r) {
                 self.counts.numbers += 1;
@@ -711,51 +677,11 @@ impl<'c> Auditor<'c> {
             }
             more.extend(r.iter().cloned());
         }
-        if !looked {
-            // A bare number is a figure to look at only when it is a near
-            // miss of one: three significant digits, within 2% of a value.
-            let sig = significant(m);
-            let near = more
-                .iter()
-                .flat_map(|r| &r.figs)
-                .any(|f| (f.value - m.low.value).abs() <= 0.02 * m.low.value.abs());
-            if sig < 3 || !near {
-                return;
-            }
+        if !looked_at(m, in_cell) && !near_miss(m, &more) {
+            return;
         }
         self.counts.numbers += 1;
-        let scope = self.describe(&sc.scope);
-        let (what, message) = if m.high.is_some() {
-            (
-                What::FalseRange,
-                format!(
-                    "no reading of `{}` holds for {scope}: every figure of a reading must fall within its ends{}",
-                    m.text,
-                    if m.approx { ", give or take 2%" } else { "" }
-                ),
-            )
-        } else if m.approx || m.bound.is_some() {
-            (
-                What::FalseApproximation,
-                format!(
-                    "`{}` is not near any figure of {scope}{}",
-                    m.text,
-                    if m.approx {
-                        " (within half a unit of its last digit and 2%)"
-                    } else {
-                        ""
-                    }
-                ),
-            )
-        } else {
-            (
-                What::Unmatched,
-                format!(
-                    "`{}` matches no figure of {scope} at the precision shown",
-                    m.text
-                ),
-            )
-        };
+        let (what, message) = unmatched(m, &self.describe(&sc.scope));
         let truth = if m.high.is_some() {
             closest_reading(m, &readings, &sc.scope.series)
         } else {
@@ -838,18 +764,11 @@ impl<'c> Auditor<'c> {
     /// A table mapped onto the campaign: each cell against its own
     /// figure; a figure of another cell there is a swap or a wrong cell.
     fn mapped_table(&mut self, t: &Table, c: &Cells, map: &Mapping, ctx: &Ctx) {
-        let group = self.groups[map.group].clone();
-        let header_unit = |j: usize| c.units.get(j).copied().flatten();
-        let label = |i: usize| {
-            map.label_col
-                .and_then(|l| t.rows[i].get(l))
-                .map_or(String::new(), |p| p.text.trim().to_owned())
-        };
-        let col = |j: usize| {
-            t.header
-                .as_ref()
-                .and_then(|h| h.get(j))
-                .map_or(String::new(), |p| p.text.trim().to_owned())
+        let view = Mapped {
+            t,
+            c,
+            map,
+            group: self.groups[map.group].clone(),
         };
         let mut reported: Vec<(usize, usize)> = Vec::new();
         for i in 0..t.rows.len() {
@@ -858,192 +777,269 @@ impl<'c> Auditor<'c> {
                     continue;
                 }
                 let Some(ms) = c.nums[i].get(j) else { continue };
-                let piece = &t.rows[i][j];
                 let Some((r, s)) = map.keys(i, j) else {
-                    // A column of computed figures (a ratio of two of the
-                    // row's cells), or a row the campaign lacks: read as
-                    // prose about the row's series or campaign row.
-                    let mut cctx = ctx.clone();
-                    cctx.cell_tables = group
-                        .tabs
-                        .iter()
-                        .map(|&k| self.data.tabs[k].name.to_owned())
-                        .collect();
-                    if let Some(Some(k)) = map.rows.get(i) {
-                        if map.transposed {
-                            cctx.extra_series = vec![k.clone()];
-                        } else {
-                            cctx.extra_rows = vec![k.clone()];
-                        }
-                    }
-                    self.cell_as_prose(piece, &label(i), &col(j), &cctx);
+                    self.unmapped_cell(&view, i, j, ctx);
                     continue;
                 };
+                let cell = CellAt { i, j, r: &r, s: &s };
                 for (n, m) in ms.iter().enumerate() {
-                    if m.noun.is_some() || m.kind == Kind::Multiple || m.kind == Kind::Points {
-                        continue;
-                    }
-                    self.counts.numbers += 1;
-                    let unit = header_unit(j);
-                    // The cell's own figures, in every table of the group.
-                    let own: Vec<(usize, f64)> = group
-                        .tabs
-                        .iter()
-                        .filter_map(|&k| {
-                            self.data.tabs[k]
-                                .t
-                                .cell(&r, &s)
-                                .and_then(|x| x.value())
-                                .map(|v| (k, v))
-                        })
-                        .filter(|(k, _)| tables::scale(&self.data, *k, m, unit).is_some())
-                        .collect();
-                    if own
-                        .iter()
-                        .any(|(k, v)| tables::shows(&self.data, *k, *v, m, unit))
-                    {
-                        continue;
-                    }
-                    if reported.contains(&(i, j)) {
-                        continue;
-                    }
-                    let at = piece.source(m.start);
-                    let here = format!("row `{}`, column `{}`", label(i), col(j));
-                    let valued = group.tabs.iter().any(|&k| {
-                        self.data.tabs[k]
-                            .t
-                            .cell(&r, &s)
-                            .and_then(|x| x.value())
-                            .is_some()
-                    });
-                    if own.is_empty() && valued {
-                        // A number in another unit than any table's here.
-                        continue;
-                    }
-                    if own.is_empty() {
-                        if n > 0 {
-                            // A note of another kind (`(1.8%)` where no
-                            // table of the group has a fraction there).
-                            continue;
-                        }
-                        self.no_value(at, m, &group, &r, &s, &here);
-                        continue;
-                    }
-                    let own_truth: Vec<Truth> = own
-                        .iter()
-                        .map(|(k, v)| {
-                            let tab = &self.data.tabs[*k];
-                            let scale = tables::scale(&self.data, *k, m, unit).unwrap_or(1.0);
-                            Truth {
-                                value: Some(*v),
-                                shown: show(v * scale, m.low.digits(), m.kind),
-                                what: format!(
-                                    "{} at {r} (table {})",
-                                    self.data.subject_label(&s),
-                                    tab.name
-                                ),
-                                sources: self.data.cell_sources(tab, &r, &s),
-                            }
-                        })
-                        .collect();
-                    // Another cell of the group whose figure this is.
-                    let mut elsewhere: Vec<(usize, String, String)> = Vec::new();
-                    for &k in &group.tabs {
-                        if !own.iter().any(|(o, _)| *o == k) {
-                            continue;
-                        }
-                        let tb = self.data.tabs[k].t;
-                        for (ri, si) in self.index.hits(&self.data, k, m, unit) {
-                            elsewhere.push((k, tb.rows[ri].clone(), tb.series[si].clone()));
-                        }
-                    }
-                    // Prefer a cell of the same row or column.
-                    elsewhere.sort_by_key(|(_, r2, s2)| (*r2 != r && *s2 != s) as u8);
-                    let swap = elsewhere.iter().find_map(|(k, r2, s2)| {
-                        let (i2, j2) = map.cell_of(r2, s2)?;
-                        let m2 = c.nums.get(i2)?.get(j2)?.first()?;
-                        let own_v = own.iter().find(|(o, _)| o == k)?.1;
-                        tables::shows(&self.data, *k, own_v, m2, header_unit(j2))
-                            .then(|| (*k, r2.clone(), s2.clone(), i2, j2, m2.clone()))
-                    });
-                    if let Some((k, r2, s2, i2, j2, m2)) = swap {
-                        reported.push((i2, j2));
-                        let tab = &self.data.tabs[k];
-                        let other_at = t.rows[i2][j2].source(m2.start);
-                        let theirs = Truth {
-                            value: tab.t.cell(&r2, &s2).and_then(|x| x.value()),
-                            shown: m.text.clone(),
-                            what: format!(
-                                "{} at {r2} (table {})",
-                                self.data.subject_label(&s2),
-                                tab.name
-                            ),
-                            sources: self.data.cell_sources(tab, &r2, &s2),
-                        };
-                        let mut truth = own_truth.clone();
-                        truth.retain(|x| x.what.ends_with(&format!("(table {})", tab.name)));
-                        truth.push(theirs);
-                        self.found.push(Raw {
-                            at,
-                            what: What::Swap,
-                            typed: format!("{} / {}", m.text, m2.text),
-                            message: format!(
-                                "swapped cells: `{}` ({here}) is {}'s figure at {r2}, and `{}` (row `{}`, column `{}`) is {}'s at {r}",
-                                m.text,
-                                self.data.subject_label(&s2),
-                                m2.text,
-                                label(i2),
-                                col(j2),
-                                self.data.subject_label(&s),
-                            ),
-                            truth,
-                            other: Some(other_at),
-                        });
-                        continue;
-                    }
-                    if let Some((k, r2, s2)) = elsewhere.first() {
-                        let tab = &self.data.tabs[*k];
-                        let mut truth = own_truth.clone();
-                        truth.push(Truth {
-                            value: tab.t.cell(r2, s2).and_then(|x| x.value()),
-                            shown: m.text.clone(),
-                            what: format!(
-                                "{} at {r2} (table {})",
-                                self.data.subject_label(s2),
-                                tab.name
-                            ),
-                            sources: self.data.cell_sources(tab, r2, s2),
-                        });
-                        self.found.push(Raw {
-                            at,
-                            what: What::WrongCell,
-                            typed: m.text.clone(),
-                            message: format!(
-                                "`{}` ({here}) is not this cell's figure ({}); it is {}'s at {r2}",
-                                m.text,
-                                own_truth.first().map_or(String::new(), |x| x.shown.clone()),
-                                self.data.subject_label(s2),
-                            ),
-                            truth,
-                            other: None,
-                        });
-                        continue;
-                    }
-                    self.found.push(Raw {
-                        at,
-                        what: What::Unmatched,
-                        typed: m.text.clone(),
-                        message: format!(
-                            "`{}` ({here}) is not this cell's figure, which shows as {}",
-                            m.text,
-                            own_truth.first().map_or(String::new(), |x| x.shown.clone()),
-                        ),
-                        truth: own_truth,
-                        other: None,
-                    });
+                    self.mapped_number(&view, &cell, n, m, &mut reported);
                 }
             }
         }
+    }
+
+    /// A column of computed figures (a ratio of two of the row's cells),
+    /// or a row the campaign lacks: read as prose about the row's series
+    /// or campaign row.
+    fn unmapped_cell(&mut self, view: &Mapped, i: usize, j: usize, ctx: &Ctx) {
+        let mut cctx = ctx.clone();
+        cctx.cell_tables = view
+            .group
+            .tabs
+            .iter()
+            .map(|&k| self.data.tabs[k].name.to_owned())
+            .collect();
+        if let Some(Some(k)) = view.map.rows.get(i) {
+            if view.map.transposed {
+                cctx.extra_series = vec![k.clone()];
+            } else {
+                cctx.extra_rows = vec![k.clone()];
+            }
+        }
+        self.cell_as_prose(&view.t.rows[i][j], &view.label(i), &view.col(j), &cctx);
+    }
+
+    /// The `n`th number of a mapped cell against the cell's own figures,
+    /// then against the other cells'.
+    fn mapped_number(
+        &mut self,
+        view: &Mapped,
+        cell: &CellAt,
+        n: usize,
+        m: &Mention,
+        reported: &mut Vec<(usize, usize)>,
+    ) {
+        if m.noun.is_some() || m.kind == Kind::Multiple || m.kind == Kind::Points {
+            return;
+        }
+        self.counts.numbers += 1;
+        let unit = view.header_unit(cell.j);
+        let own = self.own_figures(&view.group, cell, m, unit);
+        if own
+            .iter()
+            .any(|(k, v)| tables::shows(&self.data, *k, *v, m, unit))
+        {
+            return;
+        }
+        if reported.contains(&(cell.i, cell.j)) {
+            return;
+        }
+        let at = view.t.rows[cell.i][cell.j].source(m.start);
+        let here = view.here(cell.i, cell.j);
+        if own.is_empty() {
+            let valued = view.group.tabs.iter().any(|&k| {
+                self.data.tabs[k]
+                    .t
+                    .cell(cell.r, cell.s)
+                    .and_then(|x| x.value())
+                    .is_some()
+            });
+            // Valued: a number in another unit than any table's here.
+            // Not the first: a note of another kind (`(1.8%)` where no
+            // table of the group has a fraction there).
+            if !valued && n == 0 {
+                self.no_value(at, m, &view.group, cell.r, cell.s, &here);
+            }
+            return;
+        }
+        let own_truth = self.own_truth(cell, m, unit, &own);
+        let elsewhere = self.figure_elsewhere(&view.group, cell, m, unit, &own);
+        if let Some(swap) = self.swap_among(view, &elsewhere, &own) {
+            reported.push((swap.i, swap.j));
+            self.report_swap(view, at, m, cell, &swap, own_truth);
+        } else if let Some(other) = elsewhere.first() {
+            self.report_wrong_cell(at, m, &here, other, own_truth);
+        } else {
+            self.found.push(Raw {
+                at,
+                what: What::Unmatched,
+                typed: m.text.clone(),
+                message: format!(
+                    "`{}` ({here}) is not this cell's figure, which shows as {}",
+                    m.text,
+                    own_truth.first().map_or(String::new(), |x| x.shown.clone()),
+                ),
+                truth: own_truth,
+                other: None,
+            });
+        }
+    }
+
+    /// The cell's own figures, in every table of the group that can read
+    /// as `m`: table and value.
+    fn own_figures(
+        &self,
+        group: &Group,
+        cell: &CellAt,
+        m: &Mention,
+        unit: Option<Unit>,
+    ) -> Vec<(usize, f64)> {
+        group
+            .tabs
+            .iter()
+            .filter_map(|&k| {
+                self.data.tabs[k]
+                    .t
+                    .cell(cell.r, cell.s)
+                    .and_then(|x| x.value())
+                    .map(|v| (k, v))
+            })
+            .filter(|(k, _)| tables::scale(&self.data, *k, m, unit).is_some())
+            .collect()
+    }
+
+    /// The cell's own figures as `m` would show them, as the truth.
+    fn own_truth(
+        &self,
+        cell: &CellAt,
+        m: &Mention,
+        unit: Option<Unit>,
+        own: &[(usize, f64)],
+    ) -> Vec<Truth> {
+        own.iter()
+            .map(|(k, v)| {
+                let scale = tables::scale(&self.data, *k, m, unit).unwrap_or(1.0);
+                let tab = &self.data.tabs[*k];
+                Truth {
+                    value: Some(*v),
+                    shown: show(v * scale, m.low.digits(), m.kind),
+                    what: self.cell_what(tab, cell.r, cell.s),
+                    sources: self.data.cell_sources(tab, cell.r, cell.s),
+                }
+            })
+            .collect()
+    }
+
+    /// Other cells of the group whose figure `m` shows, in the tables the
+    /// cell has a figure in, those of the same row or column first.
+    fn figure_elsewhere(
+        &self,
+        group: &Group,
+        cell: &CellAt,
+        m: &Mention,
+        unit: Option<Unit>,
+        own: &[(usize, f64)],
+    ) -> Vec<CampaignCell> {
+        let mut elsewhere = Vec::new();
+        for &k in &group.tabs {
+            if !own.iter().any(|(o, _)| *o == k) {
+                continue;
+            }
+            let tb = self.data.tabs[k].t;
+            for (ri, si) in self.index.hits(&self.data, k, m, unit) {
+                elsewhere.push(CampaignCell {
+                    tab: k,
+                    row: tb.rows[ri].clone(),
+                    series: tb.series[si].clone(),
+                });
+            }
+        }
+        elsewhere.sort_by_key(|e| (e.row != cell.r && e.series != cell.s) as u8);
+        elsewhere
+    }
+
+    /// The first cell of `elsewhere` on the page whose first number shows
+    /// this cell's own figure: the two were swapped.
+    fn swap_among(
+        &self,
+        view: &Mapped,
+        elsewhere: &[CampaignCell],
+        own: &[(usize, f64)],
+    ) -> Option<Swap> {
+        elsewhere.iter().find_map(|e| {
+            let (i, j) = view.map.cell_of(&e.row, &e.series)?;
+            let m = view.c.nums.get(i)?.get(j)?.first()?;
+            let own_v = own.iter().find(|(o, _)| *o == e.tab)?.1;
+            tables::shows(&self.data, e.tab, own_v, m, view.header_unit(j)).then(|| Swap {
+                cell: e.clone(),
+                i,
+                j,
+                m: m.clone(),
+            })
+        })
+    }
+
+    fn report_swap(
+        &mut self,
+        view: &Mapped,
+        at: usize,
+        m: &Mention,
+        cell: &CellAt,
+        swap: &Swap,
+        mut truth: Vec<Truth>,
+    ) {
+        let (r, s) = (cell.r, cell.s);
+        let (r2, s2) = (&swap.cell.row, &swap.cell.series);
+        let tab = &self.data.tabs[swap.cell.tab];
+        let theirs = Truth {
+            value: tab.t.cell(r2, s2).and_then(|x| x.value()),
+            shown: m.text.clone(),
+            what: self.cell_what(tab, r2, s2),
+            sources: self.data.cell_sources(tab, r2, s2),
+        };
+        truth.retain(|x| x.what.ends_with(&format!("(table {})", tab.name)));
+        truth.push(theirs);
+        let other_at = view.t.rows[swap.i][swap.j].source(swap.m.start);
+        self.found.push(Raw {
+            at,
+            what: What::Swap,
+            typed: format!("{} / {}", m.text, swap.m.text),
+            message: format!(
+                "swapped cells: `{}` ({}) is {}'s figure at {r2}, and `{}` ({}) is {}'s at {r}",
+                m.text,
+                view.here(cell.i, cell.j),
+                self.data.subject_label(s2),
+                swap.m.text,
+                view.here(swap.i, swap.j),
+                self.data.subject_label(s),
+            ),
+            truth,
+            other: Some(other_at),
+        });
+    }
+
+    fn report_wrong_cell(
+        &mut self,
+        at: usize,
+        m: &Mention,
+        here: &str,
+        other: &CampaignCell,
+        own_truth: Vec<Truth>,
+    ) {
+        let (r2, s2) = (&other.row, &other.series);
+        let tab = &self.data.tabs[other.tab];
+        let mut truth = own_truth;
+        truth.push(Truth {
+            value: tab.t.cell(r2, s2).and_then(|x| x.value()),
+            shown: m.text.clone(),
+            what: self.cell_what(tab, r2, s2),
+            sources: self.data.cell_sources(tab, r2, s2),
+        });
+        let message = format!(
+            "`{}` ({here}) is not this cell's figure ({}); it is {}'s at {r2}",
+            m.text,
+            truth[0].shown,
+            self.data.subject_label(s2),
+        );
+        self.found.push(Raw {
+            at,
+            what: What::WrongCell,
+            typed: m.text.clone(),
+            message,
+            truth,
+            other: None,
+        });
     }
 
     /// A figure where the campaign has none: the cell was not completed,
@@ -1181,120 +1177,122 @@ impl<'c> Auditor<'c> {
             self.data.tabs.iter().map(|t| t.name.to_owned()).collect()
         };
         match st.class {
-            Class::NoErrors => self.no_errors(at, &words, sentence, st, scope, &tables),
+            Class::NoErrors => self.no_errors(at, &words, st, scope, &tables),
             Class::Leads => self.leads(at, &words, sentence, st, sc, &tables),
-            Class::RoughlyEqual => self.equal(at, &words, sentence, sc, &tables),
+            Class::RoughlyEqual => self.equal(at, &words, sc, &tables),
         }
     }
 
+    /// `no errors`: no cell of the scope records an error, in a run or
+    /// as a rate.
     fn no_errors(
         &mut self,
         at: usize,
         words: &str,
-        sentence: &str,
         st: &Statement,
         scope: &Scope,
         tables: &[String],
     ) {
-        let counts: &[Count] = if st.completed_only {
-            &[Count::Failed, Count::Non2xx]
-        } else {
-            &[
-                Count::Failed,
-                Count::Timeouts,
-                Count::Non2xx,
-                Count::ConnectErrors,
-                Count::ReadErrors,
-                Count::WriteErrors,
-                Count::Stalled,
-            ]
-        };
+        let counts = error_counts(st.completed_only);
         let mut known = false;
         let mut evidence: Vec<Truth> = Vec::new();
         for name in tables {
-            let Some(tab) = self.data.tab(name) else {
-                continue;
-            };
-            let has_counts = counts.iter().any(|c| tab.spec.count_column(*c).is_some());
-            let rate = match tab.errors {
-                Some(Errors::Requests) => true,
-                Some(Errors::Connections) => !st.completed_only,
-                None => false,
-            };
-            if !has_counts && !rate {
-                continue;
-            }
-            for r in &tab.t.rows {
-                if !scope.rows.is_empty() && !scope.rows.contains(r) {
-                    continue;
-                }
-                for s in &tab.t.series {
-                    if !scope.series.is_empty() && !scope.series.contains(s) {
-                        continue;
-                    }
-                    let Some(cell) = tab.t.cell(r, s) else {
-                        continue;
-                    };
-                    known = true;
-                    if has_counts {
-                        for e in self.data.run_errors(tab, r, s, st.reported_only, counts) {
-                            evidence.push(Truth {
-                                value: None,
-                                shown: e.split_once(": ").map_or(e.clone(), |(_, b)| b.to_owned()),
-                                what: format!(
-                                    "{} at {r} (table {})",
-                                    self.data.subject_label(s),
-                                    tab.name
-                                ),
-                                sources: vec![
-                                    e.split_once(": ").map_or(e.clone(), |(a, _)| a.to_owned()),
-                                ],
-                            });
-                        }
-                    }
-                    if rate && let Some(v) = cell.value().filter(|v| *v > 0.0) {
-                        evidence.push(Truth {
-                            value: Some(v),
-                            shown: format!(
-                                "{} {}",
-                                show(v * 100.0, 2, Kind::Percent),
-                                if tab.errors == Some(Errors::Connections) {
-                                    "of connections failed"
-                                } else {
-                                    "of requests failed"
-                                }
-                            ),
-                            what: format!(
-                                "{} at {r} (table {})",
-                                self.data.subject_label(s),
-                                tab.name
-                            ),
-                            sources: self.data.cell_sources(tab, r, s),
-                        });
-                    }
-                }
+            if let Some(found) = self.errors_in(name, counts, st, scope) {
+                known = true;
+                evidence.extend(found);
             }
         }
         if !known || evidence.is_empty() {
             return;
         }
-        let _ = sentence;
         let n = evidence.len();
-        evidence.truncate(6);
+        let message = format!(
+            "`{words}` is false for {}: {n} {} errors",
+            self.describe(scope),
+            if n == 1 {
+                "cell or run records"
+            } else {
+                "cells or runs record"
+            }
+        );
+        self.false_statement(at, words, message, evidence);
+    }
+
+    /// The errors the cells of table `name` in `scope` record; `None` when
+    /// the table records no errors of the kind or has no cell there.
+    fn errors_in(
+        &self,
+        name: &str,
+        counts: &[Count],
+        st: &Statement,
+        scope: &Scope,
+    ) -> Option<Vec<Truth>> {
+        let tab = self.data.tab(name)?;
+        let has_counts = counts.iter().any(|c| tab.spec.count_column(*c).is_some());
+        let rate = match tab.errors {
+            Some(Errors::Requests) => true,
+            Some(Errors::Connections) => !st.completed_only,
+            None => false,
+        };
+        if !has_counts && !rate {
+            return None;
+        }
+        let mut known = false;
+        let mut evidence = Vec::new();
+        for r in tab.t.rows.iter().filter(|r| in_or_any(&scope.rows, r)) {
+            for s in tab.t.series.iter().filter(|s| in_or_any(&scope.series, s)) {
+                let Some(cell) = tab.t.cell(r, s) else {
+                    continue;
+                };
+                known = true;
+                if has_counts {
+                    for e in self.data.run_errors(tab, r, s, st.reported_only, counts) {
+                        let (source, shown) = e.split_once(": ").unwrap_or((&e, &e));
+                        evidence.push(Truth {
+                            value: None,
+                            shown: shown.to_owned(),
+                            what: self.cell_what(tab, r, s),
+                            sources: vec![source.to_owned()],
+                        });
+                    }
+                }
+                if rate && let Some(v) = cell.value().filter(|v| *v > 0.0) {
+                    evidence.push(self.error_rate_truth(tab, r, s, v));
+                }
+            }
+        }
+        known.then_some(evidence)
+    }
+
+    /// A cell's error rate above zero, as evidence.
+    fn error_rate_truth(&self, tab: &Tab, r: &str, s: &str, v: f64) -> Truth {
+        let of = if tab.errors == Some(Errors::Connections) {
+            "of connections failed"
+        } else {
+            "of requests failed"
+        };
+        Truth {
+            value: Some(v),
+            shown: format!("{} {of}", show(v * 100.0, 2, Kind::Percent)),
+            what: self.cell_what(tab, r, s),
+            sources: self.data.cell_sources(tab, r, s),
+        }
+    }
+
+    /// A cell of a campaign table, named for a reader.
+    fn cell_what(&self, tab: &Tab, r: &str, s: &str) -> String {
+        format!("{} at {r} (table {})", self.data.subject_label(s), tab.name)
+    }
+
+    /// A statement found false, with at most six pieces of evidence.
+    fn false_statement(&mut self, at: usize, words: &str, message: String, mut truth: Vec<Truth>) {
+        truth.truncate(6);
         self.found.push(Raw {
             at,
             what: What::FalseStatement,
             typed: words.to_owned(),
-            message: format!(
-                "`{words}` is false for {}: {n} {} errors",
-                self.describe(scope),
-                if n == 1 {
-                    "cell or run records"
-                } else {
-                    "cells or runs record"
-                }
-            ),
-            truth: evidence,
+            message,
+            truth,
             other: None,
         });
     }
@@ -1314,6 +1312,21 @@ impl<'c> Auditor<'c> {
             .collect()
     }
 
+    /// The figures pcdocs computes for `decls` on the campaign, as a page
+    /// declaring them would.
+    fn evaluate(&self, decls: &IndexMap<String, Declared>) -> Option<PageFigures> {
+        crate::compute::figures::evaluate(
+            self.data.c,
+            decls,
+            &IndexMap::new(),
+            &IndexMap::new(),
+            &IndexMap::new(),
+        )
+        .ok()
+    }
+
+    /// `leads`: the first series named where the words are is ahead of
+    /// every other in each row of the scope, beyond the tie.
     fn leads(
         &mut self,
         at: usize,
@@ -1323,7 +1336,6 @@ impl<'c> Auditor<'c> {
         sc: &Scoped,
         tables: &[String],
     ) {
-        // The leader is the first series named where the words are.
         let ents = self.data.series_in(sentence);
         let before: Vec<&(usize, usize, Vec<String>)> =
             ents.iter().filter(|(s, _, _)| *s < st.start).collect();
@@ -1340,247 +1352,440 @@ impl<'c> Auditor<'c> {
             return;
         }
         let tabs = self.value_tables(tables, &group[..1]);
-        let mut failures: Vec<Truth> = Vec::new();
-        let mut any_true = false;
-        let mut any_known = false;
-        for name in &tabs {
-            let Some(tab) = self.data.tab(name) else {
-                continue;
-            };
-            let rows: Vec<String> = tab
-                .t
-                .rows
-                .iter()
-                .filter(|r| sc.scope.rows.is_empty() || sc.scope.rows.contains(r))
-                .filter(|r| {
-                    tab.t
-                        .series
-                        .iter()
-                        .any(|s| tab.t.cell(r, s).and_then(|c| c.value()).is_some())
-                })
-                .cloned()
-                .collect();
-            if rows.is_empty() {
-                continue;
-            }
-            let members: Vec<String> = group
-                .iter()
-                .filter(|g| tab.t.has_series(g))
-                .cloned()
-                .collect();
-            if members.is_empty() {
-                continue;
-            }
-            let mut decls = IndexMap::new();
-            decls.insert(
-                "leads".to_owned(),
-                Declared {
-                    decl: Decl::GroupLeads {
-                        table: name.clone(),
-                        rows: rows.clone(),
-                        group: members.clone(),
-                        naming: Default::default(),
-                        item: None,
-                    },
-                    for_rows: Vec::new(),
-                },
-            );
-            let Ok(page) = crate::compute::figures::evaluate(
-                self.data.c,
-                &decls,
-                &IndexMap::new(),
-                &IndexMap::new(),
-                &IndexMap::new(),
-            ) else {
-                continue;
-            };
-            let Some(d) = page.decisions.get("leads") else {
-                continue;
-            };
-            any_known = true;
-            if d.value == "all" {
-                any_true = true;
-                break;
-            }
-            let tie = self.data.c.manifest.comparison.tie_within;
-            for r in &rows {
-                let mut vals: Vec<(String, f64)> = tab
-                    .t
-                    .series
-                    .iter()
-                    .filter_map(|s| {
-                        tab.t
-                            .cell(r, s)
-                            .and_then(|c| c.value())
-                            .map(|v| (s.clone(), v))
-                    })
-                    .collect();
-                vals.sort_by(|a, b| b.1.total_cmp(&a.1));
-                let best_member = vals.iter().find(|(s, _)| members.contains(s));
-                let best_other = vals.iter().find(|(s, _)| !members.contains(s));
-                if let (Some(m), Some(o)) = (best_member, best_other) {
-                    let standing = crate::compute::compare(m.1, o.1, tie);
-                    if standing != Ok(crate::compute::Standing::Ahead) {
-                        failures.push(Truth {
-                            value: Some(o.1),
-                            shown: format!(
-                                "{} {} against {} {}{}",
-                                self.data.subject_label(&o.0),
-                                show(o.1, 0, Kind::Plain),
-                                self.data.subject_label(&m.0),
-                                show(m.1, 0, Kind::Plain),
-                                if standing == Ok(crate::compute::Standing::Even) {
-                                    format!(" (within the campaign's tie of {}%)", tie * 100.0)
-                                } else {
-                                    String::new()
-                                }
-                            ),
-                            what: format!("row {r} (table {name})"),
-                            sources: [
-                                self.data.cell_sources(tab, r, &o.0),
-                                self.data.cell_sources(tab, r, &m.0),
-                            ]
-                            .concat(),
-                        });
-                    }
-                }
-            }
-        }
-        if any_true || !any_known || failures.is_empty() {
+        let tabs = tabs
+            .iter()
+            .map(|name| self.lead_in(name, &group, &sc.scope));
+        let Some(failures) = failures_across(tabs) else {
             return;
-        }
+        };
         let n = failures.len();
-        failures.truncate(6);
-        self.found.push(Raw {
-            at,
-            what: What::FalseStatement,
-            typed: words.to_owned(),
-            message: format!(
-                "`{words}` is false: {} does not lead {} {}",
-                group
-                    .iter()
-                    .map(|k| self.data.subject_label(k))
-                    .collect::<Vec<_>>()
-                    .join(", "),
-                n,
-                if n == 1 { "row" } else { "rows" }
-            ),
-            truth: failures,
-            other: None,
-        });
+        let message = format!(
+            "`{words}` is false: {} does not lead {} {}",
+            group
+                .iter()
+                .map(|k| self.data.subject_label(k))
+                .collect::<Vec<_>>()
+                .join(", "),
+            n,
+            if n == 1 { "row" } else { "rows" }
+        );
+        self.false_statement(at, words, message, failures);
     }
 
-    fn equal(&mut self, at: usize, words: &str, sentence: &str, sc: &Scoped, tables: &[String]) {
+    /// Whether `group` leads in table `name`, over the rows of `scope`
+    /// that have values.
+    fn lead_in(&self, name: &str, group: &[String], scope: &Scope) -> InTable {
+        let Some(tab) = self.data.tab(name) else {
+            return InTable::Unknown;
+        };
+        let rows: Vec<String> = tab
+            .t
+            .rows
+            .iter()
+            .filter(|r| in_or_any(&scope.rows, r))
+            .filter(|r| row_values(tab, r).next().is_some())
+            .cloned()
+            .collect();
+        let members: Vec<String> = group
+            .iter()
+            .filter(|g| tab.t.has_series(g))
+            .cloned()
+            .collect();
+        if rows.is_empty() || members.is_empty() {
+            return InTable::Unknown;
+        }
+        let mut decls = IndexMap::new();
+        decls.insert(
+            "leads".to_owned(),
+            Declared {
+                decl: Decl::GroupLeads {
+                    table: name.to_owned(),
+                    rows: rows.clone(),
+                    group: members.clone(),
+                    naming: Default::default(),
+                    item: None,
+                },
+                for_rows: Vec::new(),
+            },
+        );
+        let Some(page) = self.evaluate(&decls) else {
+            return InTable::Unknown;
+        };
+        let Some(d) = page.decisions.get("leads") else {
+            return InTable::Unknown;
+        };
+        if d.value == "all" {
+            return InTable::Holds;
+        }
+        InTable::Fails(
+            rows.iter()
+                .filter_map(|r| self.row_not_led(tab, r, &members))
+                .collect(),
+        )
+    }
+
+    /// Row `r` of `tab` where no series of `members` is ahead of the best
+    /// other one: the two, as evidence.
+    fn row_not_led(&self, tab: &Tab, r: &str, members: &[String]) -> Option<Truth> {
+        let tie = self.data.c.manifest.comparison.tie_within;
+        let mut vals: Vec<(&String, f64)> = row_values(tab, r).collect();
+        vals.sort_by(|a, b| b.1.total_cmp(&a.1));
+        let (m, mv) = *vals.iter().find(|(s, _)| members.contains(s))?;
+        let (o, ov) = *vals.iter().find(|(s, _)| !members.contains(s))?;
+        let standing = crate::compute::compare(mv, ov, tie);
+        if standing == Ok(crate::compute::Standing::Ahead) {
+            return None;
+        }
+        Some(Truth {
+            value: Some(ov),
+            shown: format!(
+                "{} {} against {} {}{}",
+                self.data.subject_label(o),
+                show(ov, 0, Kind::Plain),
+                self.data.subject_label(m),
+                show(mv, 0, Kind::Plain),
+                if standing == Ok(crate::compute::Standing::Even) {
+                    format!(" (within the campaign's tie of {}%)", tie * 100.0)
+                } else {
+                    String::new()
+                }
+            ),
+            what: format!("row {r} (table {})", tab.name),
+            sources: [
+                self.data.cell_sources(tab, r, o),
+                self.data.cell_sources(tab, r, m),
+            ]
+            .concat(),
+        })
+    }
+
+    /// `roughly equal`: every two series of the scope even, within the
+    /// tie, in each row.
+    fn equal(&mut self, at: usize, words: &str, sc: &Scoped, tables: &[String]) {
         let series = &sc.scope.series;
         if series.len() < 2 {
             return;
         }
-        let _ = sentence;
-        let tie = self.data.c.manifest.comparison.tie_within;
         let tabs = self.value_tables(tables, &series[..1]);
-        let mut failures = Vec::new();
-        let mut any_true = false;
-        let mut any_known = false;
-        for name in &tabs {
-            let Some(tab) = self.data.tab(name) else {
-                continue;
-            };
-            let members: Vec<&String> = series.iter().filter(|s| tab.t.has_series(s)).collect();
-            if members.len() < 2 {
-                continue;
-            }
-            let mut decls = IndexMap::new();
-            let mut asked = Vec::new();
-            for r in &tab.t.rows {
-                if !sc.scope.rows.is_empty() && !sc.scope.rows.contains(r) {
-                    continue;
-                }
-                for (x, a) in members.iter().enumerate() {
-                    for b in &members[x + 1..] {
-                        let ok = |s: &str| tab.t.cell(r, s).and_then(|c| c.value()).is_some();
-                        if !ok(a) || !ok(b) {
-                            continue;
-                        }
-                        let id = format!("even-{}", asked.len());
-                        decls.insert(
-                            id.clone(),
-                            Declared {
-                                decl: Decl::Standing {
-                                    of: [format!("{name}/{r}/{a}"), format!("{name}/{r}/{b}")],
-                                    tie_within: None,
-                                },
-                                for_rows: Vec::new(),
-                            },
-                        );
-                        asked.push((id, r.clone(), (*a).clone(), (*b).clone()));
-                    }
-                }
-            }
-            if asked.is_empty() {
-                continue;
-            }
-            let Ok(page) = crate::compute::figures::evaluate(
-                self.data.c,
-                &decls,
-                &IndexMap::new(),
-                &IndexMap::new(),
-                &IndexMap::new(),
-            ) else {
-                continue;
-            };
-            any_known = true;
-            let mut this = Vec::new();
-            for (id, r, a, b) in &asked {
-                let Some(d) = page.decisions.get(id) else {
-                    continue;
+        let tabs = tabs
+            .iter()
+            .map(|name| self.even_in(name, series, &sc.scope));
+        let Some(failures) = failures_across(tabs) else {
+            return;
+        };
+        let message = format!("`{words}` is false for {}", self.describe(&sc.scope));
+        self.false_statement(at, words, message, failures);
+    }
+
+    /// Whether every two of `series` are even in table `name`, over the
+    /// rows of `scope`.
+    fn even_in(&self, name: &str, series: &[String], scope: &Scope) -> InTable {
+        let Some(tab) = self.data.tab(name) else {
+            return InTable::Unknown;
+        };
+        let members: Vec<&String> = series.iter().filter(|s| tab.t.has_series(s)).collect();
+        if members.len() < 2 {
+            return InTable::Unknown;
+        }
+        let pairs = pairs_to_compare(tab, &members, scope);
+        if pairs.is_empty() {
+            return InTable::Unknown;
+        }
+        let decls: IndexMap<String, Declared> = pairs
+            .iter()
+            .map(|p| {
+                let of = [
+                    format!("{name}/{}/{}", p.row, p.a),
+                    format!("{name}/{}/{}", p.row, p.b),
+                ];
+                let decl = Decl::Standing {
+                    of,
+                    tie_within: None,
                 };
-                if d.value != "even" {
-                    let va = tab.t.cell(r, a).and_then(|c| c.value()).unwrap_or(f64::NAN);
-                    let vb = tab.t.cell(r, b).and_then(|c| c.value()).unwrap_or(f64::NAN);
-                    this.push(Truth {
-                        value: Some(va / vb),
-                        shown: format!(
-                            "{} ÷ {} = {} ({} against {}), beyond the campaign's tie of {}%",
-                            self.data.subject_label(a),
-                            self.data.subject_label(b),
-                            show(va / vb, 3, Kind::Multiple),
-                            show(va, 0, Kind::Plain),
-                            show(vb, 0, Kind::Plain),
-                            tie * 100.0
-                        ),
-                        what: format!("row {r} (table {name})"),
-                        sources: [
-                            self.data.cell_sources(tab, r, a),
-                            self.data.cell_sources(tab, r, b),
-                        ]
-                        .concat(),
+                let for_rows = Vec::new();
+                (p.id.clone(), Declared { decl, for_rows })
+            })
+            .collect();
+        let Some(page) = self.evaluate(&decls) else {
+            return InTable::Unknown;
+        };
+        let uneven: Vec<Truth> = pairs
+            .iter()
+            .filter(|p| page.decisions.get(&p.id).is_some_and(|d| d.value != "even"))
+            .map(|p| self.uneven_truth(tab, p))
+            .collect();
+        if uneven.is_empty() {
+            InTable::Holds
+        } else {
+            InTable::Fails(uneven)
+        }
+    }
+
+    /// Two cells found not even, as evidence.
+    fn uneven_truth(&self, tab: &Tab, p: &Pair) -> Truth {
+        let tie = self.data.c.manifest.comparison.tie_within;
+        let (r, a, b) = (&p.row, &p.a, &p.b);
+        let va = tab.t.cell(r, a).and_then(|c| c.value()).unwrap_or(f64::NAN);
+        let vb = tab.t.cell(r, b).and_then(|c| c.value()).unwrap_or(f64::NAN);
+        Truth {
+            value: Some(va / vb),
+            shown: format!(
+                "{} ÷ {} = {} ({} against {}), beyond the campaign's tie of {}%",
+                self.data.subject_label(a),
+                self.data.subject_label(b),
+                show(va / vb, 3, Kind::Multiple),
+                show(va, 0, Kind::Plain),
+                show(vb, 0, Kind::Plain),
+                tie * 100.0
+            ),
+            what: format!("row {r} (table {})", tab.name),
+            sources: [
+                self.data.cell_sources(tab, r, a),
+                self.data.cell_sources(tab, r, b),
+            ]
+            .concat(),
+        }
+    }
+}
+
+/// What a statement comes to in one table.
+enum InTable {
+    /// The table cannot tell.
+    Unknown,
+    Holds,
+    /// False, with the evidence (none: false, but nothing to show).
+    Fails(Vec<Truth>),
+}
+
+/// The evidence against a statement over its tables in order, if it has
+/// some and no table makes it true; tables after one that does are not
+/// looked at.
+fn failures_across(tables: impl Iterator<Item = InTable>) -> Option<Vec<Truth>> {
+    let mut failures = Vec::new();
+    for t in tables {
+        match t {
+            InTable::Unknown => {}
+            InTable::Holds => return None,
+            InTable::Fails(f) => failures.extend(f),
+        }
+    }
+    (!failures.is_empty()).then_some(failures)
+}
+
+/// The error counts a `no errors` statement is about: failures and
+/// non-2xx answers only when it speaks of completed requests.
+fn error_counts(completed_only: bool) -> &'static [Count] {
+    if completed_only {
+        &[Count::Failed, Count::Non2xx]
+    } else {
+        &[
+            Count::Failed,
+            Count::Timeouts,
+            Count::Non2xx,
+            Count::ConnectErrors,
+            Count::ReadErrors,
+            Count::WriteErrors,
+            Count::Stalled,
+        ]
+    }
+}
+
+/// Whether `key` is among `named`, or nothing was named.
+fn in_or_any(named: &[String], key: &str) -> bool {
+    named.is_empty() || named.iter().any(|n| n == key)
+}
+
+/// The series of row `r` of `tab` that have a value, with it.
+fn row_values<'t>(tab: &'t Tab, r: &'t str) -> impl Iterator<Item = (&'t String, f64)> + 't {
+    tab.t
+        .series
+        .iter()
+        .filter_map(move |s| tab.t.cell(r, s).and_then(|c| c.value()).map(|v| (s, v)))
+}
+
+/// Two series of a row to compare, and the name of the decision asked.
+struct Pair {
+    id: String,
+    row: String,
+    a: String,
+    b: String,
+}
+
+/// Every two of `members` in each row of `scope` where both have values,
+/// in row order.
+fn pairs_to_compare(tab: &Tab, members: &[&String], scope: &Scope) -> Vec<Pair> {
+    let mut pairs = Vec::new();
+    for r in tab.t.rows.iter().filter(|r| in_or_any(&scope.rows, r)) {
+        let valued = |s: &str| tab.t.cell(r, s).and_then(|c| c.value()).is_some();
+        for (x, a) in members.iter().enumerate() {
+            for b in &members[x + 1..] {
+                if valued(a) && valued(b) {
+                    pairs.push(Pair {
+                        id: format!("even-{}", pairs.len()),
+                        row: r.clone(),
+                        a: (*a).clone(),
+                        b: (*b).clone(),
                     });
                 }
             }
-            if this.is_empty() {
-                any_true = true;
-                break;
-            }
-            failures.extend(this);
         }
-        if any_true || !any_known || failures.is_empty() {
-            return;
-        }
-        failures.truncate(6);
-        self.found.push(Raw {
-            at,
-            what: What::FalseStatement,
-            typed: words.to_owned(),
-            message: format!("`{words}` is false for {}", self.describe(&sc.scope)),
-            truth: failures,
-            other: None,
-        });
     }
+    pairs
+}
+
+/// A page table mapped onto a group of campaign tables.
+struct Mapped<'a> {
+    t: &'a Table,
+    c: &'a Cells,
+    map: &'a Mapping,
+    group: Group,
+}
+
+impl Mapped<'_> {
+    /// Row `i`'s label, as written.
+    fn label(&self, i: usize) -> String {
+        self.map
+            .label_col
+            .and_then(|l| self.t.rows[i].get(l))
+            .map_or(String::new(), |p| p.text.trim().to_owned())
+    }
+
+    /// Column `j`'s header, as written.
+    fn col(&self, j: usize) -> String {
+        self.t
+            .header
+            .as_ref()
+            .and_then(|h| h.get(j))
+            .map_or(String::new(), |p| p.text.trim().to_owned())
+    }
+
+    /// The unit column `j`'s header gives.
+    fn header_unit(&self, j: usize) -> Option<Unit> {
+        self.c.units.get(j).copied().flatten()
+    }
+
+    /// Where cell (`i`, `j`) is, for a message.
+    fn here(&self, i: usize, j: usize) -> String {
+        format!("row `{}`, column `{}`", self.label(i), self.col(j))
+    }
+}
+
+/// A cell of a mapped page table (row `i`, column `j`) and the campaign
+/// row and series it maps onto.
+struct CellAt<'a> {
+    i: usize,
+    j: usize,
+    r: &'a str,
+    s: &'a str,
+}
+
+/// A cell of a campaign table: the table's index, its row and series.
+#[derive(Clone)]
+struct CampaignCell {
+    tab: usize,
+    row: String,
+    series: String,
+}
+
+/// Another cell of the page (row `i`, column `j`, its first number `m`)
+/// holding this cell's figure, while this one holds `cell`'s.
+struct Swap {
+    cell: CampaignCell,
+    i: usize,
+    j: usize,
+    m: Mention,
 }
 
 impl crate::audit::data::Tab<'_> {
     pub fn exclude_failed(&self) -> bool {
         self.t.exclude_failed_runs
+    }
+}
+
+/// What was not named where a number is may have been meant more widely:
+/// the series the prose was about before (a list under "For Pingclair
+/// main:"), any other when the clause names fewer than two, rows of other
+/// sections. The scopes to try next, in order.
+fn wider_scopes(sc: &Scoped, ctx: &Ctx) -> Vec<Scope> {
+    let mut wider = sc.scope.clone();
+    if !sc.series_named {
+        wider.series.clear();
+    }
+    if !sc.rows_named {
+        wider.rows.clear();
+        wider.tables.clear();
+    }
+    let mut tries = Vec::new();
+    if ctx.in_item && sc.series_named && sc.before.iter().any(|k| !wider.series.contains(k)) {
+        let mut with_before = wider.clone();
+        for k in &sc.before {
+            if !with_before.series.contains(k) {
+                with_before.series.push(k.clone());
+            }
+        }
+        tries.push(with_before);
+    }
+    if sc.clause_series < 2 {
+        wider.relaxed = true;
+    }
+    tries.push(wider);
+    tries
+}
+
+/// Whether a number is written as a figure to look at whatever it is: a
+/// percentage, a multiple, with a unit, approximate, a bound, a range, or
+/// in a table's cell.
+fn looked_at(m: &Mention, in_cell: bool) -> bool {
+    m.kind != Kind::Plain
+        || m.unit.is_some()
+        || m.approx
+        || m.bound.is_some()
+        || m.high.is_some()
+        || in_cell
+}
+
+/// A bare number is a figure to look at only when it is a near miss of
+/// one: three significant digits, within 2% of a value of `readings`.
+fn near_miss(m: &Mention, readings: &[Reading]) -> bool {
+    let near = readings
+        .iter()
+        .flat_map(|r| &r.figs)
+        .any(|f| (f.value - m.low.value).abs() <= 0.02 * m.low.value.abs());
+    significant(m) >= 3 && near
+}
+
+/// What is wrong with a number no reading of `scope` makes true.
+fn unmatched(m: &Mention, scope: &str) -> (What, String) {
+    if m.high.is_some() {
+        (
+            What::FalseRange,
+            format!(
+                "no reading of `{}` holds for {scope}: every figure of a reading must fall within its ends{}",
+                m.text,
+                if m.approx { ", give or take 2%" } else { "" }
+            ),
+        )
+    } else if m.approx || m.bound.is_some() {
+        (
+            What::FalseApproximation,
+            format!(
+                "`{}` is not near any figure of {scope}{}",
+                m.text,
+                if m.approx {
+                    " (within half a unit of its last digit and 2%)"
+                } else {
+                    ""
+                }
+            ),
+        )
+    } else {
+        (
+            What::Unmatched,
+            format!(
+                "`{}` matches no figure of {scope} at the precision shown",
+                m.text
+            ),
+        )
     }
 }
 

@@ -437,188 +437,163 @@ impl<'c> Data<'c> {
                 (Some(_), _) => continue,
                 _ => 1.0,
             };
-            let t = tab.t;
-            let series: Vec<&String> = t
-                .series
-                .iter()
-                .filter(|s| scope.series.is_empty() || scope.series.contains(s))
-                .collect();
-            let rows: Vec<&String> = t
-                .rows
-                .iter()
-                .filter(|r| scope.rows.is_empty() || scope.rows.contains(r))
-                .collect();
-            if series.is_empty() || rows.is_empty() {
-                continue;
-            }
-            let value = |r: &str, s: &str| t.cell(r, s).and_then(|c| c.value());
-            match kind {
-                Kind::Plain | Kind::Percent => {
-                    if kind == Kind::Plain
-                        || tab.percent_unit
-                        || tab.errors.is_some()
-                        || all_fractions(t)
-                    {
-                        let scale = if kind == Kind::Percent && !tab.percent_unit {
-                            100.0
-                        } else {
-                            factor
-                        };
-                        let mut whole = Vec::new();
-                        for r in &rows {
-                            for s in &series {
-                                if let Some(v) = value(r, s) {
-                                    whole.push(Fig {
-                                        value: v * scale,
-                                        what: format!(
-                                            "{} at {r} (table {})",
-                                            self.subject_label(s),
-                                            tab.name
-                                        ),
-                                        sources: self.cell_sources(tab, r, s),
-                                    });
-                                }
-                            }
-                        }
-                        if !whole.is_empty() {
-                            out.push(Reading {
-                                label: format!("the values of table {}", tab.name),
-                                figs: whole,
-                            });
-                        }
-                    }
-                }
-                Kind::Multiple | Kind::Points => {}
-            }
-            if kind == Kind::Plain {
-                continue;
-            }
-            // Two series of a row, over the rows in scope.
-            let pairs_of_series: Vec<(&String, &String)> = {
-                let named: Vec<&String> = series.clone();
-                let all: Vec<&String> = t.series.iter().collect();
-                let mut v = Vec::new();
-                for a in &all {
-                    for b in &all {
-                        if a == b {
-                            continue;
-                        }
-                        let (na, nb) = (named.contains(a), named.contains(b));
-                        let ok = if scope.series.is_empty() {
-                            true
-                        } else if scope.relaxed || scope.series.len() < 2 {
-                            na || nb
-                        } else {
-                            na && nb
-                        };
-                        if ok {
-                            v.push((*a, *b));
-                        }
-                    }
-                }
-                v
-            };
-            for (a, b) in pairs_of_series {
-                let mut figs: [Vec<Fig>; 3] = Default::default();
-                for r in &rows {
-                    let (Some(x), Some(y)) = (value(r, a), value(r, b)) else {
-                        continue;
-                    };
-                    if y == 0.0 {
-                        continue;
-                    }
-                    let sources =
-                        [self.cell_sources(tab, r, a), self.cell_sources(tab, r, b)].concat();
-                    let (la, lb) = (self.subject_label(a), self.subject_label(b));
-                    figs[0].push(Fig {
-                        value: x / y,
-                        what: format!("{la} ÷ {lb} at {r} (table {})", tab.name),
-                        sources: sources.clone(),
-                    });
-                    figs[1].push(Fig {
-                        value: x / y - 1.0,
-                        what: format!("{la} ÷ {lb} − 1 at {r} (table {})", tab.name),
-                        sources: sources.clone(),
-                    });
-                    figs[2].push(Fig {
-                        value: 1.0 - x / y,
-                        what: format!("1 − {la} ÷ {lb} at {r} (table {})", tab.name),
-                        sources,
-                    });
-                }
-                push_ratio_readings(&mut out, kind, figs, &format!("{a} ÷ {b}"));
-            }
-            // Two rows of a series (a condition against another), over the
-            // series in scope.
-            let pair_rows: Vec<&String> = if scope.loose_rows {
-                Vec::new()
-            } else if scope.rows.len() >= 2 {
-                rows.clone()
-            } else if scope.rows.is_empty() && t.rows.len() <= 3 {
-                t.rows.iter().collect()
-            } else {
-                Vec::new()
-            };
-            for ra in &pair_rows {
-                for rb in &pair_rows {
-                    if ra == rb {
-                        continue;
-                    }
-                    let mut figs: [Vec<Fig>; 3] = Default::default();
-                    for s in &series {
-                        let (Some(x), Some(y)) = (value(ra, s), value(rb, s)) else {
-                            continue;
-                        };
-                        if y == 0.0 {
-                            continue;
-                        }
-                        let sources =
-                            [self.cell_sources(tab, ra, s), self.cell_sources(tab, rb, s)].concat();
-                        let l = self.subject_label(s);
-                        figs[0].push(Fig {
-                            value: x / y,
-                            what: format!("{l}: {ra} ÷ {rb} (table {})", tab.name),
-                            sources: sources.clone(),
-                        });
-                        figs[1].push(Fig {
-                            value: x / y - 1.0,
-                            what: format!("{l}: {ra} ÷ {rb} − 1 (table {})", tab.name),
-                            sources: sources.clone(),
-                        });
-                        figs[2].push(Fig {
-                            value: 1.0 - x / y,
-                            what: format!("{l}: 1 − {ra} ÷ {rb} (table {})", tab.name),
-                            sources,
-                        });
-                    }
-                    push_ratio_readings(&mut out, kind, figs, &format!("rows {ra} ÷ {rb}"));
-                }
-            }
+            self.table_readings(tab, kind, scope, factor, &mut out);
         }
         if kind == Kind::Points {
-            // Differences of two percentages of one reading.
-            let percents = self.readings(Kind::Percent, scope, None);
-            let mut pts = Vec::new();
-            for r in &percents {
-                if r.label.ends_with("− 1") || r.label.starts_with("1 −") {
-                    continue;
-                }
-                for (i, a) in r.figs.iter().enumerate() {
-                    for b in &r.figs[i + 1..] {
-                        pts.push(Fig {
-                            value: (a.value - b.value).abs(),
-                            what: format!("{} − {}", a.what, b.what),
-                            sources: [a.sources.clone(), b.sources.clone()].concat(),
-                        });
-                    }
-                }
-            }
-            out.push(Reading {
-                label: "differences of two percentages".to_owned(),
-                figs: pts,
-            });
+            out.push(self.point_differences(scope));
         }
         out
+    }
+
+    /// The readings of one table: its values, then the ratios of two
+    /// series of a row and of two rows of a series.
+    fn table_readings(
+        &self,
+        tab: &Tab,
+        kind: Kind,
+        scope: &Scope,
+        factor: f64,
+        out: &mut Vec<Reading>,
+    ) {
+        let t = tab.t;
+        let series: Vec<&String> = t
+            .series
+            .iter()
+            .filter(|s| scope.series.is_empty() || scope.series.contains(s))
+            .collect();
+        let rows: Vec<&String> = t
+            .rows
+            .iter()
+            .filter(|r| scope.rows.is_empty() || scope.rows.contains(r))
+            .collect();
+        if series.is_empty() || rows.is_empty() {
+            return;
+        }
+        let plain_or_percent = matches!(kind, Kind::Plain | Kind::Percent);
+        if plain_or_percent
+            && (kind == Kind::Plain || tab.percent_unit || tab.errors.is_some() || all_fractions(t))
+        {
+            let scale = if kind == Kind::Percent && !tab.percent_unit {
+                100.0
+            } else {
+                factor
+            };
+            out.extend(self.values_reading(tab, &rows, &series, scale));
+        }
+        if kind == Kind::Plain {
+            return;
+        }
+        self.series_ratios(tab, kind, scope, &rows, &series, out);
+        self.row_ratios(tab, kind, scope, &rows, &series, out);
+    }
+
+    /// Two series of a row, over the rows in scope: a reading per pair.
+    fn series_ratios(
+        &self,
+        tab: &Tab,
+        kind: Kind,
+        scope: &Scope,
+        rows: &[&String],
+        series: &[&String],
+        out: &mut Vec<Reading>,
+    ) {
+        let value = |r: &str, s: &str| tab.t.cell(r, s).and_then(|c| c.value());
+        for (a, b) in series_pairs(tab.t, series, scope) {
+            let mut figs: [Vec<Fig>; 3] = Default::default();
+            for r in rows {
+                let (Some(x), Some(y)) = (value(r, a), value(r, b)) else {
+                    continue;
+                };
+                let sources =
+                    || [self.cell_sources(tab, r, a), self.cell_sources(tab, r, b)].concat();
+                let q = format!("{} ÷ {}", self.subject_label(a), self.subject_label(b));
+                let what = |e: &str| format!("{e} at {r} (table {})", tab.name);
+                push_ratio_figs(&mut figs, x, y, &q, what, sources);
+            }
+            push_ratio_readings(out, kind, figs, &format!("{a} ÷ {b}"));
+        }
+    }
+
+    /// Two rows of a series (a condition against another), over the
+    /// series in scope: a reading per pair.
+    fn row_ratios(
+        &self,
+        tab: &Tab,
+        kind: Kind,
+        scope: &Scope,
+        rows: &[&String],
+        series: &[&String],
+        out: &mut Vec<Reading>,
+    ) {
+        let value = |r: &str, s: &str| tab.t.cell(r, s).and_then(|c| c.value());
+        let pair_rows = rows_to_pair(tab.t, rows, scope);
+        for ra in &pair_rows {
+            for rb in pair_rows.iter().filter(|rb| *rb != ra) {
+                let mut figs: [Vec<Fig>; 3] = Default::default();
+                for s in series {
+                    let (Some(x), Some(y)) = (value(ra, s), value(rb, s)) else {
+                        continue;
+                    };
+                    let sources =
+                        || [self.cell_sources(tab, ra, s), self.cell_sources(tab, rb, s)].concat();
+                    let l = self.subject_label(s);
+                    let what = |e: &str| format!("{l}: {e} (table {})", tab.name);
+                    push_ratio_figs(&mut figs, x, y, &format!("{ra} ÷ {rb}"), what, sources);
+                }
+                push_ratio_readings(out, kind, figs, &format!("rows {ra} ÷ {rb}"));
+            }
+        }
+    }
+
+    /// The values of `rows` × `series` of a table, times `scale`, as one
+    /// reading; none when no cell has a value.
+    fn values_reading(
+        &self,
+        tab: &Tab,
+        rows: &[&String],
+        series: &[&String],
+        scale: f64,
+    ) -> Option<Reading> {
+        let mut whole = Vec::new();
+        for r in rows {
+            for s in series {
+                if let Some(v) = tab.t.cell(r, s).and_then(|c| c.value()) {
+                    whole.push(Fig {
+                        value: v * scale,
+                        what: format!("{} at {r} (table {})", self.subject_label(s), tab.name),
+                        sources: self.cell_sources(tab, r, s),
+                    });
+                }
+            }
+        }
+        (!whole.is_empty()).then(|| Reading {
+            label: format!("the values of table {}", tab.name),
+            figs: whole,
+        })
+    }
+
+    /// Differences of two percentages of one reading.
+    fn point_differences(&self, scope: &Scope) -> Reading {
+        let percents = self.readings(Kind::Percent, scope, None);
+        let mut pts = Vec::new();
+        for r in &percents {
+            if r.label.ends_with("− 1") || r.label.starts_with("1 −") {
+                continue;
+            }
+            for (i, a) in r.figs.iter().enumerate() {
+                for b in &r.figs[i + 1..] {
+                    pts.push(Fig {
+                        value: (a.value - b.value).abs(),
+                        what: format!("{} − {}", a.what, b.what),
+                        sources: [a.sources.clone(), b.sources.clone()].concat(),
+                    });
+                }
+            }
+        }
+        Reading {
+            label: "differences of two percentages".to_owned(),
+            figs: pts,
+        }
     }
 
     /// The numbers of the manifest, for plain numbers.
@@ -708,6 +683,83 @@ impl<'c> Data<'c> {
 fn distinctive(label: &str) -> bool {
     label.chars().filter(|c| c.is_alphabetic()).count() >= 2
         && super::tables::unit_in(label).is_none()
+}
+
+/// Two series of a row whose ratio a number of `scope` may be: every
+/// ordered pair when it names no series; with one named (or relaxed), the
+/// pairs that hold it; else pairs of named series.
+fn series_pairs<'t>(
+    t: &'t Table,
+    named: &[&String],
+    scope: &Scope,
+) -> Vec<(&'t String, &'t String)> {
+    let mut v = Vec::new();
+    for a in &t.series {
+        for b in &t.series {
+            if a == b {
+                continue;
+            }
+            let (na, nb) = (named.contains(&a), named.contains(&b));
+            let ok = if scope.series.is_empty() {
+                true
+            } else if scope.relaxed || scope.series.len() < 2 {
+                na || nb
+            } else {
+                na && nb
+            };
+            if ok {
+                v.push((a, b));
+            }
+        }
+    }
+    v
+}
+
+/// Rows two of which may be compared (a condition against another): the
+/// rows of `scope` when it names two or more; every row of a table of
+/// three or fewer when it names none; none for rows named loosely.
+fn rows_to_pair<'t>(t: &'t Table, rows: &[&'t String], scope: &Scope) -> Vec<&'t String> {
+    if scope.loose_rows {
+        Vec::new()
+    } else if scope.rows.len() >= 2 {
+        rows.to_vec()
+    } else if scope.rows.is_empty() && t.rows.len() <= 3 {
+        t.rows.iter().collect()
+    } else {
+        Vec::new()
+    }
+}
+
+/// Adds to `figs` the three readings of `x` against `y` (nothing when `y`
+/// is zero): `x ÷ y`, `x ÷ y − 1`, `1 − x ÷ y`, where `quotient` names
+/// `x ÷ y` and `what` the place of such an expression.
+fn push_ratio_figs(
+    figs: &mut [Vec<Fig>; 3],
+    x: f64,
+    y: f64,
+    quotient: &str,
+    what: impl Fn(&str) -> String,
+    sources: impl Fn() -> Vec<String>,
+) {
+    if y == 0.0 {
+        return;
+    }
+    let sources = sources();
+    figs[0].push(Fig {
+        value: x / y,
+        what: what(quotient),
+        sources: sources.clone(),
+    });
+    figs[1].push(Fig {
+        value: x / y - 1.0,
+        what: what(&format!("{quotient} − 1")),
+        sources: sources.clone(),
+    });
+    figs[2].push(Fig {
+        value: 1.0 - x / y,
+        what: what(&format!("1 − {quotient}")),
+        sources,
+    });
 }
 
 /// Whether every value of a table lies in 0..=1 (a fraction, shown as a

@@ -131,9 +131,7 @@ fn ends_with_word(hay: &str, word: &str) -> bool {
     }
     let before = hay[..hay.len() - word.len()].chars().next_back();
     let word_first = word.chars().next().unwrap_or(' ');
-    !(word_first.is_alphanumeric()
-        && !is_han(word_first)
-        && before.is_some_and(|c| c.is_alphanumeric() && !is_han(c)))
+    !(is_letter(word_first) && before.is_some_and(is_letter))
 }
 
 /// Whether `hay` starts (case aside) with `word` ending at a word's end;
@@ -145,9 +143,7 @@ fn starts_with_word(hay: &str, word: &str) -> Option<usize> {
     }
     let after = hay[word.len()..].chars().next();
     let last = word.chars().last().unwrap_or(' ');
-    let ok = !(last.is_alphanumeric()
-        && !is_han(last)
-        && after.is_some_and(|c| c.is_alphanumeric() && !is_han(c)));
+    let ok = !(is_letter(last) && after.is_some_and(is_letter));
     ok.then_some(word.len())
 }
 
@@ -220,156 +216,304 @@ fn parse_number(s: &str, lang: Lang) -> Option<(f64, i32, usize)> {
 
 /// The numbers of `text`.
 pub fn mentions(text: &str, lang: Lang) -> Vec<Mention> {
+    let mut out = digit_mentions(text, lang);
+    out.extend(word_mentions(text, lang));
+    out.sort_by_key(|m| m.start);
+    let mut out = join_ranges(text, lang, out);
+    for k in 0..out.len() {
+        classify(text, &mut out, k);
+    }
+    share_counted_nouns(text, &mut out);
+    for m in &mut out {
+        m.text = text[m.start..m.end].trim_end_matches(is_space).to_owned();
+    }
+    out
+}
+
+/// The numbers written in digits, in the order of the text.
+fn digit_mentions(text: &str, lang: Lang) -> Vec<Mention> {
     let b = text.as_bytes();
-    let mut out: Vec<Mention> = Vec::new();
+    let mut out = Vec::new();
     let mut i = 0;
     while i < b.len() {
         if !b[i].is_ascii_digit() {
             i += 1;
             continue;
         }
-        let start = i;
-        let before = &text[..start];
+        match digit_mention(text, lang, i) {
+            Ok(m) => {
+                i = m.end.max(i + 1);
+                out.push(m);
+            }
+            Err(next) => i = next,
+        }
+    }
+    out
+}
+
+/// A letter of a word written in an alphabet.
+fn is_letter(c: char) -> bool {
+    c.is_alphanumeric() && !is_han(c)
+}
+
+/// The characters right before a number: the nearest, and the one before it.
+#[derive(Clone, Copy)]
+struct Preceding {
+    prev: Option<char>,
+    prev2: Option<char>,
+}
+
+impl Preceding {
+    fn of(before: &str) -> Preceding {
         let prev = before.chars().next_back();
         let prev2 = prev.and_then(|p| before[..before.len() - p.len_utf8()].chars().next_back());
-        let letter = |c: char| c.is_alphanumeric() && !is_han(c);
-        let c_prefix =
-            matches!(prev, Some('c' | 'C')) && !prev2.is_some_and(|c| letter(c) || c == '-');
-        // The token the number belongs to, for skipping a name whole.
-        let token_end = start
-            + text[start..]
-                .char_indices()
-                .find(|(_, c)| {
-                    !(c.is_ascii_alphanumeric()
-                        || matches!(c, '.' | '_' | ':' | '/' | '@' | '#' | '-' | ','))
-                })
-                .map_or(text.len() - start, |(k, _)| k);
-        let glued = match prev {
-            Some(c) if letter(c) && !c_prefix => true,
+        Preceding { prev, prev2 }
+    }
+
+    /// `c500`: a concurrency label.
+    fn c_prefix(self) -> bool {
+        matches!(self.prev, Some('c' | 'C'))
+            && !self.prev2.is_some_and(|c| is_letter(c) || c == '-')
+    }
+
+    /// Whether the number is part of a name or an expression (`x86`,
+    /// `v1.2`, `a+1`) rather than a figure.
+    fn glued(self) -> bool {
+        match self.prev {
+            Some(c) if is_letter(c) && !self.c_prefix() => true,
             Some('.' | '/' | '#' | '@' | ':' | '\\' | '=' | '$' | '€' | '_' | '+' | '^') => {
                 // `+12%` is a signed figure; `a+1` is not.
-                prev != Some('+') || prev2.is_some_and(letter)
+                self.prev != Some('+') || self.prev2.is_some_and(is_letter)
             }
-            Some('-') => prev2.is_some_and(|c| c.is_alphabetic() && !is_han(c)),
+            Some('-') => self.prev2.is_some_and(|c| c.is_alphabetic() && !is_han(c)),
             _ => false,
-        };
-        if glued {
-            i = token_end.max(start + 1);
-            continue;
         }
-        let Some((mut value, mut exp, len)) = parse_number(&text[start..], lang) else {
-            i += 1;
-            continue;
-        };
-        let mut end = start + len;
-        let after = &text[end..];
+    }
+}
+
+/// The end of the token a number at `start` belongs to, for skipping a
+/// name whole.
+fn token_end(text: &str, start: usize) -> usize {
+    start
+        + text[start..]
+            .char_indices()
+            .find(|(_, c)| {
+                !(c.is_ascii_alphanumeric()
+                    || matches!(c, '.' | '_' | ':' | '/' | '@' | '#' | '-' | ','))
+            })
+            .map_or(text.len() - start, |(k, _)| k)
+}
+
+/// `1.22.1`, `2026-10-11`, `10:30`, `1/2`, `192.168.0.1`: digits joined
+/// to more digits, not a figure; `75-80` (one dash) is a range.
+fn joined_to_digits(text: &str, start: usize, end: usize, token_end: usize) -> bool {
+    let mut chars = text[end..].chars();
+    let (Some(c), Some(d)) = (chars.next(), chars.next()) else {
+        return false;
+    };
+    if !(matches!(c, '.' | ':' | '/' | '-' | '_' | ',') && d.is_ascii_digit()) {
+        return false;
+    }
+    let token = &text[start..token_end];
+    let dashed = c == '-' && token.split('-').count() == 2 && !token.contains(['.', ':', '/']);
+    !dashed
+}
+
+/// The number at `start` with what is written around it, or where to go
+/// on scanning when it is not a figure's number.
+fn digit_mention(text: &str, lang: Lang, start: usize) -> Result<Mention, usize> {
+    let before = &text[..start];
+    let preceding = Preceding::of(before);
+    let token_end = token_end(text, start);
+    if preceding.glued() {
+        return Err(token_end.max(start + 1));
+    }
+    let (value, exp, len) = parse_number(&text[start..], lang).ok_or(start + 1)?;
+    let end = start + len;
+    if joined_to_digits(text, start, end, token_end) {
+        return Err(token_end.max(end + 1));
+    }
+    let mut w = Written {
+        low: Num { value, exp },
+        end,
+        kind: Kind::Plain,
+        unit: None,
+        role: Role::Figure,
+        noun: None,
+    };
+    if !w.letters_glued(&text[end..]) {
+        // `5xx`, `0476be4a`, `64bit`: a name.
+        return Err(token_end.max(end + 1));
+    }
+    w.dashed_noun(text, lang);
+    w.sign_after(text, lang);
+    w.role_around(before, text, lang);
+    if w.noun.is_none() && w.is_plain() && w.role == Role::Figure {
+        // The noun counted: the next word, or the one after an adjective.
+        w.noun = noun_after(&text[w.end..], lang);
+    }
+    w.list_number(before, text);
+    let q = Qualifiers::around(before, &text[w.end..], lang);
+    if q.negative {
+        w.low.value = -w.low.value;
+    }
+    let after_word = last_word(before)
+        .filter(|_| before.ends_with(' '))
+        .map(str::to_owned);
+    Ok(Mention {
+        start: if q.negative {
+            before.rfind(['−', '-']).unwrap_or(start)
+        } else {
+            start
+        },
+        end: w.end,
+        text: String::new(),
+        low: w.low,
+        high: None,
+        kind: w.kind,
+        approx: q.approx,
+        bound: q.bound,
+        unit: w.unit,
+        noun: w.noun,
+        c_prefix: preceding.c_prefix(),
+        role: w.role,
+        word: false,
+        after_word,
+    })
+}
+
+/// A number in digits and what its own characters make of it, read
+/// forward from its digits; `end` grows over each sign read.
+struct Written {
+    low: Num,
+    end: usize,
+    kind: Kind,
+    unit: Option<Unit>,
+    role: Role,
+    noun: Option<String>,
+}
+
+impl Written {
+    /// Neither a percentage, a multiple or points, nor with a unit.
+    fn is_plain(&self) -> bool {
+        self.kind == Kind::Plain && self.unit.is_none()
+    }
+
+    /// Letters glued to the digits (`after`: the text after them): a unit,
+    /// `x`, `k`, an ordinal's ending. False when they make a name.
+    fn letters_glued(&mut self, after: &str) -> bool {
         let mut chars = after.chars();
-        let n1 = chars.next();
-        let n2 = chars.next();
-        // `1.22.1`, `2026-10-11`, `10:30`, `1/2`, `192.168.0.1`: not figures.
-        if let (Some(c), Some(d)) = (n1, n2)
-            && matches!(c, '.' | ':' | '/' | '-' | '_' | ',')
-            && d.is_ascii_digit()
-        {
-            let dashed = c == '-'
-                && text[start..token_end].split('-').count() == 2
-                && !text[start..token_end].contains(['.', ':', '/']);
-            if !dashed {
-                i = token_end.max(end + 1);
-                continue;
-            }
+        if !chars.next().is_some_and(|c| c.is_ascii_alphabetic()) {
+            return true;
         }
-        let mut kind = Kind::Plain;
-        let mut unit = None;
-        let mut role = Role::Figure;
-        let mut noun: Option<String> = None;
-        // Letters glued on.
-        if let Some(c) = n1
-            && c.is_ascii_alphabetic()
+        let next = chars.next();
+        let run: String = after
+            .chars()
+            .take_while(|c| c.is_ascii_alphabetic())
+            .collect();
+        if let Some((u, ulen)) = words::unit_at(after).filter(|(_, l)| *l >= run.len()) {
+            self.unit = Some(u);
+            self.end += ulen;
+        } else if (run == "x" || run == "X") && !next.is_some_and(|c| c.is_ascii_alphabetic()) {
+            self.kind = Kind::Multiple;
+            self.end += 1;
+        } else if run == "k" || run == "K" {
+            self.low.value *= 1000.0;
+            self.low.exp += 3;
+            self.end += 1;
+        } else if matches!(
+            run.as_str(),
+            "st" | "nd" | "rd" | "th" | "e" | "er" | "re" | "eme" | "ème"
+        ) || run.starts_with("è")
         {
-            let run: String = after
-                .chars()
-                .take_while(|c| c.is_ascii_alphabetic())
-                .collect();
-            if let Some((u, ulen)) = words::unit_at(after).filter(|(_, l)| *l >= run.len()) {
-                unit = Some(u);
-                end += ulen;
-            } else if (run == "x" || run == "X") && !n2.is_some_and(|c| c.is_ascii_alphabetic()) {
-                kind = Kind::Multiple;
-                end += 1;
-            } else if run == "k" || run == "K" {
-                value *= 1000.0;
-                exp += 3;
-                end += 1;
-            } else if matches!(
-                run.as_str(),
-                "st" | "nd" | "rd" | "th" | "e" | "er" | "re" | "eme" | "ème"
-            ) || run.starts_with("è")
-            {
-                role = Role::Ordinal;
-                end += run.len();
-            } else {
-                // `5xx`, `0476be4a`, `64bit`: a name.
-                i = token_end.max(end + 1);
-                continue;
-            }
+            self.role = Role::Ordinal;
+            self.end += run.len();
+        } else {
+            return false;
         }
-        // `8-core`, `9,901-connection`: the noun it counts.
-        if text[end..].starts_with('-')
-            && let Some(w) = first_word(&text[end + 1..])
+        true
+    }
+
+    /// `8-core`, `9,901-connection`: the noun it counts.
+    fn dashed_noun(&mut self, text: &str, lang: Lang) {
+        if text[self.end..].starts_with('-')
+            && let Some(w) = first_word(&text[self.end + 1..])
             && w.chars().next().is_some_and(char::is_alphabetic)
         {
-            noun = Some(stem_of(lang, w));
+            self.noun = Some(stem_of(lang, w));
         }
-        // What follows after spaces: %, ×, a unit, times, points.
-        if kind == Kind::Plain && unit.is_none() && role == Role::Figure {
-            let rest = &text[end..];
-            let spaced = rest.trim_start_matches(is_space);
-            let gap = rest.len() - spaced.len();
-            if spaced.starts_with('%') || spaced.starts_with('％') {
-                kind = Kind::Percent;
-                end += gap + spaced.chars().next().map_or(1, char::len_utf8);
-            } else if spaced.starts_with('×') {
-                kind = Kind::Multiple;
-                end += gap + '×'.len_utf8();
-            } else if let Some(l) = words::points_after(lang)
-                .iter()
-                .find_map(|w| starts_with_word(spaced, w))
-            {
-                kind = Kind::Points;
-                end += gap + l;
-            } else if let Some(l) = words::percent_after(lang)
-                .iter()
-                .find_map(|w| starts_with_word(spaced, w))
-            {
-                kind = Kind::Percent;
-                end += gap + l;
-            } else if let Some(l) = words::times_after(lang)
-                .iter()
-                .find_map(|w| starts_with_word(spaced, w))
-            {
-                kind = Kind::Multiple;
-                end += gap + l;
-            } else if let Some((u, l)) = words::unit_at(spaced)
-                && (gap > 0 || !spaced.starts_with(|c: char| c.is_ascii_alphabetic()))
-            {
-                unit = Some(u);
-                end += gap + l;
-            }
+    }
+
+    /// What follows after spaces: %, ×, points, percent or times in
+    /// words, a unit.
+    fn sign_after(&mut self, text: &str, lang: Lang) {
+        if !(self.is_plain() && self.role == Role::Figure) {
+            return;
         }
-        // zh: `2026 年`, `10 月`, `12 日`.
-        let spaced = text[end..].trim_start_matches(is_space);
-        if spaced.starts_with(['年', '月', '日']) && kind == Kind::Plain && unit.is_none() {
-            role = Role::Date;
+        let rest = &text[self.end..];
+        let spaced = rest.trim_start_matches(is_space);
+        let gap = rest.len() - spaced.len();
+        let word_at = |list: &[&str]| list.iter().find_map(|w| starts_with_word(spaced, w));
+        let (kind, len) = if spaced.starts_with('%') || spaced.starts_with('％') {
+            (
+                Kind::Percent,
+                spaced.chars().next().map_or(1, char::len_utf8),
+            )
+        } else if spaced.starts_with('×') {
+            (Kind::Multiple, '×'.len_utf8())
+        } else if let Some(l) = word_at(words::points_after(lang)) {
+            (Kind::Points, l)
+        } else if let Some(l) = word_at(words::percent_after(lang)) {
+            (Kind::Percent, l)
+        } else if let Some(l) = word_at(words::times_after(lang)) {
+            (Kind::Multiple, l)
+        } else if let Some((u, l)) = words::unit_at(spaced)
+            && (gap > 0 || !spaced.starts_with(|c: char| c.is_ascii_alphabetic()))
+        {
+            self.unit = Some(u);
+            self.end += gap + l;
+            return;
+        } else {
+            return;
+        };
+        self.kind = kind;
+        self.end += gap + len;
+    }
+
+    /// zh: a date's part (`2026 年`, `10 月`, `12 日`), an ordinal (`第 3`).
+    fn role_around(&mut self, before: &str, text: &str, lang: Lang) {
+        let spaced = text[self.end..].trim_start_matches(is_space);
+        if spaced.starts_with(['年', '月', '日']) && self.is_plain() {
+            self.role = Role::Date;
         }
         if lang == Lang::Zh && before.trim_end_matches(is_space).ends_with('第') {
-            role = Role::Ordinal;
+            self.role = Role::Ordinal;
         }
-        // The noun counted: the next word, or the one after an adjective.
-        if noun.is_none() && kind == Kind::Plain && unit.is_none() && role == Role::Figure {
-            noun = noun_after(&text[end..], lang);
+    }
+
+    /// A list's number: `1. `, `2) ` starting the text.
+    fn list_number(&mut self, before: &str, text: &str) {
+        let after = &text[self.end..];
+        if trim_spaces(before).is_empty()
+            && (after.starts_with(". ") || after.starts_with(") "))
+            && self.is_plain()
+        {
+            self.role = Role::Ordinal;
         }
-        // Approximation and bounds before: `about`, `up to about`, `~`.
+    }
+}
+
+/// The sign, approximation and bound words around a number.
+struct Qualifiers {
+    negative: bool,
+    approx: bool,
+    bound: Option<Bound>,
+}
+
+impl Qualifiers {
+    /// From the text `before` the number's digits and the text `after`
+    /// all it reads as its own: `about`, `up to about`, `~`, `−`, `or more`.
+    fn around(before: &str, after: &str, lang: Lang) -> Qualifiers {
         let mut head = before.trim_end_matches(is_space);
         let mut negative = false;
         if let Some(h) = head.strip_suffix('−').or_else(|| {
@@ -388,17 +532,15 @@ pub fn mentions(text: &str, lang: Lang) -> Vec<Mention> {
             .find(|w| ends_with_word(head, w))
         {
             approx = true;
-            head = head.trim_end_matches(is_space);
             head = head[..head.len() - w.len()].trim_end_matches(is_space);
         }
-        if let Some((w, bd)) = words::bound_before(lang)
+        if let Some((_, bd)) = words::bound_before(lang)
             .iter()
             .find(|(w, _)| ends_with_word(head, w))
         {
             bound = Some(*bd);
-            let _ = w;
         }
-        let tail = text[end..].trim_start_matches(is_space);
+        let tail = after.trim_start_matches(is_space);
         if words::approx_after(lang)
             .iter()
             .any(|w| starts_with_word(tail, w).is_some())
@@ -411,49 +553,16 @@ pub fn mentions(text: &str, lang: Lang) -> Vec<Mention> {
         {
             bound = Some(*bd);
         }
-        if negative {
-            value = -value;
-        }
-        // A list's number: `1. `, `2) ` starting the text.
-        if trim_spaces(before).is_empty()
-            && (text[end..].starts_with(". ") || text[end..].starts_with(") "))
-            && kind == Kind::Plain
-            && unit.is_none()
-        {
-            role = Role::Ordinal;
-        }
-        let after_word = last_word(before)
-            .filter(|_| before.ends_with(' '))
-            .map(str::to_owned);
-        out.push(Mention {
-            start: if negative {
-                before.rfind(['−', '-']).unwrap_or(start)
-            } else {
-                start
-            },
-            end,
-            text: String::new(),
-            low: Num { value, exp },
-            high: None,
-            kind,
+        Qualifiers {
+            negative,
             approx,
             bound,
-            unit,
-            noun,
-            c_prefix,
-            role,
-            word: false,
-            after_word,
-        });
-        i = end.max(start + 1);
+        }
     }
-    out.extend(word_mentions(text, lang));
-    out.sort_by_key(|m| m.start);
-    let mut out = join_ranges(text, lang, out);
-    for k in 0..out.len() {
-        classify(text, &mut out, k);
-    }
-    // `5,001 and 9,901 connections`: the first counts what the last does.
+}
+
+/// `5,001 and 9,901 connections`: the first counts what the last does.
+fn share_counted_nouns(text: &str, out: &mut [Mention]) {
     for k in (0..out.len().saturating_sub(1)).rev() {
         let (a, b) = (&out[k], &out[k + 1]);
         if a.noun.is_none()
@@ -470,10 +579,6 @@ pub fn mentions(text: &str, lang: Lang) -> Vec<Mention> {
             out[k].noun = out[k + 1].noun.clone();
         }
     }
-    for m in &mut out {
-        m.text = text[m.start..m.end].trim_end_matches(is_space).to_owned();
-    }
-    out
 }
 
 /// The stem of a counted noun: known words by their stem, others by

@@ -199,6 +199,13 @@ impl Builder {
         self.heading = false;
     }
 
+    /// Ends the block of prose, unless inside a table's cell.
+    fn flush_outside_cell(&mut self) {
+        if self.cell.is_none() {
+            self.flush();
+        }
+    }
+
     fn open_table(&mut self) {
         self.flush();
         self.close_table();
@@ -271,53 +278,88 @@ impl Builder {
 
 /// Reads a Markdown page.
 pub fn markdown(file: &str) -> Page {
-    use pulldown_cmark::{Event, Options, Parser, Tag, TagEnd};
+    use pulldown_cmark::{Options, Parser};
     let opts = Options::ENABLE_TABLES
         | Options::ENABLE_STRIKETHROUGH
         | Options::ENABLE_FOOTNOTES
         | Options::ENABLE_YAML_STYLE_METADATA_BLOCKS
         | Options::ENABLE_PLUSES_DELIMITED_METADATA_BLOCKS
         | Options::ENABLE_DEFINITION_LIST;
-    let mut b = Builder::default();
-    // Inside code, front matter, an image's text or an HTML block: read
-    // otherwise or not at all.
-    let mut skip = 0usize;
-    let mut header_row = false;
+    let mut r = MarkdownReader::default();
     for (ev, range) in Parser::new_ext(file, opts).into_offset_iter() {
+        if !r.skipping(file, &ev, range.start, range.end) {
+            r.event(file, ev, range.start, range.end);
+        }
+    }
+    Page {
+        blocks: r.b.finish(),
+        lang: None,
+    }
+}
+
+/// The state of a walk over Markdown events.
+#[derive(Default)]
+struct MarkdownReader {
+    b: Builder,
+    /// Inside code, front matter, an image's text or an HTML block: read
+    /// otherwise or not at all.
+    skip: usize,
+    /// Inside a table's head.
+    header_row: bool,
+}
+
+impl MarkdownReader {
+    /// Takes the events that open or close what is not read as Markdown
+    /// prose (an HTML block is read as HTML), and those inside it: whether
+    /// `ev` was taken.
+    fn skipping(
+        &mut self,
+        file: &str,
+        ev: &pulldown_cmark::Event,
+        start: usize,
+        end: usize,
+    ) -> bool {
+        use pulldown_cmark::{Event, Tag, TagEnd};
+        let b = &mut self.b;
         match ev {
             Event::Start(Tag::CodeBlock(_) | Tag::MetadataBlock(_)) => {
                 b.flush();
-                skip += 1;
+                self.skip += 1;
             }
             Event::Start(Tag::Image { .. }) => {
-                b.target().space(range.start);
-                skip += 1;
+                b.target().space(start);
+                self.skip += 1;
             }
             Event::Start(Tag::HtmlBlock) => {
-                if skip == 0 {
+                if self.skip == 0 {
                     b.flush();
-                    let blocks = html_blocks(file, range.start, range.end).0;
+                    let blocks = html_blocks(file, start, end).0;
                     b.blocks.extend(blocks);
                 }
-                skip += 1;
+                self.skip += 1;
             }
             Event::End(TagEnd::CodeBlock | TagEnd::MetadataBlock(_) | TagEnd::Image)
-            | Event::End(TagEnd::HtmlBlock) => skip = skip.saturating_sub(1),
-            _ if skip > 0 => {}
+            | Event::End(TagEnd::HtmlBlock) => self.skip = self.skip.saturating_sub(1),
+            _ => return self.skip > 0,
+        }
+        true
+    }
+
+    /// An event of prose or of a table.
+    fn event(&mut self, file: &str, ev: pulldown_cmark::Event, start: usize, end: usize) {
+        use pulldown_cmark::{Event, Tag, TagEnd};
+        let b = &mut self.b;
+        match ev {
             Event::Start(Tag::Heading { .. }) => {
                 b.flush();
                 b.heading = true;
             }
             Event::Start(Tag::Item) => {
-                if b.cell.is_none() {
-                    b.flush();
-                }
+                b.flush_outside_cell();
                 b.items += 1;
             }
             Event::End(TagEnd::Item) => {
-                if b.cell.is_none() {
-                    b.flush();
-                }
+                b.flush_outside_cell();
                 b.items = b.items.saturating_sub(1);
             }
             Event::Start(
@@ -328,12 +370,8 @@ pub fn markdown(file: &str) -> Page {
                 | Tag::DefinitionList
                 | Tag::DefinitionListTitle
                 | Tag::DefinitionListDefinition,
-            ) => {
-                if b.cell.is_none() {
-                    b.flush();
-                }
-            }
-            Event::End(
+            )
+            | Event::End(
                 TagEnd::Heading(_)
                 | TagEnd::Paragraph
                 | TagEnd::BlockQuote(_)
@@ -342,26 +380,22 @@ pub fn markdown(file: &str) -> Page {
                 | TagEnd::DefinitionList
                 | TagEnd::DefinitionListTitle
                 | TagEnd::DefinitionListDefinition,
-            ) => {
-                if b.cell.is_none() {
-                    b.flush();
-                }
-            }
+            ) => b.flush_outside_cell(),
             Event::Start(Tag::Table(_)) => b.open_table(),
             Event::End(TagEnd::Table) => b.close_table(),
             Event::Start(Tag::TableHead) => {
-                header_row = true;
+                self.header_row = true;
                 b.open_row(true);
             }
             Event::End(TagEnd::TableHead) => {
                 b.close_row();
-                header_row = false;
+                self.header_row = false;
             }
-            Event::Start(Tag::TableRow) => b.open_row(header_row),
+            Event::Start(Tag::TableRow) => b.open_row(self.header_row),
             Event::End(TagEnd::TableRow) => b.close_row(),
             Event::Start(Tag::TableCell) => b.open_cell(),
             Event::End(TagEnd::TableCell) => b.close_cell(),
-            Event::Text(t) => b.target().push_aligned(&t, file, range.start, range.end),
+            Event::Text(t) => b.target().push_aligned(&t, file, start, end),
             Event::Code(_)
             | Event::InlineHtml(_)
             | Event::Html(_)
@@ -369,14 +403,10 @@ pub fn markdown(file: &str) -> Page {
             | Event::HardBreak
             | Event::InlineMath(_)
             | Event::DisplayMath(_)
-            | Event::FootnoteReference(_) => b.target().space(range.start),
+            | Event::FootnoteReference(_) => b.target().space(start),
             Event::Rule | Event::TaskListMarker(_) => b.flush(),
             Event::Start(_) | Event::End(_) => {}
         }
-    }
-    Page {
-        blocks: b.finish(),
-        lang: None,
     }
 }
 
@@ -434,120 +464,138 @@ const BLOCKS: &[&str] = &[
 /// its `<html>` element.
 fn html_blocks(file: &str, start: usize, end: usize) -> (Vec<Block>, Option<Lang>) {
     let part = file.get(start..end).unwrap_or("");
-    let events = html_events(part);
-    let mut b = Builder::default();
-    let mut skipping: Vec<String> = Vec::new();
-    let mut lang = None;
-    let mut in_thead = false;
-    // Whether every cell of the open row is a `th`.
-    let mut all_th = true;
-    for (at, ev) in events {
+    let mut r = HtmlReader {
+        all_th: true,
+        ..HtmlReader::default()
+    };
+    for (at, ev) in html_events(part) {
         let at = at + start;
         match ev {
-            Ev::Start { name, lang: l } => {
-                if name == "html" {
-                    lang = l.as_deref().and_then(Lang::of_tag);
-                }
-                if !skipping.is_empty() || SKIPPED.contains(&name.as_str()) {
-                    if !is_void(&name) {
-                        skipping.push(name);
-                    }
-                    continue;
-                }
-                match name.as_str() {
-                    "table" if b.cell.is_none() => b.open_table(),
-                    "table" => {}
-                    "thead" => in_thead = true,
-                    "tbody" | "tfoot" => in_thead = false,
-                    "tr" if b.cell.is_none() || b.table.is_some() => {
-                        b.close_row_as(all_th && b.row.is_some());
-                        b.open_row(in_thead);
-                        all_th = true;
-                    }
-                    "tr" => {}
-                    "td" | "th" => {
-                        if name == "td" {
-                            all_th = false;
-                        }
-                        b.open_cell();
-                    }
-                    "caption" => {
-                        b.caption = Some(Piece::default());
-                    }
-                    "br" | "img" | "wbr" => b.target().space(at),
-                    n if is_heading(n) => {
-                        if b.table.is_none() {
-                            b.flush();
-                            b.heading = true;
-                        } else {
-                            b.target().space(at);
-                        }
-                    }
-                    n if BLOCKS.contains(&n) => {
-                        if b.table.is_none() {
-                            b.flush();
-                            if n == "li" {
-                                b.items += 1;
-                            }
-                        } else {
-                            b.target().space(at);
-                        }
-                    }
-                    _ => {}
-                }
-            }
-            Ev::End(name) => {
-                if let Some(k) = skipping.iter().rposition(|n| *n == name) {
-                    skipping.truncate(k);
-                    continue;
-                }
-                if !skipping.is_empty() {
-                    continue;
-                }
-                match name.as_str() {
-                    "table" => {
-                        b.close_row_as(all_th);
-                        b.close_table();
-                    }
-                    "thead" => {
-                        b.close_row_as(true);
-                        in_thead = false;
-                    }
-                    "tr" => {
-                        b.close_row_as(all_th);
-                        all_th = true;
-                    }
-                    "td" | "th" => b.close_cell(),
-                    "caption" => {
-                        if let (Some(t), Some(c)) = (&mut b.table, b.caption.take())
-                            && !c.is_blank()
-                        {
-                            t.caption = Some(c);
-                        }
-                    }
-                    n if is_heading(n) && b.table.is_none() => b.flush(),
-                    n if is_heading(n) => {}
-                    n if BLOCKS.contains(&n) => {
-                        if b.table.is_none() {
-                            b.flush();
-                            if n == "li" {
-                                b.items = b.items.saturating_sub(1);
-                            }
-                        } else {
-                            b.target().space(at);
-                        }
-                    }
-                    _ => {}
-                }
-            }
+            Ev::Start { name, lang } => r.start(name, lang, at),
+            Ev::End(name) => r.end(name, at),
             Ev::Text(raw) => {
-                if skipping.is_empty() {
-                    push_decoded(b.target(), &raw, at);
+                if r.skipping.is_empty() {
+                    push_decoded(r.b.target(), &raw, at);
                 }
             }
         }
     }
-    (b.finish(), lang)
+    (r.b.finish(), r.lang)
+}
+
+/// The state of a walk over HTML events.
+#[derive(Default)]
+struct HtmlReader {
+    b: Builder,
+    /// Elements open whose content is not prose, outermost first.
+    skipping: Vec<String>,
+    /// The language of the `<html>` element.
+    lang: Option<Lang>,
+    in_thead: bool,
+    /// Whether every cell of the open row is a `th`.
+    all_th: bool,
+}
+
+impl HtmlReader {
+    fn start(&mut self, name: String, lang: Option<String>, at: usize) {
+        if name == "html" {
+            self.lang = lang.as_deref().and_then(Lang::of_tag);
+        }
+        if !self.skipping.is_empty() || SKIPPED.contains(&name.as_str()) {
+            if !is_void(&name) {
+                self.skipping.push(name);
+            }
+            return;
+        }
+        let b = &mut self.b;
+        match name.as_str() {
+            "table" if b.cell.is_none() => b.open_table(),
+            "table" => {}
+            "thead" => self.in_thead = true,
+            "tbody" | "tfoot" => self.in_thead = false,
+            "tr" if b.cell.is_none() || b.table.is_some() => {
+                b.close_row_as(self.all_th && b.row.is_some());
+                b.open_row(self.in_thead);
+                self.all_th = true;
+            }
+            "tr" => {}
+            "td" | "th" => {
+                if name == "td" {
+                    self.all_th = false;
+                }
+                b.open_cell();
+            }
+            "caption" => {
+                b.caption = Some(Piece::default());
+            }
+            "br" | "img" | "wbr" => b.target().space(at),
+            n if is_heading(n) => {
+                if b.table.is_none() {
+                    b.flush();
+                    b.heading = true;
+                } else {
+                    b.target().space(at);
+                }
+            }
+            n if BLOCKS.contains(&n) => self.block_edge(n, at, true),
+            _ => {}
+        }
+    }
+
+    fn end(&mut self, name: String, at: usize) {
+        if let Some(k) = self.skipping.iter().rposition(|n| *n == name) {
+            self.skipping.truncate(k);
+            return;
+        }
+        if !self.skipping.is_empty() {
+            return;
+        }
+        let b = &mut self.b;
+        match name.as_str() {
+            "table" => {
+                b.close_row_as(self.all_th);
+                b.close_table();
+            }
+            "thead" => {
+                b.close_row_as(true);
+                self.in_thead = false;
+            }
+            "tr" => {
+                b.close_row_as(self.all_th);
+                self.all_th = true;
+            }
+            "td" | "th" => b.close_cell(),
+            "caption" => {
+                if let (Some(t), Some(c)) = (&mut b.table, b.caption.take())
+                    && !c.is_blank()
+                {
+                    t.caption = Some(c);
+                }
+            }
+            n if is_heading(n) && b.table.is_none() => b.flush(),
+            n if is_heading(n) => {}
+            n if BLOCKS.contains(&n) => self.block_edge(n, at, false),
+            _ => {}
+        }
+    }
+
+    /// The start (`opens`) or end of a block element `n`: a new block of
+    /// prose, a list item's depth; a space inside a table.
+    fn block_edge(&mut self, n: &str, at: usize, opens: bool) {
+        let b = &mut self.b;
+        if b.table.is_some() {
+            b.target().space(at);
+            return;
+        }
+        b.flush();
+        if n == "li" {
+            b.items = if opens {
+                b.items + 1
+            } else {
+                b.items.saturating_sub(1)
+            };
+        }
+    }
 }
 
 fn is_heading(name: &str) -> bool {

@@ -272,9 +272,6 @@ fn assign(scores: &mut [(u32, usize, usize)], n: usize, m: usize) -> Vec<Option<
 /// cells whose numbers are their mapped cells' figures and as many as half
 /// of the cells with numbers, or a cell's figure under a labelled row and
 /// column.
-// Page rows, campaign keys and their scores are parallel lists, walked by
-// index together.
-#[allow(clippy::needless_range_loop)]
 pub fn map(
     data: &Data,
     index: &Index,
@@ -287,11 +284,39 @@ pub fn map(
     if width == 0 {
         return None;
     }
-    // The first column labels rows when its cells are words, or numbers
-    // that are row keys.
-    let label_col = {
-        let labels = t
-            .rows
+    let label_col = label_col(data, t, lang);
+    let page = PageTable {
+        t,
+        c,
+        label_col,
+        data_cols: (0..width).filter(|j| Some(*j) != label_col).collect(),
+    };
+    let numeric = page.numeric_cells();
+    let mut best: Option<(usize, Mapping)> = None;
+    for (gi, g) in gs.iter().enumerate() {
+        let hits = page.hits(data, index, g);
+        if hits.is_empty() && t.header.is_none() {
+            continue;
+        }
+        for transposed in [false, true] {
+            let o = Orientation::new(data, lang, &page, g, &hits, transposed);
+            let (rows, cols) = o.assign(&page);
+            let Some(score) = o.score(&page, &rows, &cols, numeric) else {
+                continue;
+            };
+            if best.as_ref().is_none_or(|(s, _)| score > *s) {
+                best = Some((score, o.mapping(&page, gi, width, &rows, &cols)));
+            }
+        }
+    }
+    best.map(|(_, m)| m)
+}
+
+/// The first column labels rows when its cells are words, or numbers
+/// that are row keys.
+fn label_col(data: &Data, t: &Table, lang: Lang) -> Option<usize> {
+    let labels =
+        t.rows
             .iter()
             .filter(|r| {
                 let Some(cell) = r.first() else { return false };
@@ -306,45 +331,67 @@ pub fn map(
                     })
             })
             .count();
-        (!t.rows.is_empty() && labels * 2 >= t.rows.len()).then_some(0)
-    };
-    let header_unit = |j: usize| c.units.get(j).copied().flatten();
-    let row_label = |i: usize| {
-        label_col
-            .and_then(|l| t.rows[i].get(l))
+    (!t.rows.is_empty() && labels * 2 >= t.rows.len()).then_some(0)
+}
+
+/// A page table with its numbers, its label column and its columns of
+/// data.
+struct PageTable<'a> {
+    t: &'a Table,
+    c: &'a Cells,
+    label_col: Option<usize>,
+    data_cols: Vec<usize>,
+}
+
+/// The (row, series) pairs of a group, by index, each page cell (row,
+/// column) shows.
+type Hits = HashMap<(usize, usize), Vec<(usize, usize)>>;
+
+impl PageTable<'_> {
+    fn row_label(&self, i: usize) -> &str {
+        self.label_col
+            .and_then(|l| self.t.rows[i].get(l))
             .map_or("", |p| p.text.as_str())
-    };
-    let col_label = |j: usize| {
-        t.header
+    }
+
+    fn col_label(&self, j: usize) -> &str {
+        self.t
+            .header
             .as_ref()
             .and_then(|h| h.get(j))
             .map_or("", |p| p.text.as_str())
-    };
-    let data_cols: Vec<usize> = (0..width).filter(|j| Some(*j) != label_col).collect();
-    let numeric: usize = (0..t.rows.len())
-        .map(|i| {
-            data_cols
-                .iter()
-                .filter(|&&j| {
-                    c.nums[i]
-                        .get(j)
-                        .is_some_and(|v| v.iter().any(|m| m.noun.is_none()))
-                })
-                .count()
-        })
-        .sum();
-    let mut best: Option<(usize, usize, Mapping)> = None;
-    for (gi, g) in gs.iter().enumerate() {
-        // The (row, series) pairs of the group each page cell shows.
-        let mut hit: HashMap<(usize, usize), Vec<(usize, usize)>> = HashMap::new();
-        for i in 0..t.rows.len() {
-            for &j in &data_cols {
-                let Some(ms) = c.nums[i].get(j) else { continue };
+    }
+
+    /// Cells of data columns holding a number that counts nothing.
+    fn numeric_cells(&self) -> usize {
+        (0..self.t.rows.len())
+            .map(|i| {
+                self.data_cols
+                    .iter()
+                    .filter(|&&j| {
+                        self.c.nums[i]
+                            .get(j)
+                            .is_some_and(|v| v.iter().any(|m| m.noun.is_none()))
+                    })
+                    .count()
+            })
+            .sum()
+    }
+
+    /// The cells of group `g` whose figures each page cell shows.
+    fn hits(&self, data: &Data, index: &Index, g: &Group) -> Hits {
+        let mut hit = Hits::new();
+        for i in 0..self.t.rows.len() {
+            for &j in &self.data_cols {
+                let Some(ms) = self.c.nums[i].get(j) else {
+                    continue;
+                };
+                let header_unit = self.c.units.get(j).copied().flatten();
                 let mut v = Vec::new();
                 for m in ms.iter().filter(|m| m.noun.is_none()) {
                     for &tk in &g.tabs {
                         let tb = data.tabs[tk].t;
-                        for (ri, si) in index.hits(data, tk, m, header_unit(j)) {
+                        for (ri, si) in index.hits(data, tk, m, header_unit) {
                             let r = g.rows.iter().position(|x| *x == tb.rows[ri]);
                             let s = g.series.iter().position(|x| *x == tb.series[si]);
                             if let (Some(r), Some(s)) = (r, s)
@@ -360,110 +407,170 @@ pub fn map(
                 }
             }
         }
-        if hit.is_empty() && t.header.is_none() {
-            continue;
-        }
-        for transposed in [false, true] {
-            let (a_keys, b_keys) = if transposed {
-                (&g.series, &g.rows)
-            } else {
-                (&g.rows, &g.series)
-            };
-            let pair = |a: usize, b: usize| if transposed { (b, a) } else { (a, b) };
-            let row_lab: Vec<Vec<u32>> = (0..t.rows.len())
-                .map(|i| {
-                    a_keys
-                        .iter()
-                        .map(|k| label_names(data, lang, row_label(i), k, transposed))
-                        .collect()
-                })
-                .collect();
-            let col_lab: Vec<Vec<u32>> = data_cols
-                .iter()
-                .map(|&j| {
-                    b_keys
-                        .iter()
-                        .map(|k| label_names(data, lang, col_label(j), k, !transposed))
-                        .collect()
-                })
-                .collect();
-            let has = |i: usize, j: usize, a: usize, b: usize| {
-                hit.get(&(i, j)).is_some_and(|v| v.contains(&pair(a, b)))
-            };
-            // Rows by their labels and by which row holds their numbers.
-            let mut scores = Vec::new();
-            for i in 0..t.rows.len() {
-                for a in 0..a_keys.len() {
-                    let values = data_cols
-                        .iter()
-                        .filter(|&&j| (0..b_keys.len()).any(|b| has(i, j, a, b)))
-                        .count() as u32;
-                    scores.push((10 * row_lab[i][a] + values, i, a));
-                }
-            }
-            let mut rows = assign(&mut scores, t.rows.len(), a_keys.len());
-            let mut cols = vec![None; data_cols.len()];
-            for _ in 0..2 {
-                let mut scores = Vec::new();
-                for (x, &j) in data_cols.iter().enumerate() {
-                    for b in 0..b_keys.len() {
-                        let values = (0..t.rows.len())
-                            .filter(|&i| rows[i].is_some_and(|a| has(i, j, a, b)))
-                            .count() as u32;
-                        scores.push((10 * col_lab[x][b] + values, x, b));
-                    }
-                }
-                cols = assign(&mut scores, data_cols.len(), b_keys.len());
-                let mut scores = Vec::new();
-                for i in 0..t.rows.len() {
-                    for a in 0..a_keys.len() {
-                        let values = data_cols
-                            .iter()
-                            .enumerate()
-                            .filter(|(x, j)| cols[*x].is_some_and(|b| has(i, **j, a, b)))
-                            .count() as u32;
-                        scores.push((10 * row_lab[i][a] + values, i, a));
-                    }
-                }
-                rows = assign(&mut scores, t.rows.len(), a_keys.len());
-            }
-            let mut hits = 0;
-            for i in 0..t.rows.len() {
-                for (x, &j) in data_cols.iter().enumerate() {
-                    if let (Some(a), Some(b)) = (rows[i], cols[x])
-                        && has(i, j, a, b)
-                    {
-                        hits += 1;
-                    }
-                }
-            }
-            let labelled_rows = (0..t.rows.len())
-                .filter(|&i| rows[i].is_some_and(|a| row_lab[i][a] > 0))
-                .count();
-            let labelled_cols = (0..data_cols.len())
-                .filter(|&x| cols[x].is_some_and(|b| col_lab[x][b] > 0))
-                .count();
-            let good = (hits >= 2 && hits * 2 >= numeric)
-                || (hits >= 1 && labelled_rows >= 1 && labelled_cols >= 1);
-            if !good {
-                continue;
-            }
-            let score = hits * 4 + labelled_rows + labelled_cols;
-            let mut full_cols = vec![None; width];
-            for (x, &j) in data_cols.iter().enumerate() {
-                full_cols[j] = cols[x].map(|b| b_keys[b].clone());
-            }
-            let mapping = Mapping {
-                group: gi,
-                transposed,
-                label_col,
-                rows: rows.iter().map(|a| a.map(|a| a_keys[a].clone())).collect(),
-                cols: full_cols,
-            };
-            if best.as_ref().is_none_or(|(s, _, _)| score > *s) {
-                best = Some((score, gi, mapping));
-            }
+        hit
+    }
+}
+
+/// A page table read one way round onto a group: page rows are keys `a`
+/// (campaign rows, or series when transposed), data columns keys `b`,
+/// with how well each label names each key.
+struct Orientation<'a> {
+    a_keys: &'a [String],
+    b_keys: &'a [String],
+    transposed: bool,
+    hits: &'a Hits,
+    /// Page row → `a` key → how well its label names it.
+    row_lab: Vec<Vec<u32>>,
+    /// Data column → `b` key → how well its header names it.
+    col_lab: Vec<Vec<u32>>,
+}
+
+impl<'a> Orientation<'a> {
+    fn new(
+        data: &Data,
+        lang: Lang,
+        page: &PageTable,
+        g: &'a Group,
+        hits: &'a Hits,
+        transposed: bool,
+    ) -> Self {
+        let (a_keys, b_keys) = if transposed {
+            (&g.series, &g.rows)
+        } else {
+            (&g.rows, &g.series)
+        };
+        let row_lab = (0..page.t.rows.len())
+            .map(|i| {
+                a_keys
+                    .iter()
+                    .map(|k| label_names(data, lang, page.row_label(i), k, transposed))
+                    .collect()
+            })
+            .collect();
+        let col_lab = page
+            .data_cols
+            .iter()
+            .map(|&j| {
+                b_keys
+                    .iter()
+                    .map(|k| label_names(data, lang, page.col_label(j), k, !transposed))
+                    .collect()
+            })
+            .collect();
+        Orientation {
+            a_keys,
+            b_keys,
+            transposed,
+            hits,
+            row_lab,
+            col_lab,
         }
     }
-    best.map(|(_, _, m)| m)
+
+    /// Whether page cell (`i`, `j`) shows the figure of keys `a` and `b`.
+    fn has(&self, i: usize, j: usize, a: usize, b: usize) -> bool {
+        let pair = if self.transposed { (b, a) } else { (a, b) };
+        self.hits.get(&(i, j)).is_some_and(|v| v.contains(&pair))
+    }
+
+    /// Rows by their labels and by which key's figures they hold: in
+    /// columns of any key, or of the key `cols` assigns them.
+    fn assign_rows(&self, page: &PageTable, cols: Option<&[Option<usize>]>) -> Vec<Option<usize>> {
+        let mut scores = Vec::new();
+        for i in 0..page.t.rows.len() {
+            for a in 0..self.a_keys.len() {
+                let values = page
+                    .data_cols
+                    .iter()
+                    .enumerate()
+                    .filter(|&(x, &j)| match cols {
+                        None => (0..self.b_keys.len()).any(|b| self.has(i, j, a, b)),
+                        Some(cols) => cols[x].is_some_and(|b| self.has(i, j, a, b)),
+                    })
+                    .count() as u32;
+                scores.push((10 * self.row_lab[i][a] + values, i, a));
+            }
+        }
+        assign(&mut scores, page.t.rows.len(), self.a_keys.len())
+    }
+
+    /// Columns by their headers and by which key's figures they hold in
+    /// the rows as assigned.
+    fn assign_cols(&self, page: &PageTable, rows: &[Option<usize>]) -> Vec<Option<usize>> {
+        let mut scores = Vec::new();
+        for (x, &j) in page.data_cols.iter().enumerate() {
+            for b in 0..self.b_keys.len() {
+                let values = (0..page.t.rows.len())
+                    .filter(|&i| rows[i].is_some_and(|a| self.has(i, j, a, b)))
+                    .count() as u32;
+                scores.push((10 * self.col_lab[x][b] + values, x, b));
+            }
+        }
+        assign(&mut scores, page.data_cols.len(), self.b_keys.len())
+    }
+
+    /// Rows then columns, each assigned twice more in turn against the
+    /// other: page row → `a` key, data column → `b` key.
+    fn assign(&self, page: &PageTable) -> (Vec<Option<usize>>, Vec<Option<usize>>) {
+        let mut rows = self.assign_rows(page, None);
+        let mut cols = Vec::new();
+        for _ in 0..2 {
+            cols = self.assign_cols(page, &rows);
+            rows = self.assign_rows(page, Some(&cols));
+        }
+        (rows, cols)
+    }
+
+    /// The score of an assignment when it is good enough (see `map`).
+    fn score(
+        &self,
+        page: &PageTable,
+        rows: &[Option<usize>],
+        cols: &[Option<usize>],
+        numeric: usize,
+    ) -> Option<usize> {
+        let mut hits = 0;
+        for (i, row) in rows.iter().enumerate() {
+            for (x, &j) in page.data_cols.iter().enumerate() {
+                if let (Some(a), Some(b)) = (*row, cols[x])
+                    && self.has(i, j, a, b)
+                {
+                    hits += 1;
+                }
+            }
+        }
+        let labelled_rows = (rows.iter().enumerate())
+            .filter(|&(i, a)| a.is_some_and(|a| self.row_lab[i][a] > 0))
+            .count();
+        let labelled_cols = (cols.iter().enumerate())
+            .filter(|&(x, b)| b.is_some_and(|b| self.col_lab[x][b] > 0))
+            .count();
+        let good = (hits >= 2 && hits * 2 >= numeric)
+            || (hits >= 1 && labelled_rows >= 1 && labelled_cols >= 1);
+        good.then_some(hits * 4 + labelled_rows + labelled_cols)
+    }
+
+    fn mapping(
+        &self,
+        page: &PageTable,
+        group: usize,
+        width: usize,
+        rows: &[Option<usize>],
+        cols: &[Option<usize>],
+    ) -> Mapping {
+        let mut full_cols = vec![None; width];
+        for (x, &j) in page.data_cols.iter().enumerate() {
+            full_cols[j] = cols[x].map(|b| self.b_keys[b].clone());
+        }
+        Mapping {
+            group,
+            transposed: self.transposed,
+            label_col: page.label_col,
+            rows: rows
+                .iter()
+                .map(|a| a.map(|a| self.a_keys[a].clone()))
+                .collect(),
+            cols: full_cols,
+        }
+    }
 }

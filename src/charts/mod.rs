@@ -691,72 +691,18 @@ impl XScale {
 
 /// Renders a line chart as an SVG document (see the module docs).
 pub fn line_svg(chart: &LineChart, ticks: &dyn Ticks, alt: &Alt) -> String {
-    let n = chart.x.len();
-    let max = chart
-        .series
-        .iter()
-        .flat_map(|s| {
-            s.values
-                .iter()
-                .zip(&chart.x)
-                .filter(|(_, x)| x.is_finite())
-                .map(|(v, _)| v)
-        })
-        .filter_map(|v| usable(*v))
-        .fold(0.0, f64::max);
-    let common = Common::new(&chart.title, &chart.y_label, max, ticks);
+    let common = Common::new(&chart.title, &chart.y_label, line_max(chart), ticks);
     let xscale = XScale::new(&chart.x);
-
-    // x tick labels, in the order of `x`: numbers on one line; given
-    // labels (campaigns) broken into at most two lines.
-    let x_labels: Vec<Option<(Vec<String>, f64)>> = chart
-        .x
-        .iter()
-        .enumerate()
-        .map(|(i, &x)| {
-            x.is_finite().then(|| {
-                let lines = match chart.x_labels.get(i) {
-                    Some(label) => {
-                        let text = one_line(label);
-                        wrap(&text, TICK_PX, MAX_X_TICK_WIDTH, 2).unwrap_or_else(|| {
-                            vec![truncate(&text, TICK_PX, false, MAX_X_TICK_WIDTH)]
-                        })
-                    }
-                    None => vec![truncate(
-                        &one_line(&ticks.x_tick(x)),
-                        TICK_PX,
-                        false,
-                        MAX_X_TICK_WIDTH,
-                    )],
-                };
-                let w = lines
-                    .iter()
-                    .map(|l| text_width(l, TICK_PX, false))
-                    .fold(0.0, f64::max);
-                (lines, w)
-            })
-        })
-        .collect();
+    let x_labels = x_tick_labels(chart, ticks);
     let tick_lines = x_labels
         .iter()
         .flatten()
-        .map(|(l, _)| l.len())
+        .map(|l| l.lines.len())
         .max()
         .unwrap_or(1)
         .max(1) as i32;
-    let edge_width = |pick: fn(f64, f64) -> bool| {
-        let mut best: Option<(f64, f64)> = None;
-        for (x, label) in chart.x.iter().zip(&x_labels) {
-            if let Some((_, w)) = label
-                && best.is_none_or(|(bx, _)| pick(*x, bx))
-            {
-                best = Some((*x, *w));
-            }
-        }
-        best.map_or(0.0, |(_, w)| w)
-    };
-    let first_w = edge_width(|x, best| x < best);
-    let last_w = edge_width(|x, best| x > best);
+    let first_w = edge_width(chart, &x_labels, |x, best| x < best);
+    let last_w = edge_width(chart, &x_labels, |x, best| x > best);
     let left = common.left(f64::from(PAD) + first_w / 2.0 - LINE_INSET);
     let right_pad = (f64::from(PAD) + last_w / 2.0 - LINE_INSET).max(f64::from(PAD + 6));
     let right = WIDTH as i32 - right_pad.ceil() as i32;
@@ -770,36 +716,7 @@ pub fn line_svg(chart: &LineChart, ticks: &dyn Ticks, alt: &Alt) -> String {
 
     render("line", frame.height, alt, |area| {
         common.draw(area, &frame, &legend, SwatchKind::Line)?;
-
-        // x ticks; labels left to right, skipping any that would overlap.
-        let mut order: Vec<usize> = (0..n).filter(|&i| x_labels[i].is_some()).collect();
-        order.sort_by(|&a, &b| chart.x[a].total_cmp(&chart.x[b]).then(a.cmp(&b)));
-        let mut last_right = f64::NEG_INFINITY;
-        for i in order {
-            let Some((lines, w)) = &x_labels[i] else {
-                continue;
-            };
-            let px = xscale.px(&frame, chart.x[i]);
-            area.draw(&PathElement::new(
-                vec![(px, frame.bottom), (px, frame.bottom + TICK_LEN)],
-                FG.stroke_width(1),
-            ))?;
-            let l = f64::from(px) - w / 2.0;
-            if l >= last_right + 6.0 {
-                for (k, text) in lines.iter().enumerate() {
-                    draw_text(
-                        area,
-                        text,
-                        (
-                            px,
-                            frame.bottom + TICK_LEN + TICK_GAP + k as i32 * LINE_HEIGHT,
-                        ),
-                        TextSpec::new(TICK_PX, HPos::Center, VPos::Top),
-                    )?;
-                }
-                last_right = f64::from(px) + w / 2.0;
-            }
-        }
+        draw_x_ticks(area, chart, &frame, &xscale, &x_labels)?;
         if !x_label.is_empty() {
             let text = truncate(&x_label, LABEL_PX, false, frame.plot_width().max(20.0));
             let y = frame.bottom + TICK_LEN + TICK_GAP + LINE_HEIGHT * tick_lines + 6;
@@ -810,99 +727,233 @@ pub fn line_svg(chart: &LineChart, ticks: &dyn Ticks, alt: &Alt) -> String {
                 TextSpec::new(LABEL_PX, HPos::Center, VPos::Top),
             )?;
         }
-
-        // Points per series: (x px, y px, mark).
-        type Point<'p> = Option<(i32, i32, Option<&'p String>)>;
-        let points: Vec<Vec<Point<'_>>> = chart
-            .series
-            .iter()
-            .enumerate()
-            .map(|(s, series)| {
-                (0..n)
-                    .map(|i| {
-                        let x = chart.x[i];
-                        let v = usable(series.values.get(i).copied().flatten())?;
-                        if !x.is_finite() {
-                            return None;
-                        }
-                        let mark = chart
-                            .marks
-                            .get(s)
-                            .and_then(|m| m.get(i))
-                            .and_then(Option::as_ref);
-                        Some((xscale.px(&frame, x), frame.y_px(&common.scale, v), mark))
-                    })
-                    .collect()
-            })
-            .collect();
-
-        for (series, pts) in chart.series.iter().zip(&points) {
-            let style = palette(series.colour).stroke_width(2);
-            for run in pts.split(Option::is_none) {
-                if run.len() >= 2 {
-                    let path: Vec<(i32, i32)> = run.iter().flatten().map(|p| (p.0, p.1)).collect();
-                    area.draw(&PathElement::new(path, style))?;
-                }
-            }
-        }
-        for (series, pts) in chart.series.iter().zip(&points) {
-            let colour = palette(series.colour);
-            for &(x, y, mark) in pts.iter().flatten() {
-                if mark.is_some() {
-                    area.draw(&Circle::new((x, y), 5, colour.stroke_width(2)))?;
-                } else {
-                    area.draw(&Circle::new((x, y), 3, colour.filled()))?;
-                }
-            }
-        }
-        // Mark labels beside their points, in the series' colour, moved
-        // down when they would overlap a label already placed (error rates of
-        // several servers at one x often sit close together).
-        let centre = (frame.left + frame.right) / 2;
-        let line = (MARK_PX * 1.25).ceil() as i32;
-        let mut placed: Vec<(i32, i32, i32)> = Vec::new(); // (left, right, top) of each label
-        let mut labels: Vec<(i32, i32, &String, usize)> = Vec::new();
-        for (s, pts) in points.iter().enumerate() {
-            for &(x, y, mark) in pts.iter().flatten() {
-                if let Some(mark) = mark {
-                    labels.push((x, y, mark, chart.series[s].colour));
-                }
-            }
-        }
-        // Top to bottom, left to right: a stable order makes the layout deterministic.
-        labels.sort_by_key(|&(x, y, _, _)| (y, x));
-        for (x, y, mark, colour) in labels {
-            let text = one_line(mark);
-            let width = text_width(&text, MARK_PX, false).ceil() as i32;
-            let on_left = x > centre;
-            let (h, left) = if on_left {
-                (HPos::Right, x - 8 - width)
-            } else {
-                (HPos::Left, x + 8)
-            };
-            let right = left + width;
-            let start = (y - 6 - line).max(frame.top - 10);
-            let free = |t: i32| {
-                !placed
-                    .iter()
-                    .any(|&(l, r, pt)| l < right && left < r && (t - pt).abs() < line)
-            };
-            let inside = |t: i32| t >= frame.top - 10 && t + line <= frame.bottom;
-            // Nearest free slot, trying above before below, inside the plot.
-            let top = (0..40)
-                .flat_map(|k| [start - k * line, start + k * line])
-                .find(|&t| inside(t) && free(t))
-                .unwrap_or(start);
-            placed.push((left, right, top));
-            let tx = if on_left { right } else { left };
-            draw_text_in(
-                area,
-                &text,
-                (tx, top),
-                TextSpec::new(MARK_PX, h, VPos::Top),
-                &palette(colour),
-            )?;
-        }
-        Ok(())
+        let points = line_points(chart, &frame, &xscale, &common.scale);
+        draw_lines(area, chart, &points)?;
+        draw_mark_labels(area, chart, &frame, &points)
     })
+}
+
+/// The largest usable value at a finite x.
+fn line_max(chart: &LineChart) -> f64 {
+    chart
+        .series
+        .iter()
+        .flat_map(|s| {
+            s.values
+                .iter()
+                .zip(&chart.x)
+                .filter(|(_, x)| x.is_finite())
+                .map(|(v, _)| v)
+        })
+        .filter_map(|v| usable(*v))
+        .fold(0.0, f64::max)
+}
+
+/// An x tick's label: its lines and the width of the widest.
+struct XLabel {
+    lines: Vec<String>,
+    width: f64,
+}
+
+/// x tick labels, in the order of `x` (none at a non-finite x): numbers
+/// on one line; given labels (campaigns) broken into at most two lines.
+fn x_tick_labels(chart: &LineChart, ticks: &dyn Ticks) -> Vec<Option<XLabel>> {
+    let label = |i: usize, x: f64| {
+        let lines = match chart.x_labels.get(i) {
+            Some(label) => {
+                let text = one_line(label);
+                wrap(&text, TICK_PX, MAX_X_TICK_WIDTH, 2)
+                    .unwrap_or_else(|| vec![truncate(&text, TICK_PX, false, MAX_X_TICK_WIDTH)])
+            }
+            None => vec![truncate(
+                &one_line(&ticks.x_tick(x)),
+                TICK_PX,
+                false,
+                MAX_X_TICK_WIDTH,
+            )],
+        };
+        let width = lines
+            .iter()
+            .map(|l| text_width(l, TICK_PX, false))
+            .fold(0.0, f64::max);
+        XLabel { lines, width }
+    };
+    (chart.x.iter().enumerate())
+        .map(|(i, &x)| x.is_finite().then(|| label(i, x)))
+        .collect()
+}
+
+/// The width of the label at the x `pick` prefers to every other (the
+/// first of equals), 0 when there is no label.
+fn edge_width(chart: &LineChart, labels: &[Option<XLabel>], pick: fn(f64, f64) -> bool) -> f64 {
+    let mut best: Option<(f64, f64)> = None;
+    for (x, label) in chart.x.iter().zip(labels) {
+        if let Some(l) = label
+            && best.is_none_or(|(bx, _)| pick(*x, bx))
+        {
+            best = Some((*x, l.width));
+        }
+    }
+    best.map_or(0.0, |(_, w)| w)
+}
+
+/// x ticks; labels left to right, skipping any that would overlap.
+fn draw_x_ticks(
+    area: &Area<'_>,
+    chart: &LineChart,
+    frame: &Frame,
+    xscale: &XScale,
+    x_labels: &[Option<XLabel>],
+) -> DrawResult {
+    let mut order: Vec<usize> = (0..chart.x.len())
+        .filter(|&i| x_labels[i].is_some())
+        .collect();
+    order.sort_by(|&a, &b| chart.x[a].total_cmp(&chart.x[b]).then(a.cmp(&b)));
+    let mut last_right = f64::NEG_INFINITY;
+    for i in order {
+        let Some(XLabel { lines, width: w }) = &x_labels[i] else {
+            continue;
+        };
+        let px = xscale.px(frame, chart.x[i]);
+        area.draw(&PathElement::new(
+            vec![(px, frame.bottom), (px, frame.bottom + TICK_LEN)],
+            FG.stroke_width(1),
+        ))?;
+        let l = f64::from(px) - w / 2.0;
+        if l >= last_right + 6.0 {
+            for (k, text) in lines.iter().enumerate() {
+                draw_text(
+                    area,
+                    text,
+                    (
+                        px,
+                        frame.bottom + TICK_LEN + TICK_GAP + k as i32 * LINE_HEIGHT,
+                    ),
+                    TextSpec::new(TICK_PX, HPos::Center, VPos::Top),
+                )?;
+            }
+            last_right = f64::from(px) + w / 2.0;
+        }
+    }
+    Ok(())
+}
+
+/// A point of a line, in pixels, with its mark.
+#[derive(Clone, Copy)]
+struct Point<'p> {
+    x: i32,
+    y: i32,
+    mark: Option<&'p String>,
+}
+
+/// The points of each series, one per x; none where there is no usable
+/// value or x is not finite.
+fn line_points<'c>(
+    chart: &'c LineChart,
+    frame: &Frame,
+    xscale: &XScale,
+    scale: &YScale,
+) -> Vec<Vec<Option<Point<'c>>>> {
+    let point = |s: usize, series: &Series, i: usize| {
+        let x = chart.x[i];
+        let v = usable(series.values.get(i).copied().flatten())?;
+        if !x.is_finite() {
+            return None;
+        }
+        let mark = chart
+            .marks
+            .get(s)
+            .and_then(|m| m.get(i))
+            .and_then(Option::as_ref);
+        Some(Point {
+            x: xscale.px(frame, x),
+            y: frame.y_px(scale, v),
+            mark,
+        })
+    };
+    (chart.series.iter().enumerate())
+        .map(|(s, series)| (0..chart.x.len()).map(|i| point(s, series, i)).collect())
+        .collect()
+}
+
+/// Each series' lines (broken where a point is missing), then its points:
+/// a ring where a point has a mark, else a dot.
+fn draw_lines(area: &Area<'_>, chart: &LineChart, points: &[Vec<Option<Point>>]) -> DrawResult {
+    for (series, pts) in chart.series.iter().zip(points) {
+        let style = palette(series.colour).stroke_width(2);
+        for run in pts.split(Option::is_none) {
+            if run.len() >= 2 {
+                let path: Vec<(i32, i32)> = run.iter().flatten().map(|p| (p.x, p.y)).collect();
+                area.draw(&PathElement::new(path, style))?;
+            }
+        }
+    }
+    for (series, pts) in chart.series.iter().zip(points) {
+        let colour = palette(series.colour);
+        for p in pts.iter().flatten() {
+            if p.mark.is_some() {
+                area.draw(&Circle::new((p.x, p.y), 5, colour.stroke_width(2)))?;
+            } else {
+                area.draw(&Circle::new((p.x, p.y), 3, colour.filled()))?;
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Mark labels beside their points, in the series' colour, moved down
+/// when they would overlap a label already placed (error rates of several
+/// servers at one x often sit close together).
+fn draw_mark_labels(
+    area: &Area<'_>,
+    chart: &LineChart,
+    frame: &Frame,
+    points: &[Vec<Option<Point>>],
+) -> DrawResult {
+    let centre = (frame.left + frame.right) / 2;
+    let line = (MARK_PX * 1.25).ceil() as i32;
+    let mut placed: Vec<(i32, i32, i32)> = Vec::new(); // (left, right, top) of each label
+    let mut labels: Vec<(i32, i32, &String, usize)> = Vec::new();
+    for (s, pts) in points.iter().enumerate() {
+        for p in pts.iter().flatten() {
+            if let Some(mark) = p.mark {
+                labels.push((p.x, p.y, mark, chart.series[s].colour));
+            }
+        }
+    }
+    // Top to bottom, left to right: a stable order makes the layout deterministic.
+    labels.sort_by_key(|&(x, y, _, _)| (y, x));
+    for (x, y, mark, colour) in labels {
+        let text = one_line(mark);
+        let width = text_width(&text, MARK_PX, false).ceil() as i32;
+        let on_left = x > centre;
+        let (h, left) = if on_left {
+            (HPos::Right, x - 8 - width)
+        } else {
+            (HPos::Left, x + 8)
+        };
+        let right = left + width;
+        let start = (y - 6 - line).max(frame.top - 10);
+        let free = |t: i32| {
+            !placed
+                .iter()
+                .any(|&(l, r, pt)| l < right && left < r && (t - pt).abs() < line)
+        };
+        let inside = |t: i32| t >= frame.top - 10 && t + line <= frame.bottom;
+        // Nearest free slot, trying above before below, inside the plot.
+        let top = (0..40)
+            .flat_map(|k| [start - k * line, start + k * line])
+            .find(|&t| inside(t) && free(t))
+            .unwrap_or(start);
+        placed.push((left, right, top));
+        let tx = if on_left { right } else { left };
+        draw_text_in(
+            area,
+            &text,
+            (tx, top),
+            TextSpec::new(MARK_PX, h, VPos::Top),
+            &palette(colour),
+        )?;
+    }
+    Ok(())
 }

@@ -10,9 +10,10 @@
 //! fixed text, and figures that a page declares but nothing shows.
 
 use crate::diag::{Diagnostic, Diagnostics};
+use crate::l10n::messages::Localizer;
 use fluent_syntax::ast::{Entry, Expression, InlineExpression, Message, PatternElement};
 use serde::Deserialize;
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet};
 
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -257,17 +258,34 @@ fn marks(m: &Message<&str>) -> (BTreeSet<String>, bool) {
     (ids, bare)
 }
 
+/// Whether a selector's expression reads a value the data decides.
+type Chooses<'a> = dyn Fn(&InlineExpression<&str>) -> bool + 'a;
+
 /// Runs the claim checks on a loaded project.
 pub fn check(project: &crate::site::Project, diags: &mut Diagnostics) {
-    use crate::compute::model::Var;
     let messages = project.renderer.messages();
     let pages = project.renderer.pages();
     let guarded: BTreeSet<&str> = pages
         .iter()
         .flat_map(|p| p.figures.claims.iter().map(|c| c.message.as_str()))
         .collect();
-    // Variables the data decides: word-valued figures, figures and counts
-    // (the words spell what the results hold).
+    let decided = decided_vars(pages);
+    let data = |e: &InlineExpression<&str>| selector_var(e).is_some_and(|v| decided.contains(v));
+    // The source locale decides what is a claim and which sentences are
+    // marked; its translations follow.
+    let source = source_claims(messages.source(), &guarded, &data, diags);
+    for localizer in messages.locales.iter().skip(1) {
+        translation_claims(localizer, messages.source(), &source, &data, diags);
+    }
+    stale_claims(project, &source.claims, diags);
+    unused_figures(project, &source.shown_vars, diags);
+}
+
+/// Variables the data decides: word-valued figures, figures and counts
+/// (the words spell what the results hold), and what an apart view
+/// computes for each campaign it lists.
+fn decided_vars(pages: &[std::sync::Arc<crate::render::Page>]) -> BTreeSet<&str> {
+    use crate::compute::model::Var;
     let mut decided: BTreeSet<&str> = BTreeSet::new();
     for p in pages {
         decided.extend(p.figures.decisions.keys().map(String::as_str));
@@ -280,22 +298,55 @@ pub fn check(project: &crate::site::Project, diags: &mut Diagnostics) {
                 .map(|(k, _)| k.as_str()),
         );
     }
-    // What an apart view computes for each campaign it lists.
     decided.extend(crate::compute::across::APART_VARS);
-    let data = |e: &InlineExpression<&str>| selector_var(e).is_some_and(|v| decided.contains(v));
-    // The source locale decides what is a claim and which sentences are
-    // marked; its translations follow.
-    let source = messages.source();
+    decided
+}
+
+/// What the source locale's messages settle for the checks that follow.
+#[derive(Default)]
+struct SourceClaims {
+    /// Messages whose claims are guarded or all marked: their
+    /// translations' claim words are the source's.
+    settled: BTreeSet<String>,
+    /// Each message's sentences (id, text), for the hint of a translation's.
+    sentences: BTreeMap<String, Vec<(String, String)>>,
+    /// Messages that state a claim: guarded, chosen by the data, or with
+    /// claim words.
+    claims: BTreeSet<String>,
+    /// Variables some message shows.
+    shown_vars: BTreeSet<String>,
+}
+
+/// A message file being checked: its name, text and line map.
+struct InFile<'a> {
+    file: &'a str,
+    text: &'a str,
+    map: crate::diag::SourceMap<'a>,
+}
+
+impl InFile<'_> {
+    /// A diagnostic placed at `off` bytes into `at`, a part of the text.
+    fn place(&self, d: Diagnostic, at: &str, off: usize) -> Diagnostic {
+        d.at_mapped(&self.map, offset_in(self.text, at) + off)
+    }
+}
+
+/// The claim checks of the source locale's messages.
+fn source_claims(
+    source: &Localizer,
+    guarded: &BTreeSet<&str>,
+    data: &Chooses,
+    diags: &mut Diagnostics,
+) -> SourceClaims {
     let words = words_for(&source.tag);
-    let mut settled = BTreeSet::new();
-    // Each source message's sentences, for the hint of a translation's.
-    let mut source_sentences: std::collections::BTreeMap<String, Vec<(String, String)>> =
-        Default::default();
-    let mut claims = BTreeSet::new();
-    let mut shown_vars = BTreeSet::new();
+    let mut out = SourceClaims::default();
     for (file, resource) in &source.resources {
         let text = resource.source();
-        let map = source.source_map(file, text);
+        let f = InFile {
+            file,
+            text,
+            map: source.source_map(file, text),
+        };
         // The build's parse drops comments; the marks need them.
         let full = match fluent_syntax::parser::parse(text) {
             Ok(r) | Err((r, _)) => r,
@@ -303,144 +354,184 @@ pub fn check(project: &crate::site::Project, diags: &mut Diagnostics) {
         for entry in &full.body {
             let Entry::Message(m) = entry else { continue };
             let id = m.id.name;
-            shown_vars.extend(parts_vars(m));
-            let typed = typed_claims(m, &words, &data);
-            let (marked, bare) = marks(m);
+            out.shown_vars.extend(parts_vars(m));
+            let typed = typed_claims(m, &words, data);
             let chosen = source
                 .origins
                 .get(id)
                 .is_some_and(|o| !o.selectors.is_empty());
             if guarded.contains(id) || !typed.is_empty() || chosen {
-                claims.insert(id.to_owned());
+                out.claims.insert(id.to_owned());
             }
-            let place =
-                |d: Diagnostic, at: &str, off: usize| d.at_mapped(&map, offset_in(text, at) + off);
             if guarded.contains(id) {
-                settled.insert(id.to_owned());
+                out.settled.insert(id.to_owned());
                 continue;
             }
-            let all = sentence_ids(m, &data);
-            let ids: BTreeSet<&str> = all.iter().map(|(i, _)| i.as_str()).collect();
-            for t in typed.iter().filter(|t| !marked.contains(&t.id)) {
-                diags.push(
-                    place(
-                        Diagnostic::new(
-                            file,
-                            format!("message `{id}` claims \"{}\" in fixed text", t.word),
-                        ),
-                        t.element,
-                        t.offset,
-                    )
-                    .hint(format!(
-                        "choose the words with a selector on a computed figure, or guard the message with [claims.NAME] in its page; if no measurement can make the sentence \"{}\" false, mark it `no-claim[{}]: why` above the message (`<!-- no-claim[{}]: why -->` in a page)",
-                        crate::diag::shorten(&t.sentence),
-                        t.id,
-                        t.id
-                    )),
-                );
+            let all = sentence_ids(m, data);
+            if marked_claims(&f, m, &typed, &all, diags) {
+                out.settled.insert(id.to_owned());
             }
-            for lapsed in marked.iter().filter(|m| !ids.contains(m.as_str())) {
-                diags.push(
-                    place(
-                        Diagnostic::new(
-                            file,
-                            format!(
-                                "message `{id}`: the mark `no-claim[{lapsed}]` names no sentence of it now; the sentence it covered was reworded"
-                            ),
-                        ),
-                        id,
-                        0,
-                    )
-                    .hint("read the message again: a sentence that still states nothing a measurement could make false gets a mark with its new id (check names it), and the old mark goes"),
-                );
-            }
-            if bare {
-                let mut named: Vec<String> = typed
-                    .iter()
-                    .map(|t| format!("no-claim[{}]", t.id))
-                    .collect();
-                named.dedup();
-                diags.push(
-                    place(
-                        Diagnostic::new(
-                            file,
-                            format!(
-                                "message `{id}`: a `no-claim:` mark names the sentence it covers"
-                            ),
-                        ),
-                        id,
-                        0,
-                    )
-                    .hint(match named.is_empty() {
-                        true => "no sentence of the message needs a mark: remove it".to_owned(),
-                        false => format!(
-                            "write {} (each covers one sentence, until it is reworded)",
-                            named.join(", ")
-                        ),
-                    }),
-                );
-            }
-            if marked.iter().any(|m| ids.contains(m.as_str()))
-                && typed.iter().all(|t| marked.contains(&t.id))
-            {
-                settled.insert(id.to_owned());
-            }
-            source_sentences.insert(id.to_owned(), all);
+            out.sentences.insert(id.to_owned(), all);
         }
     }
-    for localizer in messages.locales.iter().skip(1) {
-        let words = words_for(&localizer.tag);
-        for (file, resource) in &localizer.resources {
-            let text = resource.source();
-            let map = localizer.source_map(file, text);
-            for entry in resource.entries() {
-                let Entry::Message(m) = entry else { continue };
-                let id = m.id.name;
-                if !settled.contains(id) {
-                    for t in typed_claims(m, &words, &data) {
-                        diags.push(
-                            Diagnostic::new(
-                                file,
-                                format!("message `{id}` claims \"{}\" in fixed text", t.word),
-                            )
-                            .at_mapped(&map, offset_in(text, t.element) + t.offset)
-                            .hint(format!(
-                                "the source message states no claim here: choose these words with the source's selectors, guard the source message, or mark the source sentence this one translates if no measurement can make it false ({})",
-                                source_sentences
-                                    .get(id)
-                                    .map(|all| all
-                                        .iter()
-                                        .map(|(i, s)| format!("no-claim[{i}] for \"{}\"", crate::diag::shorten(s)))
-                                        .collect::<Vec<_>>()
-                                        .join("; "))
-                                    .unwrap_or_default()
-                            )),
-                        );
-                    }
+    out
+}
+
+/// The claim words of an unguarded source message against its
+/// `no-claim` marks: claims left unmarked, marks that name no sentence
+/// (`all`: its sentences) or none at all. Whether the marks settle every
+/// claim of the message.
+fn marked_claims(
+    f: &InFile,
+    m: &Message<&str>,
+    typed: &[Typed],
+    all: &[(String, String)],
+    diags: &mut Diagnostics,
+) -> bool {
+    let id = m.id.name;
+    let (marked, bare) = marks(m);
+    let ids: BTreeSet<&str> = all.iter().map(|(i, _)| i.as_str()).collect();
+    for t in typed.iter().filter(|t| !marked.contains(&t.id)) {
+        diags.push(
+            f.place(
+                Diagnostic::new(
+                    f.file,
+                    format!("message `{id}` claims \"{}\" in fixed text", t.word),
+                ),
+                t.element,
+                t.offset,
+            )
+            .hint(format!(
+                "choose the words with a selector on a computed figure, or guard the message with [claims.NAME] in its page; if no measurement can make the sentence \"{}\" false, mark it `no-claim[{}]: why` above the message (`<!-- no-claim[{}]: why -->` in a page)",
+                crate::diag::shorten(&t.sentence),
+                t.id,
+                t.id
+            )),
+        );
+    }
+    for lapsed in marked.iter().filter(|m| !ids.contains(m.as_str())) {
+        diags.push(
+            f.place(
+                Diagnostic::new(
+                    f.file,
+                    format!(
+                        "message `{id}`: the mark `no-claim[{lapsed}]` names no sentence of it now; the sentence it covered was reworded"
+                    ),
+                ),
+                id,
+                0,
+            )
+            .hint("read the message again: a sentence that still states nothing a measurement could make false gets a mark with its new id (check names it), and the old mark goes"),
+        );
+    }
+    if bare {
+        diags.push(bare_mark(f, id, typed));
+    }
+    marked.iter().any(|m| ids.contains(m.as_str())) && typed.iter().all(|t| marked.contains(&t.id))
+}
+
+/// A `no-claim:` mark that names no sentence, and the marks to write
+/// instead.
+fn bare_mark(f: &InFile, id: &str, typed: &[Typed]) -> Diagnostic {
+    let mut named: Vec<String> = typed
+        .iter()
+        .map(|t| format!("no-claim[{}]", t.id))
+        .collect();
+    named.dedup();
+    f.place(
+        Diagnostic::new(
+            f.file,
+            format!("message `{id}`: a `no-claim:` mark names the sentence it covers"),
+        ),
+        id,
+        0,
+    )
+    .hint(match named.is_empty() {
+        true => "no sentence of the message needs a mark: remove it".to_owned(),
+        false => format!(
+            "write {} (each covers one sentence, until it is reworded)",
+            named.join(", ")
+        ),
+    })
+}
+
+/// The claim checks of a translation's messages: claim words where the
+/// source settled none, selectors of the source replaced by fixed text.
+fn translation_claims(
+    localizer: &Localizer,
+    source: &Localizer,
+    sc: &SourceClaims,
+    data: &Chooses,
+    diags: &mut Diagnostics,
+) {
+    let words = words_for(&localizer.tag);
+    for (file, resource) in &localizer.resources {
+        let text = resource.source();
+        let f = InFile {
+            file,
+            text,
+            map: localizer.source_map(file, text),
+        };
+        for entry in resource.entries() {
+            let Entry::Message(m) = entry else { continue };
+            let id = m.id.name;
+            if !sc.settled.contains(id) {
+                for t in typed_claims(m, &words, data) {
+                    diags.push(translated_claim(&f, id, &t, sc.sentences.get(id)));
                 }
-                // Selectors other than plural ones (grammar, which languages
-                // need differently) choose a claim's words.
-                if let Some(src) = source.origins.get(id) {
-                    let none = BTreeSet::new();
-                    let own = localizer.origins.get(id).map_or(&none, |o| &o.selectors);
-                    for var in src.selectors.difference(own) {
-                        diags.push(
+            }
+            // Selectors other than plural ones (grammar, which languages
+            // need differently) choose a claim's words.
+            if let Some(src) = source.origins.get(id) {
+                let none = BTreeSet::new();
+                let own = localizer.origins.get(id).map_or(&none, |o| &o.selectors);
+                for var in src.selectors.difference(own) {
+                    diags.push(
+                        f.place(
                             Diagnostic::new(
                                 file,
                                 format!(
                                     "message `{id}` replaces the source's selector on `${var}` with fixed text"
                                 ),
-                            )
-                            .at_mapped(&map, offset_in(text, id))
-                            .hint("keep the selector, so that the data chooses the words in this language too"),
-                        );
-                    }
+                            ),
+                            id,
+                            0,
+                        )
+                        .hint("keep the selector, so that the data chooses the words in this language too"),
+                    );
                 }
             }
         }
     }
-    stale_claims(project, &claims, diags);
-    unused_figures(project, &shown_vars, diags);
+}
+
+/// Claim words in a translation whose source message states no claim
+/// there; `sentences`: the source message's, for the marks to write.
+fn translated_claim(
+    f: &InFile,
+    id: &str,
+    t: &Typed,
+    sentences: Option<&Vec<(String, String)>>,
+) -> Diagnostic {
+    let marks = sentences
+        .map(|all| {
+            all.iter()
+                .map(|(i, s)| format!("no-claim[{i}] for \"{}\"", crate::diag::shorten(s)))
+                .collect::<Vec<_>>()
+                .join("; ")
+        })
+        .unwrap_or_default();
+    f.place(
+        Diagnostic::new(
+            f.file,
+            format!("message `{id}` claims \"{}\" in fixed text", t.word),
+        ),
+        t.element,
+        t.offset,
+    )
+    .hint(format!(
+        "the source message states no claim here: choose these words with the source's selectors, guard the source message, or mark the source sentence this one translates if no measurement can make it false ({marks})"
+    ))
 }
 
 /// Translations of claim messages (guarded, chosen by the data, or with

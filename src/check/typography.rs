@@ -392,7 +392,10 @@ mod tests {
             block("The reverse proxy suite ran without Caddy."),
             block("Behind the reverse proxy, it trails; every reverse proxy balanced requests."),
         ];
-        let found: Vec<String> = hyphenation(&blocks).into_iter().map(|f| f.3).collect();
+        let found: Vec<String> = hyphenation(&blocks)
+            .into_iter()
+            .map(|f| f.message)
+            .collect();
         assert_eq!(
             found,
             ["\"reverse proxy\" before a noun, where the site writes \"reverse-proxy\""]
@@ -448,11 +451,11 @@ pub fn rendered(
             }
         }
     }
-    for (file, block, off, message) in hyphenation(&english) {
-        diags.push(block.diagnostic(
-            &file,
-            off,
-            message,
+    for f in hyphenation(&english) {
+        diags.push(f.block.diagnostic(
+            &f.file,
+            f.offset,
+            f.message,
             "CMOS: a compound modifier is hyphenated before the noun it modifies, the same way on every page",
         ));
     }
@@ -805,119 +808,147 @@ pub fn en_rendered(text: &str) -> Vec<(usize, String, &'static str)> {
     out
 }
 
+/// Words the word after an open pair is taken for a noun unless it is one
+/// of: function words, and irregular verbs a noun phrase is often the
+/// subject of.
+const NOT_NOUNS: &[&str] = &[
+    "and",
+    "or",
+    "nor",
+    "but",
+    "of",
+    "in",
+    "on",
+    "at",
+    "to",
+    "for",
+    "with",
+    "by",
+    "from",
+    "into",
+    "than",
+    "as",
+    "the",
+    "a",
+    "an",
+    "is",
+    "was",
+    "were",
+    "are",
+    "be",
+    "been",
+    "that",
+    "which",
+    "who",
+    "its",
+    "their",
+    "it",
+    "this",
+    "these",
+    "those",
+    "each",
+    "every",
+    "has",
+    "had",
+    "have",
+    "did",
+    "does",
+    "do",
+    "not",
+    "so",
+    "then",
+    "there",
+    "here",
+    "where",
+    "when",
+    "while",
+    "because",
+    "if",
+    "can",
+    "could",
+    "may",
+    "might",
+    "will",
+    "would",
+    "should",
+    "also",
+    "only",
+    "alone",
+    "itself",
+    "per",
+    "about",
+    "after",
+    "before",
+    "under",
+    "over",
+    "without",
+    "within",
+    "behind",
+    "against",
+    "between",
+    "through",
+    "respectively",
+    "went",
+    "came",
+    "fell",
+    "rose",
+    "grew",
+    "kept",
+    "made",
+    "took",
+    "gave",
+    "ran",
+    "held",
+    "remains",
+    "means",
+    "makes",
+    "takes",
+    "shows",
+    "says",
+    "differs",
+    "stays",
+    "goes",
+];
+
+/// A compound written open before a noun where the site hyphenates it.
+struct OpenCompound {
+    file: String,
+    block: Block,
+    /// Where the pair starts in the block's text.
+    offset: usize,
+    message: String,
+}
+
 /// Compounds the English pages hyphenate somewhere ("reverse-proxy"),
 /// written open before a noun elsewhere ("the reverse proxy suite"): the
 /// word after the open pair is taken for a noun unless it is a function
 /// word, a verb form in -ed, or punctuation follows the pair.
-fn hyphenation(blocks: &[(String, Block)]) -> Vec<(String, Block, usize, String)> {
-    use std::collections::BTreeSet;
-    use std::sync::LazyLock;
-    static HYPHENATED: LazyLock<regex::Regex> = LazyLock::new(|| {
+fn hyphenation(blocks: &[(String, Block)]) -> Vec<OpenCompound> {
+    let compounds = hyphenated(blocks);
+    let mut out = Vec::new();
+    for (file, block) in blocks {
+        for (offset, a, b) in open_pairs_before_nouns(&block.text) {
+            if compounds.contains(&(a.to_owned(), b.to_owned())) {
+                out.push(OpenCompound {
+                    file: file.clone(),
+                    block: block.clone(),
+                    offset,
+                    message: format!(
+                        "\"{a} {b}\" before a noun, where the site writes \"{a}-{b}\""
+                    ),
+                });
+            }
+        }
+    }
+    out
+}
+
+/// The compounds written with a hyphen somewhere in `blocks`.
+fn hyphenated(blocks: &[(String, Block)]) -> std::collections::BTreeSet<(String, String)> {
+    static HYPHENATED: std::sync::LazyLock<regex::Regex> = std::sync::LazyLock::new(|| {
         regex::Regex::new(r"\b([a-z]{3,})-([a-z]{3,})\b").expect("a valid pattern")
     });
-    static OPEN: LazyLock<regex::Regex> = LazyLock::new(|| {
-        regex::Regex::new(r"\b([a-z]{3,}) ([a-z]{3,}) ([a-z]+)\b").expect("a valid pattern")
-    });
-    const NOT_NOUNS: &[&str] = &[
-        "and",
-        "or",
-        "nor",
-        "but",
-        "of",
-        "in",
-        "on",
-        "at",
-        "to",
-        "for",
-        "with",
-        "by",
-        "from",
-        "into",
-        "than",
-        "as",
-        "the",
-        "a",
-        "an",
-        "is",
-        "was",
-        "were",
-        "are",
-        "be",
-        "been",
-        "that",
-        "which",
-        "who",
-        "its",
-        "their",
-        "it",
-        "this",
-        "these",
-        "those",
-        "each",
-        "every",
-        "has",
-        "had",
-        "have",
-        "did",
-        "does",
-        "do",
-        "not",
-        "so",
-        "then",
-        "there",
-        "here",
-        "where",
-        "when",
-        "while",
-        "because",
-        "if",
-        "can",
-        "could",
-        "may",
-        "might",
-        "will",
-        "would",
-        "should",
-        "also",
-        "only",
-        "alone",
-        "itself",
-        "per",
-        "about",
-        "after",
-        "before",
-        "under",
-        "over",
-        "without",
-        "within",
-        "behind",
-        "against",
-        "between",
-        "through",
-        "respectively",
-        // Irregular verbs a noun phrase is often the subject of.
-        "went",
-        "came",
-        "fell",
-        "rose",
-        "grew",
-        "kept",
-        "made",
-        "took",
-        "gave",
-        "ran",
-        "held",
-        "remains",
-        "means",
-        "makes",
-        "takes",
-        "shows",
-        "says",
-        "differs",
-        "stays",
-        "goes",
-    ];
-    let compounds: BTreeSet<(String, String)> = blocks
+    blocks
         .iter()
         .flat_map(|(_, b)| {
             HYPHENATED
@@ -925,31 +956,31 @@ fn hyphenation(blocks: &[(String, Block)]) -> Vec<(String, Block, usize, String)
                 .map(|m| (m[1].to_owned(), m[2].to_owned()))
                 .collect::<Vec<_>>()
         })
-        .collect();
+        .collect()
+}
+
+/// Pairs of words of `text` followed by a word taken for a noun: where
+/// each starts, and its two words. Pairs overlap: "reverse proxy suite"
+/// starts at each word.
+fn open_pairs_before_nouns(text: &str) -> Vec<(usize, &str, &str)> {
+    static OPEN: std::sync::LazyLock<regex::Regex> = std::sync::LazyLock::new(|| {
+        regex::Regex::new(r"\b([a-z]{3,}) ([a-z]{3,}) ([a-z]+)\b").expect("a valid pattern")
+    });
     let mut out = Vec::new();
-    for (file, block) in blocks {
-        // Overlapping pairs: "reverse proxy suite" starts at each word.
-        let mut at = 0;
-        while let Some(m) = OPEN.captures_at(&block.text, at) {
-            let whole = m.get(0).expect("match");
-            let (a, b, next) = (&m[1], &m[2], &m[3]);
-            if compounds.contains(&(a.to_owned(), b.to_owned()))
-                && !NOT_NOUNS.contains(&next)
-                && !next.ends_with("ed")
-            {
-                out.push((
-                    file.clone(),
-                    block.clone(),
-                    whole.start(),
-                    format!("\"{a} {b}\" before a noun, where the site writes \"{a}-{b}\""),
-                ));
-            }
-            // On to the next word.
-            at = whole.start()
-                + block.text[whole.start()..]
-                    .find(' ')
-                    .map_or(whole.len(), |i| i + 1);
+    let mut at = 0;
+    while let Some(m) = OPEN.captures_at(text, at) {
+        let whole = m.get(0).expect("match");
+        let next = m.get(3).expect("a third word").as_str();
+        if !NOT_NOUNS.contains(&next) && !next.ends_with("ed") {
+            let a = m.get(1).expect("a first word").as_str();
+            let b = m.get(2).expect("a second word").as_str();
+            out.push((whole.start(), a, b));
         }
+        // On to the next word.
+        at = whole.start()
+            + text[whole.start()..]
+                .find(' ')
+                .map_or(whole.len(), |i| i + 1);
     }
     out
 }

@@ -339,9 +339,98 @@ fn unknown_keys(
     front_start: usize,
     top: &toml::de::DeTable<'_>,
 ) -> Diagnostics {
-    use toml::de::{DeTable, DeValue};
-    let mut diags = Diagnostics::default();
-    let mut check = |table: &DeTable, what: &str, allowed: &[&str]| {
+    use toml::de::DeValue;
+    let mut keys = KeyCheck {
+        file,
+        text,
+        front_start,
+        diags: Diagnostics::default(),
+    };
+    for (name, fig) in sub_tables(top, "figures") {
+        let Some(DeValue::String(compute)) = fig.get("compute").map(|v| v.get_ref()) else {
+            continue;
+        };
+        let Some((own, shown)) = figure_keys(compute) else {
+            continue;
+        };
+        let mut allowed = vec!["compute", "for-rows"];
+        allowed.extend_from_slice(own);
+        if shown {
+            allowed.extend_from_slice(SHOWN);
+        }
+        keys.check(fig, &format!("a `{compute}` figure (`{name}`)"), &allowed);
+    }
+    for (name, view) in sub_tables(top, "tables") {
+        keys.view(&name, view);
+    }
+    keys.diags
+}
+
+/// Views whose columns are tables: the key that marks one, what it is
+/// called, its keys and each column's.
+const COLUMN_VIEWS: &[(&str, &str, &[&str], &[&str])] = &[
+    (
+        "apart",
+        "apart view",
+        APART_VIEW_KEYS,
+        &["header", "message"],
+    ),
+    ("run", "run view", RUN_VIEW_KEYS, &["header", "message"]),
+    (
+        "absent",
+        "absent view",
+        ABSENT_VIEW_KEYS,
+        &["header", "message"],
+    ),
+    ("facts", "facts view", FACTS_VIEW_KEYS, FACT_COLUMN_KEYS),
+];
+
+/// The tables under `key` of `top`, by name.
+fn sub_tables<'t, 'a>(
+    top: &'t toml::de::DeTable<'a>,
+    key: &str,
+) -> Vec<(String, &'t toml::de::DeTable<'a>)> {
+    use toml::de::DeValue;
+    match top.get(key).map(|v| v.get_ref()) {
+        Some(DeValue::Table(t)) => t
+            .iter()
+            .filter_map(|(k, v)| match v.get_ref() {
+                DeValue::Table(t) => Some((k.get_ref().to_string(), t)),
+                _ => None,
+            })
+            .collect(),
+        _ => Vec::new(),
+    }
+}
+
+/// The tables of the array under `key` of `table`.
+fn array_tables<'t, 'a>(
+    table: &'t toml::de::DeTable<'a>,
+    key: &str,
+) -> impl Iterator<Item = &'t toml::de::DeTable<'a>> {
+    use toml::de::DeValue;
+    let items = match table.get(key).map(|v| v.get_ref()) {
+        Some(DeValue::Array(items)) => items.iter().collect(),
+        _ => Vec::new(),
+    };
+    items.into_iter().filter_map(|v| match v.get_ref() {
+        DeValue::Table(t) => Some(t),
+        _ => None,
+    })
+}
+
+/// Reports the keys of front matter tables that their kind does not take.
+struct KeyCheck<'a> {
+    file: &'a str,
+    text: &'a str,
+    front_start: usize,
+    diags: Diagnostics,
+}
+
+impl KeyCheck<'_> {
+    /// The keys of `table` (`what` names it) not among `allowed`, each
+    /// with the allowed key it is nearest to, if any is near.
+    fn check(&mut self, table: &toml::de::DeTable, what: &str, allowed: &[&str]) {
         for key in table.keys() {
             let name = key.get_ref().as_ref();
             if allowed.contains(&name) {
@@ -356,149 +445,59 @@ fn unknown_keys(
                 Some((_, a)) => format!("did you mean `{a}`? {what} takes: {}", allowed.join(", ")),
                 None => format!("{what} takes: {}", allowed.join(", ")),
             };
-            diags.push(
+            self.diags.push(
                 Diagnostic::new(
-                    file,
+                    self.file,
                     format!("unknown key `{}` in {what}", name.escape_debug()),
                 )
-                .at_offset(text, front_start + key.span().start)
+                .at_offset(self.text, self.front_start + key.span().start)
                 .hint(hint),
             );
         }
-    };
-    let tables = |key: &str| -> Vec<(String, &DeTable)> {
-        match top.get(key).map(|v| v.get_ref()) {
-            Some(DeValue::Table(t)) => t
-                .iter()
-                .filter_map(|(k, v)| match v.get_ref() {
-                    DeValue::Table(t) => Some((k.get_ref().to_string(), t)),
-                    _ => None,
-                })
-                .collect(),
-            _ => Vec::new(),
-        }
-    };
-    for (name, fig) in tables("figures") {
-        let Some(DeValue::String(compute)) = fig.get("compute").map(|v| v.get_ref()) else {
-            continue;
-        };
-        let Some((own, shown)) = figure_keys(compute) else {
-            continue;
-        };
-        let mut allowed = vec!["compute", "for-rows"];
-        allowed.extend_from_slice(own);
-        if shown {
-            allowed.extend_from_slice(SHOWN);
-        }
-        check(fig, &format!("a `{compute}` figure (`{name}`)"), &allowed);
     }
-    for (name, view) in tables("tables") {
+
+    /// A table view's keys, by its kind, and those of its columns and notes.
+    fn view(&mut self, name: &str, view: &toml::de::DeTable) {
         let with_shown = |keys: &[&'static str]| [keys, SHOWN].concat();
         if view.get("history").is_some() {
-            check(
-                view,
-                &format!("series view `{name}`"),
-                &with_shown(SERIES_VIEW_KEYS),
-            );
-            continue;
+            let what = format!("series view `{name}`");
+            self.check(view, &what, &with_shown(SERIES_VIEW_KEYS));
+            return;
         }
-        // A view whose columns are tables: the view's keys, then each column's.
-        let mut with_columns = |what: &str, keys: &[&str], column_keys: &[&str]| {
-            check(view, &format!("{what} `{name}`"), keys);
-            if let Some(DeValue::Array(cols)) = view.get("columns").map(|v| v.get_ref()) {
-                for col in cols.iter() {
-                    if let DeValue::Table(col) = col.get_ref() {
-                        check(col, &format!("a column of {what} `{name}`"), column_keys);
-                    }
-                }
+        if let Some((_, what, keys, column_keys)) =
+            COLUMN_VIEWS.iter().find(|(k, ..)| view.get(*k).is_some())
+        {
+            self.check(view, &format!("{what} `{name}`"), keys);
+            for col in array_tables(view, "columns") {
+                self.check(col, &format!("a column of {what} `{name}`"), column_keys);
             }
-        };
-        if view.get("apart").is_some() {
-            with_columns("apart view", APART_VIEW_KEYS, &["header", "message"]);
-            continue;
+            return;
         }
-        if view.get("run").is_some() {
-            with_columns("run view", RUN_VIEW_KEYS, &["header", "message"]);
-            continue;
+        let what = format!("table view `{name}`");
+        self.check(view, &what, &with_shown(TABLE_KEYS));
+        if let Some(toml::de::DeValue::Table(note)) = view.get("note").map(|v| v.get_ref()) {
+            let what = format!("the note of table view `{name}`");
+            self.check(note, &what, &with_shown(NOTE_KEYS));
         }
-        if view.get("absent").is_some() {
-            with_columns("absent view", ABSENT_VIEW_KEYS, &["header", "message"]);
-            continue;
+        for note in array_tables(view, "notes") {
+            let what = format!("a note of table view `{name}`");
+            self.check(note, &what, &with_shown(NOTE_KEYS));
         }
-        if view.get("facts").is_some() {
-            with_columns("facts view", FACTS_VIEW_KEYS, FACT_COLUMN_KEYS);
-            continue;
-        }
-        check(
-            view,
-            &format!("table view `{name}`"),
-            &with_shown(TABLE_KEYS),
-        );
-        if let Some(DeValue::Table(note)) = view.get("note").map(|v| v.get_ref()) {
-            check(
-                note,
-                &format!("the note of table view `{name}`"),
-                &with_shown(NOTE_KEYS),
-            );
-        }
-        if let Some(DeValue::Array(notes)) = view.get("notes").map(|v| v.get_ref()) {
-            for note in notes.iter() {
-                if let DeValue::Table(note) = note.get_ref() {
-                    check(
-                        note,
-                        &format!("a note of table view `{name}`"),
-                        &with_shown(NOTE_KEYS),
-                    );
-                }
-            }
-        }
-        if let Some(DeValue::Array(cols)) = view.get("computed").map(|v| v.get_ref()) {
-            for col in cols.iter() {
-                if let DeValue::Table(col) = col.get_ref() {
-                    check(
-                        col,
-                        &format!("a computed column of table view `{name}`"),
-                        &with_shown(COMPUTED_KEYS),
-                    );
-                }
-            }
+        for col in array_tables(view, "computed") {
+            let what = format!("a computed column of table view `{name}`");
+            self.check(col, &what, &with_shown(COMPUTED_KEYS));
         }
     }
-    diags
 }
 
 pub fn load(root: &Path, path: &Path) -> Result<Source, Diagnostics> {
     let file = rel(root, path);
     let text = read_text(root, path)?;
-    let Some(rest) = text
-        .strip_prefix("+++\n")
-        .or_else(|| text.strip_prefix("+++\r\n"))
-    else {
-        return Err(Diagnostic::new(
-            &file,
-            "a page starts with TOML front matter between `+++` lines",
-        )
-        .at(1, Some(1))
-        .hint("add `+++`, campaign, slug, title and description, and `+++`")
-        .into());
-    };
-    let Some(end) = rest.find("\n+++") else {
-        return Err(
-            Diagnostic::new(&file, "the front matter is not closed by a `+++` line")
-                .at(1, Some(1))
-                .into(),
-        );
-    };
-    let front_text = &rest[..end + 1];
-    let front_start = text.len() - rest.len();
-    let (mut front, unknown): (FrontMatter, _) = parse_toml(&file, &text, front_start, front_text)?;
+    let parts = split_page(&file, &text)?;
+    let (mut front, unknown): (FrontMatter, _) =
+        parse_toml(&file, &text, parts.front_start, parts.front)?;
     unknown.into_result()?;
-    let after = &rest[end + 4..];
-    let body = after
-        .strip_prefix("\r\n")
-        .or_else(|| after.strip_prefix('\n'))
-        .unwrap_or(after);
-    let body_offset = text.len() - body.len();
+    let body_offset = parts.body_offset;
     let body_line = text[..body_offset].matches('\n').count() + 1;
     let prefix = match &front.id {
         Some(id) => id.clone(),
@@ -540,52 +539,128 @@ pub fn load(root: &Path, path: &Path) -> Result<Source, Diagnostics> {
         match parse_toml::<Declarations>(&source.file, &text, block.offset, &block.text) {
             Ok((d, unknown)) => {
                 diags.extend(unknown);
-                merge(
-                    &source,
-                    &mut front.figures,
-                    d.figures,
-                    ("figures", "figure"),
-                    &mut diags,
-                );
-                merge(
-                    &source,
-                    &mut front.tables,
-                    d.tables,
-                    ("tables", "table view"),
-                    &mut diags,
-                );
-                merge(
-                    &source,
-                    &mut front.charts,
-                    d.charts,
-                    ("charts", "chart"),
-                    &mut diags,
-                );
-                merge(
-                    &source,
-                    &mut front.claims,
-                    d.claims,
-                    ("claims", "claim"),
-                    &mut diags,
-                );
-                merge(
-                    &source,
-                    &mut front.sections,
-                    d.sections,
-                    ("sections", "section"),
-                    &mut diags,
-                );
+                merge_declarations(&source, &mut front, d, &mut diags);
             }
             Err(d) => diags.push(d),
         }
     }
-    // The title and description are messages of the page too.
+    let head = head_messages(&source, &prefix, &mut front);
+    // Each message and ftl block is parsed on its own first, so that an
+    // unclosed `{` is reported in its block, not in a later one it swallows.
+    diags.extend(prose::syntax_errors(&source.file, &head, &extracted));
+    diags.into_result()?;
+    source.messages = std::sync::Arc::new(prose::resource(&head, &extracted));
+    source.front = front;
+    source.body = match prose::wrap_sections(&extracted.body, source.front.sections.keys()) {
+        Ok(body) => body,
+        Err(missing) => return Err(missing_sections(&source, missing)),
+    };
+    undeclared_in_sections(&source).into_result()?;
+    check_names(&source).into_result()?;
+    Ok(source)
+}
+
+/// A page's text cut at its front matter's `+++` lines.
+struct PageParts<'a> {
+    /// The front matter's TOML, its last newline included.
+    front: &'a str,
+    /// Where the front matter starts in the page.
+    front_start: usize,
+    /// Where the body starts in the page.
+    body_offset: usize,
+}
+
+/// Finds the front matter between `+++` lines and the body after them.
+fn split_page<'a>(file: &str, text: &'a str) -> Result<PageParts<'a>, Diagnostics> {
+    let Some(rest) = text
+        .strip_prefix("+++\n")
+        .or_else(|| text.strip_prefix("+++\r\n"))
+    else {
+        return Err(Diagnostic::new(
+            file,
+            "a page starts with TOML front matter between `+++` lines",
+        )
+        .at(1, Some(1))
+        .hint("add `+++`, campaign, slug, title and description, and `+++`")
+        .into());
+    };
+    let Some(end) = rest.find("\n+++") else {
+        return Err(
+            Diagnostic::new(file, "the front matter is not closed by a `+++` line")
+                .at(1, Some(1))
+                .into(),
+        );
+    };
+    let after = &rest[end + 4..];
+    let body = after
+        .strip_prefix("\r\n")
+        .or_else(|| after.strip_prefix('\n'))
+        .unwrap_or(after);
+    Ok(PageParts {
+        front: &rest[..end + 1],
+        front_start: text.len() - rest.len(),
+        body_offset: text.len() - body.len(),
+    })
+}
+
+/// Adds the declarations of a ```` ```pcdocs ```` block to the front
+/// matter's, each name declared once.
+fn merge_declarations(
+    source: &Source,
+    front: &mut FrontMatter,
+    d: Declarations,
+    diags: &mut Diagnostics,
+) {
+    merge(
+        source,
+        &mut front.figures,
+        d.figures,
+        ("figures", "figure"),
+        diags,
+    );
+    merge(
+        source,
+        &mut front.tables,
+        d.tables,
+        ("tables", "table view"),
+        diags,
+    );
+    merge(
+        source,
+        &mut front.charts,
+        d.charts,
+        ("charts", "chart"),
+        diags,
+    );
+    merge(
+        source,
+        &mut front.claims,
+        d.claims,
+        ("claims", "claim"),
+        diags,
+    );
+    merge(
+        source,
+        &mut front.sections,
+        d.sections,
+        ("sections", "section"),
+        diags,
+    );
+}
+
+/// The title and description as messages of the page (`PREFIX-title`,
+/// `PREFIX-description`), each replaced in `front` by its message's id;
+/// `{ message-id }` names a message of locales/ itself.
+fn head_messages(
+    source: &Source,
+    prefix: &str,
+    front: &mut FrontMatter,
+) -> Vec<prose::ProseMessage> {
     let mut head = Vec::new();
     for (key, value) in [
         ("title", &mut front.title),
         ("description", &mut front.description),
     ] {
-        // `{ message-id }` names a message of locales/ itself.
         if let Some(id) = prose::lone_reference(value) {
             *value = id.to_owned();
             continue;
@@ -604,75 +679,61 @@ pub fn load(root: &Path, path: &Path) -> Result<Source, Diagnostics> {
         });
         *value = id;
     }
-    // Each message and ftl block is parsed on its own first, so that an
-    // unclosed `{` is reported in its block, not in a later one it swallows.
-    diags.extend(prose::syntax_errors(&source.file, &head, &extracted));
-    diags.into_result()?;
-    source.messages = std::sync::Arc::new(prose::resource(&head, &extracted));
-    source.body = extracted.body;
-    source.front = front;
-    match prose::wrap_sections(&source.body, source.front.sections.keys()) {
-        Ok(body) => {
-            source.body = body;
-            // A section left out is never rendered: its tables and charts
-            // are checked here, so a misspelt name fails on every build.
-            let mut diags = Diagnostics::default();
-            for id in source.front.sections.keys() {
-                for (func, what, declared) in [
-                    (
-                        "table",
-                        "table view",
-                        &source.front.tables.keys().collect::<Vec<_>>(),
-                    ),
-                    (
-                        "chart",
-                        "chart",
-                        &source.front.charts.keys().collect::<Vec<_>>(),
-                    ),
-                ] {
-                    for name in prose::section_calls(&source.body, id, func) {
-                        if declared.contains(&&name) {
-                            continue;
-                        }
-                        let call = format!("{func}(name=\"{name}\")");
-                        let mut d = Diagnostic::new(
-                            &source.file,
-                            format!(
-                                "no {what} `{}`; declare it as [{func}s.{0}] in the front matter",
-                                crate::diag::shorten(&name)
-                            ),
-                        );
-                        if let Some(at) = source.text[source.body_offset..].find(&call) {
-                            d = d.at_offset(&source.text, source.body_offset + at);
-                        }
-                        diags.push(d);
-                    }
+    head
+}
+
+/// Sections the front matter declares that no heading of the page has.
+fn missing_sections(source: &Source, missing: Vec<String>) -> Diagnostics {
+    crate::diag::Diagnostics(
+        missing
+            .into_iter()
+            .map(|id| {
+                source
+                    .diagnostic_in(
+                        "sections",
+                        &id,
+                        &id,
+                        format!("section `{id}`: no heading of the page has the id `{id}`"),
+                    )
+                    .hint(format!(
+                        "a section is named by its heading's id: `## Title {{ #{id} }}`"
+                    ))
+            })
+            .collect::<Vec<_>>(),
+    )
+}
+
+/// A section left out is never rendered: its tables and charts are
+/// checked here, so a misspelt name fails on every build.
+fn undeclared_in_sections(source: &Source) -> Diagnostics {
+    let mut diags = Diagnostics::default();
+    let tables: Vec<&String> = source.front.tables.keys().collect();
+    let charts: Vec<&String> = source.front.charts.keys().collect();
+    for id in source.front.sections.keys() {
+        for (func, what, declared) in [
+            ("table", "table view", &tables),
+            ("chart", "chart", &charts),
+        ] {
+            for name in prose::section_calls(&source.body, id, func) {
+                if declared.contains(&&name) {
+                    continue;
                 }
+                let call = format!("{func}(name=\"{name}\")");
+                let mut d = Diagnostic::new(
+                    &source.file,
+                    format!(
+                        "no {what} `{}`; declare it as [{func}s.{0}] in the front matter",
+                        crate::diag::shorten(&name)
+                    ),
+                );
+                if let Some(at) = source.text[source.body_offset..].find(&call) {
+                    d = d.at_offset(&source.text, source.body_offset + at);
+                }
+                diags.push(d);
             }
-            diags.into_result()?;
-        }
-        Err(missing) => {
-            return Err(crate::diag::Diagnostics(
-                missing
-                    .into_iter()
-                    .map(|id| {
-                        source
-                            .diagnostic_in(
-                                "sections",
-                                &id,
-                                &id,
-                                format!("section `{id}`: no heading of the page has the id `{id}`"),
-                            )
-                            .hint(format!(
-                                "a section is named by its heading's id: `## Title {{ #{id} }}`"
-                            ))
-                    })
-                    .collect::<Vec<_>>(),
-            ));
         }
     }
-    check_names(&source).into_result()?;
-    Ok(source)
+    diags
 }
 
 /// A page belongs to one campaign (with its slug) or to a kind (slug from

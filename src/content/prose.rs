@@ -194,113 +194,123 @@ pub fn extract(prefix: &str, text: &str, body_offset: usize) -> Result<Extracted
         leaf: None,
         quotes: 0,
         items: 0,
+        code: None,
+        html: None,
     };
-    let mut code: Option<Code> = None;
-    let mut html: Option<(Range<usize>, String)> = None;
     for (event, range) in Parser::new_ext(body, markdown_options()).into_offset_iter() {
-        if let Some((_, _, buf, first)) = code.as_mut() {
-            match &event {
-                Event::Text(t) => {
-                    first.get_or_insert(range.start);
-                    buf.push_str(t);
-                    continue;
-                }
-                Event::End(TagEnd::CodeBlock) => {}
-                _ => continue,
-            }
+        if !w.in_code(&event, &range) {
+            w.event(&event, range);
         }
-        match &event {
+    }
+    w.close_item();
+    if !w.problems.is_empty() {
+        return Err(w.problems);
+    }
+    w.out.body = apply_edits(body, std::mem::take(&mut w.edits));
+    Ok(w.out)
+}
+
+/// `body` with each range of `edits` replaced, in order; a range that
+/// overlaps one before it is left out.
+fn apply_edits(body: &str, mut edits: Vec<(Range<usize>, String)>) -> String {
+    edits.sort_by_key(|(r, _)| r.start);
+    let mut result = String::with_capacity(body.len());
+    let mut last = 0;
+    for (r, with) in edits {
+        if r.start < last {
+            continue;
+        }
+        result.push_str(&body[last..r.start]);
+        result.push_str(&with);
+        last = r.end;
+    }
+    result.push_str(&body[last..]);
+    result
+}
+
+/// An open code block.
+struct Code {
+    /// The fence's info word; none for an indented block.
+    info: Option<String>,
+    range: Range<usize>,
+    text: String,
+    /// Where its text starts in the body.
+    first: Option<usize>,
+}
+
+impl Walker<'_> {
+    /// Takes the events inside an open code block but its end, gathering
+    /// its text: whether `event` was taken.
+    fn in_code(&mut self, event: &Event, range: &Range<usize>) -> bool {
+        let Some(code) = self.code.as_mut() else {
+            return false;
+        };
+        match event {
+            Event::Text(t) => {
+                code.first.get_or_insert(range.start);
+                code.text.push_str(t);
+                true
+            }
+            Event::End(TagEnd::CodeBlock) => false,
+            _ => true,
+        }
+    }
+
+    /// One event of the body outside code blocks.
+    fn event(&mut self, event: &Event, range: Range<usize>) {
+        match event {
             Event::Start(Tag::Paragraph) | Event::Start(Tag::TableCell) => {
-                w.close_item();
-                w.leaf = Some(Leaf::new(LeafKind::Text, w.quotes));
+                self.close_item();
+                self.leaf = Some(Leaf::new(LeafKind::Text, self.quotes));
             }
             Event::Start(Tag::Heading { id, .. }) => {
-                w.close_item();
-                w.headings += 1;
-                let mut l = Leaf::new(LeafKind::Heading, w.quotes);
+                self.close_item();
+                self.headings += 1;
+                let mut l = Leaf::new(LeafKind::Heading, self.quotes);
                 l.anchor = id.as_ref().map(|s| s.to_string());
-                l.ordinal = w.headings;
-                l.block = Some(range.clone());
-                w.leaf = Some(l);
+                l.ordinal = self.headings;
+                l.block = Some(range);
+                self.leaf = Some(l);
             }
             Event::End(TagEnd::Heading(_)) => {
-                if let Some(mut l) = w.leaf.take() {
-                    l.keep_trailing_placeable(body);
-                    w.finish(l);
+                if let Some(mut l) = self.leaf.take() {
+                    l.keep_trailing_placeable(self.body);
+                    self.finish(l);
                 }
             }
             Event::End(TagEnd::Paragraph) | Event::End(TagEnd::TableCell) => {
-                if let Some(l) = w.leaf.take() {
-                    w.finish(l);
+                if let Some(l) = self.leaf.take() {
+                    self.finish(l);
                 }
             }
             Event::Start(Tag::BlockQuote(_)) => {
-                w.close_item();
-                w.quotes += 1;
+                self.close_item();
+                self.quotes += 1;
             }
             Event::End(TagEnd::BlockQuote(_)) => {
-                w.close_item();
-                w.quotes = w.quotes.saturating_sub(1);
+                self.close_item();
+                self.quotes = self.quotes.saturating_sub(1);
             }
             Event::Start(Tag::Item) => {
-                w.close_item();
-                w.items += 1;
+                self.close_item();
+                self.items += 1;
             }
             Event::End(TagEnd::Item) => {
-                w.close_item();
-                w.items = w.items.saturating_sub(1);
+                self.close_item();
+                self.items = self.items.saturating_sub(1);
             }
-            Event::Start(Tag::CodeBlock(kind)) => {
-                w.close_item();
-                let info = match kind {
-                    pulldown_cmark::CodeBlockKind::Fenced(info) => {
-                        Some(info.split_whitespace().next().unwrap_or("").to_owned())
-                    }
-                    pulldown_cmark::CodeBlockKind::Indented => None,
-                };
-                code = Some((info, range.clone(), String::new(), None));
-                w.comment = None;
-            }
-            Event::End(TagEnd::CodeBlock) => {
-                if let Some((info, r, buf, first)) = code.take() {
-                    // An empty block's text would start on the line after the fence.
-                    let first = first.unwrap_or_else(|| {
-                        body[r.clone()]
-                            .find('\n')
-                            .map_or(r.start, |i| r.start + i + 1)
-                    });
-                    let fenced = Fenced {
-                        text: buf,
-                        line: w.line_of(first),
-                        offset: body_offset + first,
-                        after: w.out.messages.len(),
-                    };
-                    let kept = match info.as_deref() {
-                        Some("pcdocs") => &mut w.out.declarations,
-                        Some("ftl") => &mut w.out.fluent,
-                        _ => continue,
-                    };
-                    kept.push(fenced);
-                    w.edits.push((r.clone(), blank(&body[r])));
-                }
-            }
+            Event::Start(Tag::CodeBlock(kind)) => self.open_code(kind, range),
+            Event::End(TagEnd::CodeBlock) => self.close_code(),
             Event::Start(Tag::HtmlBlock) => {
-                w.close_item();
-                html = Some((range.clone(), String::new()));
+                self.close_item();
+                self.html = Some((range, String::new()));
             }
-            Event::Html(t) if html.is_some() => {
-                if let Some((_, buf)) = html.as_mut() {
+            Event::Html(t) if self.html.is_some() => {
+                if let Some((_, buf)) = self.html.as_mut() {
                     buf.push_str(t);
                 }
             }
-            Event::End(TagEnd::HtmlBlock) => {
-                if let Some((r, buf)) = html.take() {
-                    w.comment = comment_lines(&buf);
-                    if w.comment.is_some() {
-                        w.edits.push((r.clone(), blank(&body[r])));
-                    }
-                }
-            }
+            Event::End(TagEnd::HtmlBlock) => self.close_html(),
             Event::Start(
                 Tag::List(_)
                 | Tag::Table(_)
@@ -315,41 +325,77 @@ pub fn extract(prefix: &str, text: &str, body_offset: usize) -> Result<Extracted
                 | TagEnd::TableRow
                 | TagEnd::FootnoteDefinition,
             )
-            | Event::Rule => w.close_item(),
+            | Event::Rule => self.close_item(),
             _ => {
                 // Inline content: of the open leaf, or the text of a tight
                 // list item, which has no paragraph of its own.
-                if w.leaf.is_none() && w.items > 0 {
-                    w.leaf = Some(Leaf::new(LeafKind::Item, w.quotes));
+                if self.leaf.is_none() && self.items > 0 {
+                    self.leaf = Some(Leaf::new(LeafKind::Item, self.quotes));
                 }
-                if let Some(l) = w.leaf.as_mut() {
+                if let Some(l) = self.leaf.as_mut() {
                     l.extend(&range);
                 }
             }
         }
     }
-    w.close_item();
-    if !w.problems.is_empty() {
-        return Err(w.problems);
-    }
-    w.edits.sort_by_key(|(r, _)| r.start);
-    let mut result = String::with_capacity(body.len());
-    let mut last = 0;
-    for (r, with) in std::mem::take(&mut w.edits) {
-        if r.start < last {
-            continue;
-        }
-        result.push_str(&body[last..r.start]);
-        result.push_str(&with);
-        last = r.end;
-    }
-    result.push_str(&body[last..]);
-    w.out.body = result;
-    Ok(w.out)
-}
 
-/// An open code block: its info word, range, text and where the text starts.
-type Code = (Option<String>, Range<usize>, String, Option<usize>);
+    fn open_code(&mut self, kind: &pulldown_cmark::CodeBlockKind, range: Range<usize>) {
+        self.close_item();
+        let info = match kind {
+            pulldown_cmark::CodeBlockKind::Fenced(info) => {
+                Some(info.split_whitespace().next().unwrap_or("").to_owned())
+            }
+            pulldown_cmark::CodeBlockKind::Indented => None,
+        };
+        self.code = Some(Code {
+            info,
+            range,
+            text: String::new(),
+            first: None,
+        });
+        self.comment = None;
+    }
+
+    /// A ```` ```pcdocs ```` or ```` ```ftl ```` block is taken out of the
+    /// body, kept with its place; other code stays.
+    fn close_code(&mut self) {
+        let Some(code) = self.code.take() else {
+            return;
+        };
+        let r = code.range;
+        let body = self.body;
+        // An empty block's text would start on the line after the fence.
+        let first = code.first.unwrap_or_else(|| {
+            body[r.clone()]
+                .find('\n')
+                .map_or(r.start, |i| r.start + i + 1)
+        });
+        let fenced = Fenced {
+            text: code.text,
+            line: self.line_of(first),
+            offset: self.body_offset + first,
+            after: self.out.messages.len(),
+        };
+        let kept = match code.info.as_deref() {
+            Some("pcdocs") => &mut self.out.declarations,
+            Some("ftl") => &mut self.out.fluent,
+            _ => return,
+        };
+        kept.push(fenced);
+        self.edits.push((r.clone(), blank(&body[r])));
+    }
+
+    /// An HTML block that is one comment is the next block's comment, and
+    /// is taken out of the body.
+    fn close_html(&mut self) {
+        if let Some((r, buf)) = self.html.take() {
+            self.comment = comment_lines(&buf);
+            if self.comment.is_some() {
+                self.edits.push((r.clone(), blank(&self.body[r])));
+            }
+        }
+    }
+}
 
 /// The lines of an HTML block that is one comment, trimmed.
 fn comment_lines(html: &str) -> Option<Vec<String>> {
@@ -381,6 +427,10 @@ struct Walker<'a> {
     leaf: Option<Leaf>,
     quotes: usize,
     items: usize,
+    /// The code block open, if any.
+    code: Option<Code>,
+    /// The HTML block open, if any: its range and text.
+    html: Option<(Range<usize>, String)>,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -79,6 +79,156 @@ enum Input<'a> {
     Extra(Option<&'a Arc<FileParse>>),
 }
 
+/// A problem with a locale's tag, placed where pcdocs.toml names it.
+fn tag_problem(root: &Path, tag: &str, message: String) -> Diagnostics {
+    let d = Diagnostic::new(crate::config::FILE, message)
+        .hint("use a BCP 47 tag that CLDR knows, such as en, fr, de, ja or zh-TW");
+    let text = read_text(root, &root.join(crate::config::FILE)).unwrap_or_default();
+    let quoted = [format!("\"{tag}\""), format!("'{tag}'")];
+    match quoted.iter().filter_map(|q| text.find(q.as_str())).min() {
+        Some(offset) => d.at_offset(&text, offset + 1).into(),
+        None => d.into(),
+    }
+}
+
+/// The number formatter and the empty Fluent bundle of locale `tag`, with
+/// pcdocs's functions.
+fn bundle_for(
+    root: &Path,
+    tag: &str,
+) -> Result<(NumberFormatter, FluentBundle<Arc<FluentResource>>), Diagnostics> {
+    let locale: Locale = tag
+        .parse()
+        .map_err(|e| tag_problem(root, tag, format!("`{tag}` is not a valid locale tag: {e}")))?;
+    if super::format::autonym(&locale).is_none() {
+        return Err(tag_problem(
+            root,
+            tag,
+            format!("unknown locale `{tag}`: CLDR has no data for it"),
+        ));
+    }
+    let formatter = NumberFormatter::new(&locale)
+        .map_err(|e| Diagnostics::from(Diagnostic::new("pcdocs.toml", e)))?;
+    // Fluent takes language identifiers only: no `-u-` or `-x-` part.
+    let langid: LanguageIdentifier = tag.parse().map_err(|e| {
+        tag_problem(
+            root,
+            tag,
+            format!("`{tag}` is not a locale tag Fluent takes: {e}"),
+        )
+    })?;
+    let mut bundle = FluentBundle::new_concurrent(vec![langid]);
+    // Isolation marks would land in HTML as stray invisible characters.
+    bundle.set_use_isolating(false);
+    bundle.set_formatter(Some(icu_number));
+    let refused = |e: fluent_bundle::FluentError| {
+        Diagnostics::from(Diagnostic::new("pcdocs", format!("{e:?}")))
+    };
+    // LITERAL("…") shows its text as is: the visible escape for a
+    // deliberate literal that `pcdocs check` would otherwise flag.
+    bundle
+        .add_function("LITERAL", |args, _| {
+            args.first().cloned().unwrap_or(FluentValue::None)
+        })
+        .map_err(refused)?;
+    bundle.add_function("NUMBER", number_fn).map_err(refused)?;
+    bundle.add_function("NOR", nor_fn).map_err(refused)?;
+    Ok((formatter, bundle))
+}
+
+/// The `.ftl` files of a locale's folder, sorted. Only the folder's own
+/// files: a link or special file in it is refused, whatever its name.
+fn ftl_files(root: &Path, folder: &Path) -> Result<Vec<PathBuf>, Diagnostics> {
+    let mut files: Vec<_> = match crate::diag::list_input(root, folder)? {
+        Some(entries) => entries
+            .into_iter()
+            .filter(|e| !e.is_dir && e.path.extension().is_some_and(|x| x == "ftl"))
+            .map(|e| e.path)
+            .collect(),
+        None => {
+            return Err(Diagnostic::new(
+                rel(root, folder),
+                "cannot read the locale folder: there is none",
+            )
+            .hint(format!(
+                "create {}/ with the locale's .ftl files",
+                rel(root, folder)
+            ))
+            .into());
+        }
+    };
+    files.sort();
+    Ok(files)
+}
+
+/// What each file of a load is read from, by file: the `.ftl` files, then
+/// the pages' messages. A previous load's parse is kept for a file the
+/// watcher saw no change of, and offered for the others.
+fn inputs<'a>(
+    root: &Path,
+    files: Vec<PathBuf>,
+    extra: &[Extra],
+    previous: Option<(&'a Localizer, Option<&BTreeSet<String>>)>,
+) -> Vec<(String, Input<'a>)> {
+    let before = |file: &str| previous.and_then(|(p, _)| p.parsed.get(file));
+    files
+        .into_iter()
+        .map(|p| {
+            let file = rel(root, &p);
+            let input = match (before(&file), previous) {
+                (Some(parse), Some((_, Some(changed)))) if !changed.contains(&file) => {
+                    Input::Kept(parse)
+                }
+                (parse, _) => Input::Read(p, parse),
+            };
+            (file, input)
+        })
+        .chain(extra.iter().map(|e| {
+            // A page's parse places its messages by the page's lines:
+            // it is taken over only with the same text and lines.
+            let same = previous.is_some_and(|(p, _)| p.extras.get(&e.file) == Some(e));
+            let input = Input::Extra(before(&e.file).filter(|_| same));
+            (e.file.clone(), input)
+        }))
+        .collect()
+}
+
+/// Messages by id from every file in order, the first definition
+/// winning; the files' problems and each message defined twice reported.
+fn merged_origins(parsed: &[ParsedFile]) -> Result<BTreeMap<String, Arc<Origin>>, Diagnostics> {
+    let mut diags = Diagnostics::default();
+    let mut origins: BTreeMap<String, Arc<Origin>> = BTreeMap::new();
+    for ParsedFile {
+        file,
+        parse,
+        diags: file_diags,
+    } in parsed
+    {
+        diags.extend(Diagnostics(file_diags.clone()));
+        for m in parse.iter().flat_map(|p| &p.messages) {
+            if let Some(first) = origins.get(&m.id) {
+                let Origin {
+                    file: f, line: l, ..
+                } = &**first;
+                diags.push(
+                    Diagnostic::new(
+                        file,
+                        format!(
+                            "message `{}` is defined twice; {f}:{l} has it already",
+                            m.id
+                        ),
+                    )
+                    .at(m.origin.line, Some(1)),
+                );
+                continue;
+            }
+            origins.insert(m.id.clone(), Arc::clone(&m.origin));
+        }
+    }
+    diags.into_result()?;
+    Ok(origins)
+}
+
 fn parse_file(
     root: &Path,
     file: String,
@@ -87,17 +237,10 @@ fn parse_file(
     fingerprints: bool,
 ) -> ParsedFile {
     let (path, previous) = match input {
-        Input::Kept(parse) => {
-            return ParsedFile {
-                file,
-                parse: Some(Arc::clone(parse)),
-                diags: Vec::new(),
-            };
-        }
+        Input::Kept(parse) => return ParsedFile::of(file, Arc::clone(parse), Vec::new()),
         Input::Read(path, previous) => (Some(path), previous),
         Input::Extra(previous) => (None, previous),
     };
-    let mut diags = Vec::new();
     let text = match &path {
         Some(path) => read_text(root, path),
         None => Ok(extras[&file].text.0.clone()),
@@ -105,27 +248,56 @@ fn parse_file(
     let text = match text.and_then(|t| super::depth::check(&file, &t).map(|()| t)) {
         Ok(t) => t,
         Err(d) => {
-            diags.push(d);
             return ParsedFile {
                 file,
                 parse: None,
-                diags,
+                diags: vec![d],
             };
         }
     };
     if let Some(previous) = previous.filter(|p| p.resource.source() == text) {
-        return ParsedFile {
-            file,
-            parse: Some(Arc::clone(previous)),
-            diags,
-        };
+        return ParsedFile::of(file, Arc::clone(previous), Vec::new());
     }
     let page = extras.get(&file);
-    let resource = match FluentResource::try_new(text) {
+    let mut diags = Vec::new();
+    let resource = parse_resource(&file, text, page, &mut diags);
+    if crate::diag::has_escapes(resource.source()) {
+        diags.extend(refused_literals(&file, &resource, page));
+    }
+    let (messages, terms) = entries(&file, &resource, page, fingerprints);
+    let references = references(&resource);
+    let parse = FileParse {
+        resource,
+        messages,
+        terms,
+        references,
+    };
+    ParsedFile::of(file, Arc::new(parse), diags)
+}
+
+impl ParsedFile {
+    fn of(file: String, parse: Arc<FileParse>, diags: Vec<Diagnostic>) -> Self {
+        ParsedFile {
+            file,
+            parse: Some(parse),
+            diags,
+        }
+    }
+}
+
+/// The resource of `text`, with each syntax error reported at its place
+/// (in the page, for a page's messages) and what parses kept.
+fn parse_resource(
+    file: &str,
+    text: String,
+    page: Option<&Extra>,
+    diags: &mut Vec<Diagnostic>,
+) -> Arc<FluentResource> {
+    match FluentResource::try_new(text) {
         Ok(r) => Arc::new(r),
         Err((r, errors)) => {
             for e in errors {
-                let d = Diagnostic::new(&file, crate::diag::fluent_syntax_error(r.source(), &e));
+                let d = Diagnostic::new(file, crate::diag::fluent_syntax_error(r.source(), &e));
                 diags.push(match page {
                     Some(p) => d.at_mapped(
                         &crate::diag::SourceMap {
@@ -139,11 +311,18 @@ fn parse_file(
             }
             Arc::new(r)
         }
-    };
-    let lines = Lines::new(resource.source());
-    if crate::diag::has_escapes(resource.source()) {
-        diags.extend(refused_literals(&file, &resource, page));
     }
+}
+
+/// The messages of a resource with their origins, and its terms with
+/// their fingerprints, in file order.
+fn entries(
+    file: &str,
+    resource: &FluentResource,
+    page: Option<&Extra>,
+    fingerprints: bool,
+) -> (Vec<ParsedMessage>, Vec<(String, String)>) {
+    let lines = Lines::new(resource.source());
     let mut messages = Vec::new();
     let mut terms = Vec::new();
     for entry in resource.entries() {
@@ -152,14 +331,14 @@ fn parse_file(
         }
         if let fluent_syntax::ast::Entry::Message(m) = entry {
             let id = m.id.name.to_owned();
-            let offset = m.id.name.as_ptr() as usize - text_ptr(&resource);
+            let offset = m.id.name.as_ptr() as usize - text_ptr(resource);
             let line = match page {
                 Some(p) => p.line(offset),
                 None => lines.line(offset),
             };
             let (selectors, incomplete, references) = claim_selectors(m);
             let origin = Origin {
-                file: file.clone(),
+                file: file.to_owned(),
                 line,
                 fingerprint: fingerprints.then(|| fingerprint(m)),
                 selectors,
@@ -172,17 +351,7 @@ fn parse_file(
             });
         }
     }
-    let references = references(&resource);
-    ParsedFile {
-        file,
-        parse: Some(Arc::new(FileParse {
-            resource,
-            messages,
-            terms,
-            references,
-        })),
-        diags,
-    }
+    (messages, terms)
 }
 
 /// The origins of `parsed`, from those of `previous` (a load of the same
@@ -651,97 +820,11 @@ impl Localizer {
         previous: Option<(&Localizer, Option<&BTreeSet<String>>)>,
         fingerprints: bool,
     ) -> Result<Self, Diagnostics> {
-        let mut diags = Diagnostics::default();
-        // Problems with a tag are placed where pcdocs.toml names it.
-        let at_tag = |message: String| -> Diagnostics {
-            let d = Diagnostic::new(crate::config::FILE, message)
-                .hint("use a BCP 47 tag that CLDR knows, such as en, fr, de, ja or zh-TW");
-            let text = read_text(root, &root.join(crate::config::FILE)).unwrap_or_default();
-            let quoted = [format!("\"{tag}\""), format!("'{tag}'")];
-            match quoted.iter().filter_map(|q| text.find(q.as_str())).min() {
-                Some(offset) => d.at_offset(&text, offset + 1).into(),
-                None => d.into(),
-            }
-        };
-        let locale: Locale = tag
-            .parse()
-            .map_err(|e| at_tag(format!("`{tag}` is not a valid locale tag: {e}")))?;
-        if super::format::autonym(&locale).is_none() {
-            return Err(at_tag(format!(
-                "unknown locale `{tag}`: CLDR has no data for it"
-            )));
-        }
-        let formatter = NumberFormatter::new(&locale)
-            .map_err(|e| Diagnostics::from(Diagnostic::new("pcdocs.toml", e)))?;
-        // Fluent takes language identifiers only: no `-u-` or `-x-` part.
-        let langid: LanguageIdentifier = tag
-            .parse()
-            .map_err(|e| at_tag(format!("`{tag}` is not a locale tag Fluent takes: {e}")))?;
-        let mut bundle = FluentBundle::new_concurrent(vec![langid]);
-        // Isolation marks would land in HTML as stray invisible characters.
-        bundle.set_use_isolating(false);
-        bundle.set_formatter(Some(icu_number));
-        // LITERAL("…") shows its text as is: the visible escape for a
-        // deliberate literal that `pcdocs check` would otherwise flag.
-        bundle
-            .add_function("LITERAL", |args, _| {
-                args.first().cloned().unwrap_or(FluentValue::None)
-            })
-            .map_err(|e| Diagnostics::from(Diagnostic::new("pcdocs", format!("{e:?}"))))?;
-        bundle
-            .add_function("NUMBER", number_fn)
-            .map_err(|e| Diagnostics::from(Diagnostic::new("pcdocs", format!("{e:?}"))))?;
-        bundle
-            .add_function("NOR", nor_fn)
-            .map_err(|e| Diagnostics::from(Diagnostic::new("pcdocs", format!("{e:?}"))))?;
-        let folder = dir.join(tag);
-        // Only the folder's own files: a link or special file in it is
-        // refused, whatever its name.
-        let mut files: Vec<_> = match crate::diag::list_input(root, &folder)? {
-            Some(entries) => entries
-                .into_iter()
-                .filter(|e| !e.is_dir && e.path.extension().is_some_and(|x| x == "ftl"))
-                .map(|e| e.path)
-                .collect(),
-            None => {
-                return Err(Diagnostic::new(
-                    rel(root, &folder),
-                    "cannot read the locale folder: there is none",
-                )
-                .hint(format!(
-                    "create {}/ with the locale's .ftl files",
-                    rel(root, &folder)
-                ))
-                .into());
-            }
-        };
-        files.sort();
-        let mut terms = BTreeMap::new();
-        let mut resources = Vec::new();
-        let mut parsed_files = BTreeMap::new();
+        let (formatter, bundle) = bundle_for(root, tag)?;
+        let files = ftl_files(root, &dir.join(tag))?;
         let extras: BTreeMap<String, Extra> =
             extra.iter().map(|e| (e.file.clone(), e.clone())).collect();
-        let before = |file: &str| previous.and_then(|(p, _)| p.parsed.get(file));
-        let inputs: Vec<(String, Input)> = files
-            .into_iter()
-            .map(|p| {
-                let file = rel(root, &p);
-                let input = match (before(&file), previous) {
-                    (Some(parse), Some((_, Some(changed)))) if !changed.contains(&file) => {
-                        Input::Kept(parse)
-                    }
-                    (parse, _) => Input::Read(p, parse),
-                };
-                (file, input)
-            })
-            .chain(extra.iter().map(|e| {
-                // A page's parse places its messages by the page's lines:
-                // it is taken over only with the same text and lines.
-                let same = previous.is_some_and(|(p, _)| p.extras.get(&e.file) == Some(e));
-                let input = Input::Extra(before(&e.file).filter(|_| same));
-                (e.file.clone(), input)
-            }))
-            .collect();
+        let inputs = inputs(root, files, extra, previous);
         // Files are read, parsed and (in the source locale) fingerprinted
         // in parallel; what depends on the order of the files (the first
         // definition of a message wins, diagnostics in file order, the
@@ -763,48 +846,35 @@ impl Localizer {
                     .all(|p| p.parse.is_some() && p.diags.is_empty())
             })
             .and_then(|(p, _)| patch_origins(p, &parsed));
-        let mut origins = match patched {
+        let origins = match patched {
             Some(origins) => origins,
-            None => {
-                let mut origins: BTreeMap<String, Arc<Origin>> = BTreeMap::new();
-                for ParsedFile {
-                    file,
-                    parse,
-                    diags: file_diags,
-                } in &parsed
-                {
-                    diags.extend(Diagnostics(file_diags.clone()));
-                    for m in parse.iter().flat_map(|p| &p.messages) {
-                        if let Some(first) = origins.get(&m.id) {
-                            let Origin {
-                                file: f, line: l, ..
-                            } = &**first;
-                            diags.push(
-                                Diagnostic::new(
-                                    file,
-                                    format!(
-                                        "message `{}` is defined twice; {f}:{l} has it already",
-                                        m.id
-                                    ),
-                                )
-                                .at(m.origin.line, Some(1)),
-                            );
-                            continue;
-                        }
-                        origins.insert(m.id.clone(), Arc::clone(&m.origin));
-                    }
-                }
-                diags.into_result()?;
-                origins
-            }
+            None => merged_origins(&parsed)?,
         };
-        // Messages that reference others get the selectors they reach,
-        // from the origins their files gave.
+        let mut localizer = Self {
+            tag: tag.to_owned(),
+            formatter: Arc::new(formatter),
+            bundle,
+            resources: Vec::new(),
+            terms: BTreeMap::new(),
+            origins: BTreeMap::new(),
+            extras,
+            parsed: BTreeMap::new(),
+            fingerprints,
+        };
+        localizer.take_files(parsed, origins);
+        Ok(localizer)
+    }
+
+    /// Takes in the files parsed, in order: their resources into the
+    /// bundle, their terms (the first definition winning), and `origins`
+    /// with the selectors that messages referencing others reach, from
+    /// the origins their files gave.
+    fn take_files(&mut self, parsed: Vec<ParsedFile>, mut origins: BTreeMap<String, Arc<Origin>>) {
         let mut linked = Vec::new();
         for ParsedFile { file, parse, .. } in parsed {
             let Some(parse) = parse else { continue };
             for (name, fingerprint) in &parse.terms {
-                terms
+                self.terms
                     .entry(name.clone())
                     .or_insert_with(|| fingerprint.clone());
             }
@@ -816,22 +886,14 @@ impl Localizer {
                 origins.insert(m.id.clone(), Arc::clone(&m.origin));
                 linked.push(m.id.clone());
             }
-            bundle.add_resource_overriding(Arc::clone(&parse.resource));
-            resources.push((file.clone(), Arc::clone(&parse.resource)));
-            parsed_files.insert(file, parse);
+            self.bundle
+                .add_resource_overriding(Arc::clone(&parse.resource));
+            self.resources
+                .push((file.clone(), Arc::clone(&parse.resource)));
+            self.parsed.insert(file, parse);
         }
         resolve_references(&mut origins, &linked);
-        Ok(Self {
-            tag: tag.to_owned(),
-            formatter: Arc::new(formatter),
-            bundle,
-            resources,
-            terms,
-            origins,
-            extras,
-            parsed: parsed_files,
-            fingerprints,
-        })
+        self.origins = origins;
     }
 
     /// A message's text as the locale has it: its value and attributes,
