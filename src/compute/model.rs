@@ -6,8 +6,9 @@
 //! stay with their evaluator; this module is what evaluation produces.
 //!
 //! Within compute/: `mod.rs` (the named computations) ← `model.rs` ←
-//! `tables.rs`, `charts.rs`, `claims.rs` ← `figures.rs`, which evaluates a
-//! page's declarations and then its views and guards.
+//! `tables.rs`, `charts.rs`, `claims.rs` ← `decl/` (the declarations of
+//! figures) ← `figures.rs`, which evaluates a page's declarations and then
+//! its views and guards.
 
 use super::ComputeError;
 use crate::results::{Campaign, Outcome};
@@ -671,6 +672,16 @@ pub fn apply(op: Op, a: f64, b: f64) -> Result<f64, ComputeError> {
 pub enum Fact {
     Text(String),
     Number(f64),
+}
+
+/// A fact as a variable of a message.
+impl From<Fact> for Var {
+    fn from(f: Fact) -> Var {
+        match f {
+            Fact::Text(t) => Var::Text(t),
+            Fact::Number(n) => Var::Number(n),
+        }
+    }
 }
 
 /// How a header or row is named.
