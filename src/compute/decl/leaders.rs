@@ -195,34 +195,8 @@ impl Judge<'_> {
     /// other series by more than the tie, near when within it: the tie rule
     /// of every comparison of the campaign.
     fn row(&self, page: &mut PageFigures, leads: &mut Leads, row: &str) -> Result<(), DeclError> {
-        let (name, table) = (self.name, &self.decl.table);
-        let values: Vec<Best> = self
-            .t
-            .series
-            .iter()
-            .filter_map(|s| {
-                let value = self.t.cell(row, s).and_then(|c| c.value())?;
-                Some(Best {
-                    series: s.clone(),
-                    value,
-                })
-            })
-            .collect();
-        if values.is_empty() {
-            return Err(err(
-                name,
-                row,
-                format!("table `{table}` has no values in row `{row}`"),
-            ));
-        }
-        let best_of = |inside: bool| {
-            values
-                .iter()
-                .filter(|b| self.decl.group.contains(&b.series) == inside)
-                .max_by(|a, b| a.value.total_cmp(&b.value))
-                .cloned()
-        };
-        let (Some(member), other) = (best_of(true), best_of(false)) else {
+        let name = self.name;
+        let Some((member, other)) = self.bests(row)? else {
             return Ok(());
         };
         let row_named = match self.named {
@@ -269,6 +243,39 @@ impl Judge<'_> {
             false => leads.near_rows.push(row_named),
         }
         Ok(())
+    }
+
+    /// The best of the group in `row` and the best of the others, if any;
+    /// `None` when no member of the group has a value there.
+    fn bests(&self, row: &str) -> Result<Option<(Best, Option<Best>)>, DeclError> {
+        let values: Vec<Best> = self
+            .t
+            .series
+            .iter()
+            .filter_map(|s| {
+                let value = self.t.cell(row, s).and_then(|c| c.value())?;
+                Some(Best {
+                    series: s.clone(),
+                    value,
+                })
+            })
+            .collect();
+        if values.is_empty() {
+            let table = &self.decl.table;
+            return Err(err(
+                self.name,
+                row,
+                format!("table `{table}` has no values in row `{row}`"),
+            ));
+        }
+        let best_of = |inside: bool| {
+            values
+                .iter()
+                .filter(|b| self.decl.group.contains(&b.series) == inside)
+                .max_by(|a, b| a.value.total_cmp(&b.value))
+                .cloned()
+        };
+        Ok(best_of(true).map(|member| (member, best_of(false))))
     }
 
     /// How far the group's best in `row` is from the best of the others: a
