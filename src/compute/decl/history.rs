@@ -98,6 +98,29 @@ struct Moved {
     rule: Rule,
 }
 
+/// A cell named as `table/row/series`.
+#[derive(Debug, Clone, Copy)]
+struct CellRef<'a> {
+    table: &'a str,
+    row: &'a str,
+    series: &'a str,
+}
+
+impl<'a> CellRef<'a> {
+    /// Cell `of` of declaration `name`, or an error unless it has three parts.
+    fn parse(name: &str, of: &'a str) -> Result<Self, DeclError> {
+        let mut parts = of.split('/');
+        match (parts.next(), parts.next(), parts.next(), parts.next()) {
+            (Some(table), Some(row), Some(series), None) => Ok(CellRef { table, row, series }),
+            _ => Err(err(
+                name,
+                of,
+                format!("`of` of a change names a cell as `table/row/series`, not `{of}`"),
+            )),
+        }
+    }
+}
+
 /// The change of cell `of` (`table/row/series`), or `None` when there is no
 /// comparable previous campaign or the cell has no value there.
 fn cell_change(
@@ -109,16 +132,7 @@ fn cell_change(
     shown: Shown,
 ) -> Result<Option<Moved>, DeclError> {
     let c = ctx.campaign;
-    let mut parts = of.split('/');
-    let (Some(t), Some(r), Some(s), None) =
-        (parts.next(), parts.next(), parts.next(), parts.next())
-    else {
-        return Err(err(
-            name,
-            of,
-            format!("`of` of a change names a cell as `table/row/series`, not `{of}`"),
-        ));
-    };
+    let at = CellRef::parse(name, of)?;
     let ours = operand(c, page, name, of)?;
     let Previous::Comparable(p) = &ctx.previous else {
         return Ok(None);
@@ -128,37 +142,22 @@ fn cell_change(
         page.leave_out(name, m);
         return Ok(None);
     }
-    let Some(theirs) = p.table(t).and_then(|table| cell_figure(p, table, r, s)) else {
+    let Some(theirs) = p
+        .table(at.table)
+        .and_then(|table| cell_figure(p, table, at.row, at.series))
+    else {
         return Ok(None);
     };
-    let theirs_idx = page.push(theirs);
-    let (x, y) = (page.figures[ours].value, page.figures[theirs_idx].value);
+    let theirs = page.push(theirs);
+    let (x, y) = (page.figures[ours].value, page.figures[theirs].value);
     let value = crate::compute::percent_difference(x, y)
         .map_err(|e| err(name, of, format!("cannot compute `{name}`: {e}")))?;
     let spreads = (
         run_spread(&runs_of(&page.figures[ours]), x),
-        run_spread(&runs_of(&page.figures[theirs_idx]), y),
+        run_spread(&runs_of(&page.figures[theirs]), y),
     );
     let (d, noise) = direction(value, spreads, c.manifest.comparison.tie_within);
-    let sources = [
-        &page.figures[ours].sources[..],
-        &page.figures[theirs_idx].sources[..],
-    ]
-    .concat();
-    let op = if absolute {
-        Op::AbsPercentDifference
-    } else {
-        Op::PercentDifference
-    };
-    let idx = page.push(Figure {
-        value: if absolute { value.abs() } else { value },
-        display: shown.or(Style::Percent, 1),
-        formula: Some(Formula {
-            op,
-            operands: vec![Operand::Figure(ours), Operand::Figure(theirs_idx)],
-        }),
-        sources,
-    });
+    let idx = change_figure(page, [ours, theirs], value, absolute, shown);
     let basis = match spreads {
         (Some(_), Some(_)) => "spread",
         _ => "tie",
@@ -172,6 +171,36 @@ fn cell_change(
             .number("noise", noise)
             .text("basis", basis),
     }))
+}
+
+/// The percent figure of a change from figure `theirs` to `ours` (`value`,
+/// or its size when `absolute`), whose sources are both cells'.
+fn change_figure(
+    page: &mut PageFigures,
+    [ours, theirs]: [usize; 2],
+    value: f64,
+    absolute: bool,
+    shown: Shown,
+) -> usize {
+    let sources = [
+        &page.figures[ours].sources[..],
+        &page.figures[theirs].sources[..],
+    ]
+    .concat();
+    let op = if absolute {
+        Op::AbsPercentDifference
+    } else {
+        Op::PercentDifference
+    };
+    page.push(Figure {
+        value: if absolute { value.abs() } else { value },
+        display: shown.or(Style::Percent, 1),
+        formula: Some(Formula {
+            op,
+            operands: vec![Operand::Figure(ours), Operand::Figure(theirs)],
+        }),
+        sources,
+    })
 }
 
 /// `change`: see [`super::Decl::Change`].
