@@ -183,16 +183,7 @@ pub fn evaluate(
     }
     let all = group_rows(c, group).map_err(|m| err(name, group, m))?;
     let rows = shown_rows(name, group, view, &all)?;
-    let columns: &[FactColumn] = match &view.columns {
-        Some(Columns::Facts(cols)) if !cols.is_empty() => cols,
-        _ => {
-            return Err(err(
-                name,
-                group,
-                "a facts view declares its columns as tables: `[[tables.NAME.columns]]` with `header` and `fact` or `message`",
-            ));
-        }
-    };
+    let columns = fact_columns(name, group, view)?;
     let (headers, column_keys) = headers(name, group, columns)?;
     let fv = FactsView {
         c,
@@ -217,6 +208,7 @@ pub fn evaluate(
         }
         out_rows.push((fv.row_label(row, facts, vars)?, cells));
     }
+    // Numbers align right unless a column says otherwise.
     let aligns = columns
         .iter()
         .zip(&numeric)
@@ -266,6 +258,22 @@ fn shown_rows(
         }
     }
     Ok(rows)
+}
+
+/// The columns of a facts view, which declares at least one as a table.
+fn fact_columns<'v>(
+    name: &str,
+    group: &str,
+    view: &'v TableView,
+) -> Result<&'v [FactColumn], DeclError> {
+    match &view.columns {
+        Some(Columns::Facts(cols)) if !cols.is_empty() => Ok(cols),
+        _ => Err(err(
+            name,
+            group,
+            "a facts view declares its columns as tables: `[[tables.NAME.columns]]` with `header` and `fact` or `message`",
+        )),
+    }
 }
 
 /// The header of each column and the key it shows (a fact or a message).
