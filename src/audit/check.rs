@@ -9,7 +9,7 @@ use super::page::{Block, Lang, Page, Piece, Table};
 use super::statements::{self, Class, Statement};
 use super::tables::{self, Cells, Group, Index, Mapping};
 use super::words::{Bound, Unit};
-use crate::compute::figures::{Decl, Declared};
+use crate::compute::figures::{Decl, Declared, GroupLeads};
 use crate::compute::model::PageFigures;
 use crate::results::manifest::Count;
 use indexmap::IndexMap;
@@ -1398,13 +1398,13 @@ impl<'c> Auditor<'c> {
         decls.insert(
             "leads".to_owned(),
             Declared {
-                decl: Decl::GroupLeads {
+                decl: Decl::GroupLeads(GroupLeads {
                     table: name.to_owned(),
                     rows: rows.clone(),
                     group: members.clone(),
                     naming: Default::default(),
                     item: None,
-                },
+                }),
                 for_rows: Vec::new(),
             },
         );

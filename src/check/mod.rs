@@ -28,13 +28,13 @@ fn claim_domains(project: &crate::site::Project) -> BTreeMap<String, BTreeSet<St
             let domain = match &d.decl {
                 Decl::Standing { .. } => set(&["ahead", "even", "behind"]),
                 Decl::Within { .. } => set(&["yes", "no"]),
-                Decl::GroupLeads { .. } => set(&["all", "all-or-near", "some", "none"]),
+                Decl::GroupLeads(_) => set(&["all", "all-or-near", "some", "none"]),
                 Decl::Trend { .. } => set(&["falls", "rises", "flat", "mixed"]),
                 Decl::Leader { .. } | Decl::LeaderOf { .. } => {
                     out.insert(format!("{name}-lead"), set(&["ahead", "even"]));
                     continue;
                 }
-                Decl::CountWhere { .. } => {
+                Decl::CountWhere(_) => {
                     out.insert(
                         format!("{name}-quantifier"),
                         set(&["none", "one", "some", "all"]),

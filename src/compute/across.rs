@@ -7,10 +7,14 @@
 
 use super::history;
 use super::model::cell_figure;
-use super::model::{CellOut, DeclError, Label, PageFigures, Style, TableOut, Var, err};
+use super::model::{
+    CellOut, DeclError, Display, Figure, Item, Label, PageFigures, Source, Style, TableOut, Var,
+    err, facts, subject_name,
+};
 use super::views::{Columns, TableView};
-use crate::results::{Campaign, Outcome};
+use crate::results::{Campaign, Outcome, Table};
 use indexmap::IndexMap;
+use std::collections::BTreeSet;
 
 /// What a campaign's row label and messages receive: `$campaign` (its
 /// folder), `$title`, its end date as `$date` (with `-year`, `-month-day`,
@@ -51,14 +55,15 @@ fn row_label_of(name: &str, view: &TableView) -> Result<String, DeclError> {
     })
 }
 
-/// `history = "TABLE/ROW"`: see the module docs.
-pub fn series_view(
-    c: &Campaign,
-    all: &[&Campaign],
-    page: &mut PageFigures,
-    name: &str,
-    view: &TableView,
-) -> Result<TableOut, DeclError> {
+/// A row of a campaign table, as `history = "TABLE/ROW"` names it.
+#[derive(Debug, Clone, Copy)]
+struct RowOf<'a> {
+    table: &'a str,
+    row: &'a str,
+}
+
+/// The row a series view follows, checked against the page's campaign.
+fn followed_row<'v>(c: &Campaign, name: &str, view: &'v TableView) -> Result<RowOf<'v>, DeclError> {
     let of = view.history.as_deref().unwrap_or_default();
     let Some((table_name, row)) = of
         .split_once('/')
@@ -81,7 +86,22 @@ pub fn series_view(
             ),
         ));
     }
-    let subjects = match &view.columns {
+    Ok(RowOf {
+        table: table_name,
+        row,
+    })
+}
+
+/// The subjects a series view shows as columns (default: every series of
+/// the page campaign's table), checked against that table.
+fn series_subjects(
+    c: &Campaign,
+    name: &str,
+    view: &TableView,
+    table_name: &str,
+) -> Result<Vec<String>, DeclError> {
+    let table = super::model::table_of(c, name, table_name)?;
+    match &view.columns {
         Some(Columns::Keys(keys)) => {
             if let Some(k) = keys.iter().find(|k| !table.has_series(k)) {
                 return Err(err(
@@ -93,17 +113,27 @@ pub fn series_view(
                     ),
                 ));
             }
-            keys.clone()
+            Ok(keys.clone())
         }
-        Some(Columns::Facts(_)) => {
-            return Err(err(
-                name,
-                name,
-                "the columns of a series view are subject keys",
-            ));
-        }
-        None => table.series.clone(),
-    };
+        Some(Columns::Facts(_)) => Err(err(
+            name,
+            name,
+            "the columns of a series view are subject keys",
+        )),
+        None => Ok(table.series.clone()),
+    }
+}
+
+/// `history = "TABLE/ROW"`: see the module docs.
+pub fn series_view(
+    c: &Campaign,
+    all: &[&Campaign],
+    page: &mut PageFigures,
+    name: &str,
+    view: &TableView,
+) -> Result<TableOut, DeclError> {
+    let at = followed_row(c, name, view)?;
+    let subjects = series_subjects(c, name, view, at.table)?;
     let row_label = row_label_of(name, view)?;
     let display = view.shown.or(Style::Number, 0);
     let run = history::run_ending_at(c, all);
@@ -111,28 +141,7 @@ pub fn series_view(
     for camp in &run {
         let cells = subjects
             .iter()
-            .map(|s| {
-                let Some(t) = camp.table(table_name) else {
-                    return CellOut::Missing;
-                };
-                match t.cell(row, s).map(|x| &x.outcome) {
-                    Some(Outcome::NotCompleted { reason }) => CellOut::NotCompleted {
-                        fig: None,
-                        reason: reason.clone(),
-                    },
-                    _ => match cell_figure(camp, t, row, s) {
-                        Some(mut f) => {
-                            f.display = display;
-                            CellOut::Figure {
-                                fig: page.push(f),
-                                note: None,
-                                parts: Vec::new(),
-                            }
-                        }
-                        None => CellOut::Missing,
-                    },
-                }
-            })
+            .map(|s| series_cell(page, camp, at, s, display))
             .collect();
         rows.push((
             Label::Row {
@@ -160,21 +169,52 @@ pub fn series_view(
         row_keys: run.iter().map(|c| c.id.clone()).collect(),
         column_keys: subjects,
         transpose: false,
-        source: table_name.to_owned(),
+        source: at.table.to_owned(),
         aligns: Vec::new(),
-        across: Some(row.to_owned()),
+        across: Some(at.row.to_owned()),
     })
 }
 
-/// `apart = true`: see the module docs. Its columns are messages
-/// (`{ header = …, message = … }`) given the campaign's variables and
-/// `$key`, `$ours` (that campaign's value), `$theirs` (the page
-/// campaign's); `$key` is `none` for a campaign measured alike.
+/// The cell of subject `s` in row `at` of campaign `camp`: its figure shown
+/// as `display`, not completed, or missing (no such table, row or value).
+fn series_cell(
+    page: &mut PageFigures,
+    camp: &Campaign,
+    at: RowOf<'_>,
+    s: &str,
+    display: Display,
+) -> CellOut {
+    let Some(t) = camp.table(at.table) else {
+        return CellOut::Missing;
+    };
+    match t.cell(at.row, s).map(|x| &x.outcome) {
+        Some(Outcome::NotCompleted { reason }) => CellOut::NotCompleted {
+            fig: None,
+            reason: reason.clone(),
+        },
+        _ => match cell_figure(camp, t, at.row, s) {
+            Some(mut f) => {
+                f.display = display;
+                CellOut::Figure {
+                    fig: page.push(f),
+                    note: None,
+                    parts: Vec::new(),
+                }
+            }
+            None => CellOut::Missing,
+        },
+    }
+}
+
 /// The variables an apart view computes for each campaign it lists: the
 /// comparability key that differs (`none` when measured alike), and the
 /// values on either side.
 pub const APART_VARS: [&str; 3] = ["key", "ours", "theirs"];
 
+/// `apart = true`: see the module docs. Its columns are messages
+/// (`{ header = …, message = … }`) given the campaign's variables and
+/// `$key`, `$ours` (that campaign's value), `$theirs` (the page
+/// campaign's); `$key` is `none` for a campaign measured alike.
 pub fn apart_view(
     c: &Campaign,
     all: &[&Campaign],
@@ -233,55 +273,16 @@ pub fn run_view(
     name: &str,
     view: &TableView,
 ) -> Result<TableOut, DeclError> {
-    use super::model::{Display, Figure, Item, Source, facts, subject_name};
     let row_label = row_label_of(name, view)?;
     let (headers, messages) = view.message_columns(name, "a run view")?;
     let run = history::run_ending_at(c, all);
     let mut rows = Vec::new();
     for camp in &run {
         let mut vars = campaign_vars(camp);
-        let m = &camp.manifest;
         if let Some(subject) = &view.subject {
-            if !m.subjects.contains_key(subject) {
-                return Err(err(
-                    name,
-                    subject,
-                    format!("campaign `{}` has no subject `{subject}`", camp.id),
-                ));
-            }
-            let others = m
-                .subjects
-                .iter()
-                .filter(|(k, _)| *k != subject)
-                .map(|(_, s)| {
-                    Item::Text(match &s.version {
-                        Some(v) => format!("{} {v}", s.name),
-                        None => s.name.clone(),
-                    })
-                })
-                .collect::<Vec<_>>();
-            vars.insert("others-count".to_owned(), Var::Count(others.len()));
-            vars.insert("others".to_owned(), Var::List(others));
+            insert_others(&mut vars, camp, name, subject)?;
         }
-        let mut number = |key: &str, value: Option<f64>| {
-            if let Some(v) = value {
-                let i = page.push(Figure {
-                    value: v,
-                    display: Display::new(Style::Number, 0),
-                    formula: None,
-                    sources: vec![std::sync::Arc::new(Source::Manifest {
-                        file: camp.manifest_file.clone(),
-                        key: key.to_owned(),
-                    })],
-                });
-                vars.insert(key.replace('.', "-"), Var::Figure(i));
-            }
-        };
-        number("sampling.runs", m.sampling.runs.map(f64::from));
-        number(
-            "sampling.requests-per-run",
-            m.sampling.requests_per_run.map(|n| n as f64),
-        );
+        insert_sampling(page, &mut vars, camp);
         if let Some(of) = &view.incomplete {
             let table = camp.table(&of.table).ok_or_else(|| {
                 err(
@@ -290,57 +291,7 @@ pub fn run_view(
                     format!("campaign `{}` has no table `{}`", camp.id, of.table),
                 )
             })?;
-            let (mut cells, mut subjects, mut rows_out, mut reasons) = (
-                Vec::new(),
-                Vec::new(),
-                Vec::new(),
-                std::collections::BTreeSet::new(),
-            );
-            for row in &table.rows {
-                for s in &table.series {
-                    let Some(Outcome::NotCompleted { reason }) =
-                        table.cell(row, s).map(|x| &x.outcome)
-                    else {
-                        continue;
-                    };
-                    let subject = subject_name(camp, s);
-                    if !subjects.contains(&Item::Text(subject.clone())) {
-                        subjects.push(Item::Text(subject.clone()));
-                    }
-                    reasons.insert(reason.clone());
-                    let row_item = Item::Row {
-                        message: of.row_label.clone(),
-                        facts: facts(camp, row),
-                        subject: None,
-                    };
-                    if !rows_out.contains(&row_item) {
-                        rows_out.push(row_item);
-                    }
-                    cells.push(Item::Row {
-                        message: of.row_label.clone(),
-                        facts: facts(camp, row),
-                        subject: Some(subject),
-                    });
-                }
-            }
-            let reason = match reasons.len() {
-                0 => "none".to_owned(),
-                1 => reasons.into_iter().next().unwrap_or_default(),
-                _ => "mixed".to_owned(),
-            };
-            vars.insert("incomplete-count".to_owned(), Var::Count(cells.len()));
-            vars.insert("incomplete".to_owned(), Var::List(cells));
-            vars.insert(
-                "incomplete-subjects-count".to_owned(),
-                Var::Count(subjects.len()),
-            );
-            vars.insert("incomplete-subjects".to_owned(), Var::List(subjects));
-            vars.insert(
-                "incomplete-rows-count".to_owned(),
-                Var::Count(rows_out.len()),
-            );
-            vars.insert("incomplete-rows".to_owned(), Var::List(rows_out));
-            vars.insert("incomplete-reason".to_owned(), Var::Text(reason));
+            Incomplete::of(camp, table, &of.row_label).insert(&mut vars);
         }
         rows.push(super::views::message_row(&row_label, &messages, vars));
     }
@@ -356,4 +307,137 @@ pub fn run_view(
         transpose: false,
         across: None,
     })
+}
+
+/// `$others` and `$others-count`: the subjects of `camp` other than
+/// `subject`, each "name version".
+fn insert_others(
+    vars: &mut IndexMap<String, Var>,
+    camp: &Campaign,
+    name: &str,
+    subject: &str,
+) -> Result<(), DeclError> {
+    let m = &camp.manifest;
+    if !m.subjects.contains_key(subject) {
+        return Err(err(
+            name,
+            subject,
+            format!("campaign `{}` has no subject `{subject}`", camp.id),
+        ));
+    }
+    let others = m
+        .subjects
+        .iter()
+        .filter(|(k, _)| *k != subject)
+        .map(|(_, s)| {
+            Item::Text(match &s.version {
+                Some(v) => format!("{} {v}", s.name),
+                None => s.name.clone(),
+            })
+        })
+        .collect::<Vec<_>>();
+    vars.insert("others-count".to_owned(), Var::Count(others.len()));
+    vars.insert("others".to_owned(), Var::List(others));
+    Ok(())
+}
+
+/// `$sampling-runs` and `$sampling-requests-per-run`: figures of the
+/// campaign's manifest, where it states them.
+fn insert_sampling(page: &mut PageFigures, vars: &mut IndexMap<String, Var>, camp: &Campaign) {
+    let m = &camp.manifest;
+    let mut number = |key: &str, value: Option<f64>| {
+        if let Some(v) = value {
+            let i = page.push(Figure {
+                value: v,
+                display: Display::new(Style::Number, 0),
+                formula: None,
+                sources: vec![std::sync::Arc::new(Source::Manifest {
+                    file: camp.manifest_file.clone(),
+                    key: key.to_owned(),
+                })],
+            });
+            vars.insert(key.replace('.', "-"), Var::Figure(i));
+        }
+    };
+    number("sampling.runs", m.sampling.runs.map(f64::from));
+    number(
+        "sampling.requests-per-run",
+        m.sampling.requests_per_run.map(|n| n as f64),
+    );
+}
+
+/// The cells of a campaign's table that were not completed, as a run view
+/// gives them.
+struct Incomplete {
+    /// Each cell: its row named by the view's message, with its subject.
+    cells: Vec<Item>,
+    /// Subjects' names, each once.
+    subjects: Vec<Item>,
+    /// Rows, each once.
+    rows: Vec<Item>,
+    /// The failure keys.
+    reasons: BTreeSet<String>,
+}
+
+impl Incomplete {
+    /// The cells of `table` in campaign `camp` not completed, rows named by
+    /// message `row_label`.
+    fn of(camp: &Campaign, table: &Table, row_label: &str) -> Self {
+        let mut out = Incomplete {
+            cells: Vec::new(),
+            subjects: Vec::new(),
+            rows: Vec::new(),
+            reasons: BTreeSet::new(),
+        };
+        for row in &table.rows {
+            for s in &table.series {
+                let Some(Outcome::NotCompleted { reason }) = table.cell(row, s).map(|x| &x.outcome)
+                else {
+                    continue;
+                };
+                let subject = subject_name(camp, s);
+                if !out.subjects.contains(&Item::Text(subject.clone())) {
+                    out.subjects.push(Item::Text(subject.clone()));
+                }
+                out.reasons.insert(reason.clone());
+                let row_item = Item::Row {
+                    message: row_label.to_owned(),
+                    facts: facts(camp, row),
+                    subject: None,
+                };
+                if !out.rows.contains(&row_item) {
+                    out.rows.push(row_item);
+                }
+                out.cells.push(Item::Row {
+                    message: row_label.to_owned(),
+                    facts: facts(camp, row),
+                    subject: Some(subject),
+                });
+            }
+        }
+        out
+    }
+
+    /// `$incomplete`, `$incomplete-subjects`, `$incomplete-rows` (each with
+    /// `-count`) and `$incomplete-reason`.
+    fn insert(self, vars: &mut IndexMap<String, Var>) {
+        let reason = match self.reasons.len() {
+            0 => "none".to_owned(),
+            1 => self.reasons.into_iter().next().unwrap_or_default(),
+            _ => "mixed".to_owned(),
+        };
+        vars.insert("incomplete-count".to_owned(), Var::Count(self.cells.len()));
+        vars.insert("incomplete".to_owned(), Var::List(self.cells));
+        vars.insert(
+            "incomplete-subjects-count".to_owned(),
+            Var::Count(self.subjects.len()),
+        );
+        vars.insert("incomplete-subjects".to_owned(), Var::List(self.subjects));
+        vars.insert(
+            "incomplete-rows-count".to_owned(),
+            Var::Count(self.rows.len()),
+        );
+        vars.insert("incomplete-rows".to_owned(), Var::List(self.rows));
+        vars.insert("incomplete-reason".to_owned(), Var::Text(reason));
+    }
 }

@@ -27,6 +27,38 @@ pub struct ChartView {
     pub categories: Option<Vec<String>>,
 }
 
+/// The two axes of a table view as a chart reads them: categories along
+/// one, series along the subjects' axis (rows when transposed, else
+/// columns).
+struct Axes<'t> {
+    category_keys: &'t [String],
+    category_labels: Vec<Label>,
+    series_keys: &'t [String],
+    series_labels: Vec<Label>,
+}
+
+impl<'t> Axes<'t> {
+    fn of(table: &'t TableOut) -> Self {
+        let row_labels = || table.rows.iter().map(|r| r.0.clone()).collect();
+        if table.transpose {
+            Axes {
+                category_keys: &table.column_keys,
+                category_labels: table.columns.clone(),
+                series_keys: &table.row_keys,
+                series_labels: row_labels(),
+            }
+        } else {
+            Axes {
+                category_keys: &table.row_keys,
+                category_labels: row_labels(),
+                series_keys: &table.column_keys,
+                series_labels: table.columns.clone(),
+            }
+        }
+    }
+}
+
+/// Evaluates chart `name` over its table view, already evaluated in `page`.
 pub fn evaluate(
     c: &Campaign,
     page: &PageFigures,
@@ -43,32 +75,34 @@ pub fn evaluate(
             ),
         )
     })?;
-    // Series run along the subjects' axis: rows when transposed, else columns.
-    let (cat_keys, cat_labels, ser_keys, ser_labels): (
-        &[String],
-        Vec<Label>,
-        &[String],
-        Vec<Label>,
-    ) = if table.transpose {
-        (
-            &table.column_keys,
-            table.columns.clone(),
-            &table.row_keys,
-            table.rows.iter().map(|r| r.0.clone()).collect(),
-        )
-    } else {
-        (
-            &table.row_keys,
-            table.rows.iter().map(|r| r.0.clone()).collect(),
-            &table.column_keys,
-            table.columns.clone(),
-        )
-    };
-    let cat_index: Vec<usize> = match &view.categories {
+    let axes = Axes::of(table);
+    let cat_index = categories(name, view, axes.category_keys)?;
+    let series = series(table, &axes, &cat_index);
+    let x = x_values(c, name, view, table, axes.category_keys, &cat_index)?;
+    Ok(ChartOut {
+        kind: view.kind,
+        title: view.title.clone(),
+        x_label: view.x_label.clone(),
+        y_label: view.y_label.clone(),
+        caption: table.caption.clone(),
+        categories: cat_index
+            .iter()
+            .map(|&i| axes.category_labels[i].clone())
+            .collect(),
+        x_categories: view.kind == Kind::Line && view.x.is_none(),
+        x,
+        series,
+    })
+}
+
+/// The indexes of the categories the chart draws: those of `categories`,
+/// in its order, else every one.
+fn categories(name: &str, view: &ChartView, keys: &[String]) -> Result<Vec<usize>, DeclError> {
+    match &view.categories {
         Some(wanted) => wanted
             .iter()
             .map(|k| {
-                cat_keys.iter().position(|x| x == k).ok_or_else(|| {
+                keys.iter().position(|x| x == k).ok_or_else(|| {
                     err(
                         name,
                         k,
@@ -76,9 +110,13 @@ pub fn evaluate(
                     )
                 })
             })
-            .collect::<Result<_, _>>()?,
-        None => (0..cat_keys.len()).collect(),
-    };
+            .collect(),
+        None => Ok((0..keys.len()).collect()),
+    }
+}
+
+/// Each series' figures (and notes, as marks) at the categories drawn.
+fn series(table: &TableOut, axes: &Axes<'_>, cat_index: &[usize]) -> Vec<SeriesOut> {
     let cell = |cat: usize, ser: usize| -> &CellOut {
         if table.transpose {
             &table.rows[ser].1[cat]
@@ -86,7 +124,7 @@ pub fn evaluate(
             &table.rows[cat].1[ser]
         }
     };
-    let series = ser_keys
+    axes.series_keys
         .iter()
         .enumerate()
         .map(|(si, key)| {
@@ -99,13 +137,25 @@ pub fn evaluate(
                 .unzip();
             SeriesOut {
                 key: key.clone(),
-                label: ser_labels[si].clone(),
+                label: axes.series_labels[si].clone(),
                 values,
                 marks,
             }
         })
-        .collect();
-    let x = match (view.kind, &view.x) {
+        .collect()
+}
+
+/// The x value of each category a line chart draws: the row fact `x`, or
+/// evenly spaced campaigns for a series view; none for a bar chart.
+fn x_values(
+    c: &Campaign,
+    name: &str,
+    view: &ChartView,
+    table: &TableOut,
+    cat_keys: &[String],
+    cat_index: &[usize],
+) -> Result<Vec<f64>, DeclError> {
+    match (view.kind, &view.x) {
         (Kind::Line, Some(fact)) => cat_index
             .iter()
             .map(|&ci| {
@@ -126,31 +176,18 @@ pub fn evaluate(
                         )
                     })
             })
-            .collect::<Result<_, _>>()?,
+            .collect(),
         // A series view's rows are campaigns: evenly spaced, in order.
         (Kind::Line, None) if table.across.is_some() => {
-            (0..cat_index.len()).map(|i| i as f64).collect()
+            Ok((0..cat_index.len()).map(|i| i as f64).collect())
         }
-        (Kind::Line, None) => {
-            return Err(err(
-                name,
-                name,
-                format!(
-                    "line chart `{name}` needs `x`, the row fact to plot against (or a series view, `history = \"TABLE/ROW\"`, whose campaigns are the x axis)"
-                ),
-            ));
-        }
-        (Kind::Bar, _) => Vec::new(),
-    };
-    Ok(ChartOut {
-        kind: view.kind,
-        title: view.title.clone(),
-        x_label: view.x_label.clone(),
-        y_label: view.y_label.clone(),
-        caption: table.caption.clone(),
-        categories: cat_index.iter().map(|&i| cat_labels[i].clone()).collect(),
-        x_categories: view.kind == Kind::Line && view.x.is_none(),
-        x,
-        series,
-    })
+        (Kind::Line, None) => Err(err(
+            name,
+            name,
+            format!(
+                "line chart `{name}` needs `x`, the row fact to plot against (or a series view, `history = \"TABLE/ROW\"`, whose campaigns are the x axis)"
+            ),
+        )),
+        (Kind::Bar, _) => Ok(Vec::new()),
+    }
 }

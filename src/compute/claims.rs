@@ -134,17 +134,37 @@ fn check(
         }
         (_, right) => right?,
     };
+    let held = holds(page, name, text, &left, op, &right, tie)?;
+    let figures = matches!((&left, &right), (Side::Figure(_), Side::Figure(_)));
+    Ok(Check {
+        text: text.to_owned(),
+        left,
+        op,
+        right,
+        held,
+        tie: figures.then_some(tie),
+    })
+}
+
+/// Whether `left op right` holds. Two figures compare under the tie rule,
+/// as standings do: `a < b` holds only when a is behind b by more than the
+/// tie, `a == b` when they are within it. A figure against a number (a
+/// threshold, zero) compares exactly; words compare only for equality.
+fn holds(
+    page: &PageFigures,
+    name: &str,
+    text: &str,
+    left: &Side,
+    op: CmpOp,
+    right: &Side,
+    tie: f64,
+) -> Result<bool, DeclError> {
     let value = |s: &Side| match s {
         Side::Figure(i) => Some(page.figures[*i].value),
         Side::Number(n) => Some(*n),
         Side::Word(_) => None,
     };
-    // Two figures compare under the tie rule, as standings do: `a < b`
-    // holds only when a is behind b by more than the tie, `a == b` when
-    // they are within it. A figure against a number (a threshold, zero)
-    // compares exactly.
-    let figures = matches!((&left, &right), (Side::Figure(_), Side::Figure(_)));
-    let held = match (&left, &right) {
+    Ok(match (left, right) {
         (Side::Word(a), Side::Word(b)) if matches!(op, CmpOp::Equal | CmpOp::NotEqual) => {
             op.holds(a, b)
         }
@@ -166,14 +186,6 @@ fn check(
             (Some(a), Some(b)) => op.holds(a, b),
             _ => false,
         },
-    };
-    Ok(Check {
-        text: text.to_owned(),
-        left,
-        op,
-        right,
-        held,
-        tie: figures.then_some(tie),
     })
 }
 

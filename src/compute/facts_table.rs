@@ -154,6 +154,19 @@ fn default_label(c: &Campaign, rows: &[String], row: &str) -> String {
     if shared { s.label() } else { s.name.clone() }
 }
 
+/// A facts view being evaluated: what its rows and cells read.
+struct FactsView<'a> {
+    c: &'a Campaign,
+    name: &'a str,
+    /// The facts group (`subjects`, or a path under `[facts]`).
+    group: &'a str,
+    view: &'a TableView,
+    /// The keys of the rows shown.
+    rows: &'a [String],
+}
+
+/// Evaluates a view of manifest facts: a row per sub-table of the group
+/// (or per subject), a cell per declared fact or message.
 pub fn evaluate(
     c: &Campaign,
     page: &mut PageFigures,
@@ -161,176 +174,41 @@ pub fn evaluate(
     view: &TableView,
 ) -> Result<TableOut, DeclError> {
     let group = view.facts.as_deref().unwrap_or_default();
-    let fail = |needle: &str, message: String| err(name, needle, message);
     if !view.source.is_empty() {
-        return Err(fail(
+        return Err(err(
+            name,
             &view.source,
-            "a table view shows either a campaign table (`source`) or manifest facts (`facts`), not both".into(),
+            "a table view shows either a campaign table (`source`) or manifest facts (`facts`), not both",
         ));
     }
-    let all = group_rows(c, group).map_err(|m| fail(group, m))?;
-    let keys: Vec<String> = all.iter().map(|(k, _)| k.clone()).collect();
-    let rows = view.rows.clone().unwrap_or_else(|| keys.clone());
-    for r in &rows {
-        if !keys.contains(r) {
-            return Err(fail(
-                r,
-                format!(
-                    "facts group `{group}` has no row `{r}` (rows: {})",
-                    keys.join(", ")
-                ),
-            ));
-        }
-    }
-    let columns: &[FactColumn] = match &view.columns {
-        Some(Columns::Facts(cols)) if !cols.is_empty() => cols,
-        _ => {
-            return Err(fail(
-                group,
-                "a facts view declares its columns as tables: `[[tables.NAME.columns]]` with `header` and `fact` or `message`".into(),
-            ));
-        }
+    let all = group_rows(c, group).map_err(|m| err(name, group, m))?;
+    let rows = shown_rows(name, group, view, &all)?;
+    let columns = fact_columns(name, group, view)?;
+    let (headers, column_keys) = headers(name, group, columns)?;
+    let fv = FactsView {
+        c,
+        name,
+        group,
+        view,
+        rows: &rows,
     };
-    let mut headers = Vec::new();
-    let mut column_keys = Vec::new();
-    for (i, col) in columns.iter().enumerate() {
-        let Some(header) = &col.header else {
-            return Err(fail(
-                col.fact
-                    .as_deref()
-                    .or(col.message.as_deref())
-                    .unwrap_or(group),
-                format!("column {} has no `header` (a message id)", i + 1),
-            ));
-        };
-        match (&col.fact, &col.message) {
-            (Some(k), None) | (None, Some(k)) => column_keys.push(k.clone()),
-            _ => {
-                return Err(fail(
-                    header,
-                    format!(
-                        "column `{header}` needs exactly one of `fact` (a key of the row) or `message` (a message id)"
-                    ),
-                ));
-            }
-        }
-        headers.push(Label::Message {
-            id: header.clone(),
-            facts: vec![],
-        });
-    }
     let has_messages = view.row_label.is_some() || columns.iter().any(|c| c.message.is_some());
     let mut numeric = vec![true; columns.len()];
     let mut out_rows = Vec::new();
     for row in &rows {
         let facts = &all.iter().find(|(k, _)| k == row).expect("checked above").1;
-        // The row's facts as message arguments: numbers are figures.
-        // (Made only for a view with messages: each number is a figure.)
-        let mut vars: IndexMap<String, Var> = IndexMap::new();
-        for (k, v) in facts {
-            let key = key_path(group, row, k);
-            if has_messages && let Some(var) = fact_var(c, page, &key, v, None) {
-                vars.insert(k.clone(), var);
-            }
-        }
-        vars.insert("row".to_owned(), Var::Text(row.clone()));
+        let vars = fv.row_vars(page, row, facts, has_messages);
         let mut cells = Vec::new();
         for (ci, col) in columns.iter().enumerate() {
-            let cell = match (&col.fact, &col.message) {
-                (Some(k), _) => match facts.get(k) {
-                    None if col.optional => CellOut::Missing,
-                    None => {
-                        return Err(fail(
-                            k,
-                            format!(
-                                "row `{row}` of `[{}]` in {} has no fact `{k}`, which a column of the view shows (add it, or set `optional = true` on the column)",
-                                key_path(group, row, "").trim_end_matches('.'),
-                                c.manifest_file
-                            ),
-                        ));
-                    }
-                    Some(v) => {
-                        let key = key_path(group, row, k);
-                        // A figure the row's messages have is shown as is.
-                        let made = match (vars.get(k), col.digits) {
-                            (Some(Var::Figure(i)), None) => Some(Var::Figure(*i)),
-                            _ => fact_var(c, page, &key, v, col.digits),
-                        };
-                        match made {
-                            Some(Var::Figure(fig)) => CellOut::Figure {
-                                fig,
-                                note: None,
-                                parts: Vec::new(),
-                            },
-                            Some(var) => {
-                                numeric[ci] = false;
-                                CellOut::Fact {
-                                    var,
-                                    source: Source::Manifest {
-                                        file: c.manifest_file.clone(),
-                                        key,
-                                    },
-                                }
-                            }
-                            None => {
-                                return Err(fail(
-                                    k,
-                                    format!(
-                                        "`{key}` in {} is a table, not a fact a cell can show",
-                                        c.manifest_file
-                                    ),
-                                ));
-                            }
-                        }
-                    }
-                },
-                (None, Some(id)) => {
-                    numeric[ci] = false;
-                    CellOut::Message {
-                        id: id.clone(),
-                        vars: vars.clone(),
-                    }
-                }
-                (None, None) => unreachable!("checked above"),
-            };
+            let cell = fv.cell(page, row, facts, col, &vars)?;
+            if matches!(cell, CellOut::Fact { .. } | CellOut::Message { .. }) {
+                numeric[ci] = false;
+            }
             cells.push(cell);
         }
-        let label = match (&view.row_label, &view.row_fact) {
-            (Some(_), Some(_)) => {
-                return Err(fail(
-                    group,
-                    "a facts view names its rows by `row-label` (a message) or `row-fact` (a fact), not both".into(),
-                ));
-            }
-            (Some(id), None) => Label::Row {
-                id: id.clone(),
-                vars: vars.clone(),
-            },
-            (None, Some(k)) => match facts.get(k) {
-                Some(toml::Value::String(s)) => {
-                    match c
-                        .manifest
-                        .is_code(key_path(group, row, k).trim_start_matches("facts."))
-                    {
-                        true => Label::Code(s.clone()),
-                        false => Label::Text(s.clone()),
-                    }
-                }
-                _ => {
-                    return Err(fail(
-                        k,
-                        format!(
-                            "row `{row}` of `[{}]` in {} has no text fact `{k}` to name it by (`row-fact`)",
-                            key_path(group, row, "").trim_end_matches('.'),
-                            c.manifest_file
-                        ),
-                    ));
-                }
-            },
-            (None, None) => Label::Text(default_label(c, &rows, row)),
-        };
-        out_rows.push((label, cells));
+        out_rows.push((fv.row_label(row, facts, vars)?, cells));
     }
+    // Numbers align right unless a column says otherwise.
     let aligns = columns
         .iter()
         .zip(&numeric)
@@ -355,6 +233,227 @@ pub fn evaluate(
         aligns,
         across: None,
     })
+}
+
+/// The rows view `name` shows (default: every row of the group), each
+/// checked against the group's rows `all`.
+fn shown_rows(
+    name: &str,
+    group: &str,
+    view: &TableView,
+    all: &[(String, toml::Table)],
+) -> Result<Vec<String>, DeclError> {
+    let keys: Vec<String> = all.iter().map(|(k, _)| k.clone()).collect();
+    let rows = view.rows.clone().unwrap_or_else(|| keys.clone());
+    for r in &rows {
+        if !keys.contains(r) {
+            return Err(err(
+                name,
+                r,
+                format!(
+                    "facts group `{group}` has no row `{r}` (rows: {})",
+                    keys.join(", ")
+                ),
+            ));
+        }
+    }
+    Ok(rows)
+}
+
+/// The columns of a facts view, which declares at least one as a table.
+fn fact_columns<'v>(
+    name: &str,
+    group: &str,
+    view: &'v TableView,
+) -> Result<&'v [FactColumn], DeclError> {
+    match &view.columns {
+        Some(Columns::Facts(cols)) if !cols.is_empty() => Ok(cols),
+        _ => Err(err(
+            name,
+            group,
+            "a facts view declares its columns as tables: `[[tables.NAME.columns]]` with `header` and `fact` or `message`",
+        )),
+    }
+}
+
+/// The header of each column and the key it shows (a fact or a message).
+fn headers(
+    name: &str,
+    group: &str,
+    columns: &[FactColumn],
+) -> Result<(Vec<Label>, Vec<String>), DeclError> {
+    let mut headers = Vec::new();
+    let mut column_keys = Vec::new();
+    for (i, col) in columns.iter().enumerate() {
+        let Some(header) = &col.header else {
+            return Err(err(
+                name,
+                col.fact
+                    .as_deref()
+                    .or(col.message.as_deref())
+                    .unwrap_or(group),
+                format!("column {} has no `header` (a message id)", i + 1),
+            ));
+        };
+        match (&col.fact, &col.message) {
+            (Some(k), None) | (None, Some(k)) => column_keys.push(k.clone()),
+            _ => {
+                return Err(err(
+                    name,
+                    header,
+                    format!(
+                        "column `{header}` needs exactly one of `fact` (a key of the row) or `message` (a message id)"
+                    ),
+                ));
+            }
+        }
+        headers.push(Label::Message {
+            id: header.clone(),
+            facts: vec![],
+        });
+    }
+    Ok((headers, column_keys))
+}
+
+impl FactsView<'_> {
+    fn fail(&self, needle: &str, message: String) -> DeclError {
+        err(self.name, needle, message)
+    }
+
+    /// The place of `row` in the manifest, for messages: `[facts.GROUP.ROW]`.
+    fn row_path(&self, row: &str) -> String {
+        key_path(self.group, row, "")
+            .trim_end_matches('.')
+            .to_owned()
+    }
+
+    /// The row's facts as message arguments, numbers as figures (made only
+    /// for a view with messages: each number is a figure), and `$row`.
+    fn row_vars(
+        &self,
+        page: &mut PageFigures,
+        row: &str,
+        facts: &toml::Table,
+        has_messages: bool,
+    ) -> IndexMap<String, Var> {
+        let mut vars: IndexMap<String, Var> = IndexMap::new();
+        for (k, v) in facts {
+            let key = key_path(self.group, row, k);
+            if has_messages && let Some(var) = fact_var(self.c, page, &key, v, None) {
+                vars.insert(k.clone(), var);
+            }
+        }
+        vars.insert("row".to_owned(), Var::Text(row.to_owned()));
+        vars
+    }
+
+    /// The cell of column `col` in `row`: a fact, or a message given the
+    /// row's `vars`.
+    fn cell(
+        &self,
+        page: &mut PageFigures,
+        row: &str,
+        facts: &toml::Table,
+        col: &FactColumn,
+        vars: &IndexMap<String, Var>,
+    ) -> Result<CellOut, DeclError> {
+        let c = self.c;
+        let k = match (&col.fact, &col.message) {
+            (Some(k), _) => k,
+            (None, Some(id)) => {
+                return Ok(CellOut::Message {
+                    id: id.clone(),
+                    vars: vars.clone(),
+                });
+            }
+            (None, None) => unreachable!("checked above"),
+        };
+        let Some(v) = facts.get(k) else {
+            if col.optional {
+                return Ok(CellOut::Missing);
+            }
+            return Err(self.fail(
+                k,
+                format!(
+                    "row `{row}` of `[{}]` in {} has no fact `{k}`, which a column of the view shows (add it, or set `optional = true` on the column)",
+                    self.row_path(row),
+                    c.manifest_file
+                ),
+            ));
+        };
+        let key = key_path(self.group, row, k);
+        // A figure the row's messages have is shown as is.
+        let made = match (vars.get(k), col.digits) {
+            (Some(Var::Figure(i)), None) => Some(Var::Figure(*i)),
+            _ => fact_var(c, page, &key, v, col.digits),
+        };
+        match made {
+            Some(Var::Figure(fig)) => Ok(CellOut::Figure {
+                fig,
+                note: None,
+                parts: Vec::new(),
+            }),
+            Some(var) => Ok(CellOut::Fact {
+                var,
+                source: Source::Manifest {
+                    file: c.manifest_file.clone(),
+                    key,
+                },
+            }),
+            None => Err(self.fail(
+                k,
+                format!(
+                    "`{key}` in {} is a table, not a fact a cell can show",
+                    c.manifest_file
+                ),
+            )),
+        }
+    }
+
+    /// How `row` is named: by `row-label` (a message given the row's
+    /// `vars`), by `row-fact` (a text fact), else by default.
+    fn row_label(
+        &self,
+        row: &str,
+        facts: &toml::Table,
+        vars: IndexMap<String, Var>,
+    ) -> Result<Label, DeclError> {
+        let c = self.c;
+        Ok(match (&self.view.row_label, &self.view.row_fact) {
+            (Some(_), Some(_)) => {
+                return Err(self.fail(
+                    self.group,
+                    "a facts view names its rows by `row-label` (a message) or `row-fact` (a fact), not both".into(),
+                ));
+            }
+            (Some(id), None) => Label::Row {
+                id: id.clone(),
+                vars,
+            },
+            (None, Some(k)) => match facts.get(k) {
+                Some(toml::Value::String(s)) => {
+                    match c
+                        .manifest
+                        .is_code(key_path(self.group, row, k).trim_start_matches("facts."))
+                    {
+                        true => Label::Code(s.clone()),
+                        false => Label::Text(s.clone()),
+                    }
+                }
+                _ => {
+                    return Err(self.fail(
+                        k,
+                        format!(
+                            "row `{row}` of `[{}]` in {} has no text fact `{k}` to name it by (`row-fact`)",
+                            self.row_path(row),
+                            c.manifest_file
+                        ),
+                    ));
+                }
+            },
+            (None, None) => Label::Text(default_label(c, self.rows, row)),
+        })
+    }
 }
 
 /// `absent = [TABLE…]`: for each table in turn, the subjects of the

@@ -5,6 +5,7 @@
 pub mod across;
 pub mod charts;
 pub mod claims;
+pub mod decl;
 pub mod facts_table;
 pub mod figures;
 pub mod history;

@@ -6,8 +6,9 @@
 //! stay with their evaluator; this module is what evaluation produces.
 //!
 //! Within compute/: `mod.rs` (the named computations) ← `model.rs` ←
-//! `tables.rs`, `charts.rs`, `claims.rs` ← `figures.rs`, which evaluates a
-//! page's declarations and then its views and guards.
+//! `tables.rs`, `charts.rs`, `claims.rs` ← `decl/` (the declarations of
+//! figures) ← `figures.rs`, which evaluates a page's declarations and then
+//! its views and guards.
 
 use super::ComputeError;
 use crate::results::{Campaign, Outcome};
@@ -673,6 +674,16 @@ pub enum Fact {
     Number(f64),
 }
 
+/// A fact as a variable of a message.
+impl From<Fact> for Var {
+    fn from(f: Fact) -> Var {
+        match f {
+            Fact::Text(t) => Var::Text(t),
+            Fact::Number(n) => Var::Number(n),
+        }
+    }
+}
+
 /// How a header or row is named.
 #[derive(Debug, Clone, PartialEq)]
 pub enum Label {
@@ -1022,14 +1033,6 @@ pub(super) fn cell_figure_any(
     };
     // Raw reports are named relative to the campaign folder.
     let folder = c.manifest_file.rsplit_once('/').map_or("", |(d, _)| d);
-    let raw_path = |r: &str| {
-        let r = r.trim_start_matches("./");
-        if folder.is_empty() {
-            r.to_owned()
-        } else {
-            format!("{folder}/{r}")
-        }
-    };
     let used: Vec<f64> = cell
         .runs
         .iter()
@@ -1044,33 +1047,9 @@ pub(super) fn cell_figure_any(
         .runs
         .iter()
         .filter(|r| cell.used.contains(&r.line))
-        .filter_map(|r| r.raw.as_deref().map(raw_path))
+        .filter_map(|r| r.raw.as_deref().map(|r| raw_path(folder, r)))
         .collect();
-    // Runs left out, and runs counted despite failed requests.
-    let notes = cell
-        .runs
-        .iter()
-        .filter_map(|r| {
-            let name = r
-                .run
-                .as_ref()
-                .map_or(String::new(), |n| format!("run {n} "));
-            let place = match &r.raw {
-                Some(raw) => format!("line {}, {}", r.line, raw_path(raw)),
-                None => format!("line {}", r.line),
-            };
-            if !cell.used.contains(&r.line) {
-                let why = r.exclusion(table.exclude_failed_runs)?;
-                Some(format!("{name}excluded: {why} ({place})"))
-            } else {
-                let failed = r.failed.filter(|&f| f > 0.0)?;
-                Some(format!(
-                    "{name}kept with {} ({place})",
-                    crate::results::table::failed_requests(failed)
-                ))
-            }
-        })
-        .collect();
+    let notes = run_notes(table, cell, folder);
     // A cell without a value is sourced by every line that tried to make it.
     let lines = match reason {
         None => cell.used.clone(),
@@ -1093,6 +1072,49 @@ pub(super) fn cell_figure_any(
         })],
     };
     Some((figure, reason))
+}
+
+/// A raw report's path from the project root: reports are named relative
+/// to the campaign folder `folder`.
+fn raw_path(folder: &str, r: &str) -> String {
+    let r = r.trim_start_matches("./");
+    if folder.is_empty() {
+        r.to_owned()
+    } else {
+        format!("{folder}/{r}")
+    }
+}
+
+/// The notes of a cell's source: runs left out, and runs counted despite
+/// failed requests, each with its line and raw report.
+fn run_notes(
+    table: &crate::results::Table,
+    cell: &crate::results::Cell,
+    folder: &str,
+) -> Vec<String> {
+    cell.runs
+        .iter()
+        .filter_map(|r| {
+            let name = r
+                .run
+                .as_ref()
+                .map_or(String::new(), |n| format!("run {n} "));
+            let place = match &r.raw {
+                Some(raw) => format!("line {}, {}", r.line, raw_path(folder, raw)),
+                None => format!("line {}", r.line),
+            };
+            if !cell.used.contains(&r.line) {
+                let why = r.exclusion(table.exclude_failed_runs)?;
+                Some(format!("{name}excluded: {why} ({place})"))
+            } else {
+                let failed = r.failed.filter(|&f| f > 0.0)?;
+                Some(format!(
+                    "{name}kept with {} ({place})",
+                    crate::results::table::failed_requests(failed)
+                ))
+            }
+        })
+        .collect()
 }
 
 #[cfg(test)]

@@ -3,10 +3,10 @@
 //! into figures once per page; formatting happens per locale in render/.
 
 use super::model::{
-    CellOut, DeclError, Figure, Formula, Label, Op, Operand, PageFigures, Style, TableOut, apply,
-    err, facts, subject_label,
+    CellOut, DeclError, Display, Figure, Formula, Label, Op, Operand, PageFigures, Style, TableOut,
+    apply, err, facts, subject_label,
 };
-use super::views::{Columns, TableView};
+use super::views::{Columns, ComputedColumn, Note, TableView};
 use crate::results::{Campaign, Outcome, Table};
 
 fn label(c: &Campaign, message: &Option<String>, key: &str) -> Label {
@@ -19,12 +19,22 @@ fn label(c: &Campaign, message: &Option<String>, key: &str) -> Label {
     }
 }
 
+/// A cell of a results table: its row and its series.
+#[derive(Debug, Clone, Copy)]
+struct CellAt<'a> {
+    row: &'a str,
+    series: &'a str,
+}
+
 /// The cell at (shown row, shown column) of a possibly transposed view.
-fn cell_key<'a>(view: &TableView, row: &'a str, col: &'a str) -> (&'a str, &'a str) {
+fn cell_key<'a>(view: &TableView, row: &'a str, col: &'a str) -> CellAt<'a> {
     if view.transpose {
-        (col, row)
+        CellAt {
+            row: col,
+            series: row,
+        }
     } else {
-        (row, col)
+        CellAt { row, series: col }
     }
 }
 
@@ -71,14 +81,28 @@ fn op_of(name: &str, compute: &str) -> Result<Op, DeclError> {
     })
 }
 
-pub fn evaluate(
-    c: &Campaign,
-    page: &mut PageFigures,
-    name: &str,
-    view: &TableView,
-) -> Result<TableOut, DeclError> {
-    // A facts view goes to `facts_table` (`figures` chooses).
-    debug_assert!(view.facts.is_none());
+/// The campaign table a view shows, and those its notes read.
+struct Sources<'c> {
+    table: &'c Table,
+    /// The table of `note`, if any.
+    note: Option<&'c Table>,
+    /// The tables of `notes`, in their order.
+    parts: Vec<&'c Table>,
+}
+
+/// The campaign's table `source`, or an error naming the view.
+fn table_named<'c>(c: &'c Campaign, name: &str, source: &str) -> Result<&'c Table, DeclError> {
+    c.table(source).ok_or_else(|| {
+        err(
+            name,
+            source,
+            format!("campaign `{}` has no table `{source}`", c.id),
+        )
+    })
+}
+
+/// The tables view `name` reads.
+fn sources<'c>(c: &'c Campaign, name: &str, view: &TableView) -> Result<Sources<'c>, DeclError> {
     if view.source.is_empty() {
         return Err(err(
             name,
@@ -86,33 +110,33 @@ pub fn evaluate(
             "a table view needs `source` (a campaign table) or `facts` (a group of manifest facts)",
         ));
     }
-    let table: &Table = c.table(&view.source).ok_or_else(|| {
-        err(
-            name,
-            &view.source,
-            format!("campaign `{}` has no table `{}`", c.id, view.source),
-        )
-    })?;
-    let note_table = match &view.note {
-        Some(n) => Some(c.table(&n.source).ok_or_else(|| {
-            err(
-                name,
-                &n.source,
-                format!("campaign `{}` has no table `{}`", c.id, n.source),
-            )
-        })?),
+    let table = table_named(c, name, &view.source)?;
+    let note = match &view.note {
+        Some(n) => Some(table_named(c, name, &n.source)?),
         None => None,
     };
-    let mut part_tables = Vec::new();
-    for n in &view.notes {
-        part_tables.push(c.table(&n.source).ok_or_else(|| {
-            err(
-                name,
-                &n.source,
-                format!("campaign `{}` has no table `{}`", c.id, n.source),
-            )
-        })?);
-    }
+    let parts = view
+        .notes
+        .iter()
+        .map(|n| table_named(c, name, &n.source))
+        .collect::<Result<_, _>>()?;
+    Ok(Sources { table, note, parts })
+}
+
+/// The keys of the rows and columns a view shows, in its order.
+struct Keys {
+    rows: Vec<String>,
+    columns: Vec<String>,
+}
+
+/// The rows and columns view `name` shows (default: all of them), each
+/// checked against the table.
+fn shown_keys(
+    c: &Campaign,
+    name: &str,
+    view: &TableView,
+    table: &Table,
+) -> Result<Keys, DeclError> {
     let (row_keys, col_keys) = if view.transpose {
         (&table.series, &table.rows)
     } else {
@@ -157,108 +181,31 @@ pub fn evaluate(
             ));
         }
     }
+    Ok(Keys { rows, columns })
+}
+
+/// Evaluates a view of a campaign table: its cells as figures, with their
+/// notes, and its computed columns.
+pub fn evaluate(
+    c: &Campaign,
+    page: &mut PageFigures,
+    name: &str,
+    view: &TableView,
+) -> Result<TableOut, DeclError> {
+    // A facts view goes to `facts_table` (`figures` chooses).
+    debug_assert!(view.facts.is_none());
+    let sources = sources(c, name, view)?;
+    let Keys { rows, columns } = shown_keys(c, name, view, sources.table)?;
     let display = view.shown.or(Style::Number, 0);
     let mut out_rows = Vec::new();
     for row in &rows {
         let mut cells = Vec::new();
         for col in &columns {
-            let (r, s) = cell_key(view, row, col);
-            let cell = match table.cell(r, s).map(|x| &x.outcome) {
-                Some(Outcome::Value(_)) => {
-                    let base = page
-                        .cell(&view.source, r, s)
-                        .expect("every valued cell has a figure");
-                    let mut f = page.figures[base].clone();
-                    f.display = display;
-                    let fig = page.push(f);
-                    let note = match (&view.note, note_table) {
-                        (Some(n), Some(t)) => match t.cell(r, s).and_then(|x| x.value()) {
-                            Some(v) if !(n.hide_zero && v == 0.0) => {
-                                let i = page
-                                    .cell(&n.source, r, s)
-                                    .expect("every valued cell has a figure");
-                                let mut f = page.figures[i].clone();
-                                // Counts (failed requests) show as numbers;
-                                // an error rate says `display = "percent"`.
-                                f.display = n.shown.or(Style::Number, 0);
-                                Some(page.push(f))
-                            }
-                            _ => None,
-                        },
-                        _ => None,
-                    };
-                    // A labelled single note is a part: its label shows it.
-                    let (note, mut parts) = match (&view.note, note) {
-                        (Some(n), Some(i)) if n.label.is_some() => {
-                            (None, vec![(i, n.label.clone())])
-                        }
-                        (_, note) => (note, Vec::new()),
-                    };
-                    for (n, t) in view.notes.iter().zip(&part_tables) {
-                        match t.cell(r, s).and_then(|x| x.value()) {
-                            Some(v) if !(n.hide_zero && v == 0.0) => {
-                                let i = page
-                                    .cell(&n.source, r, s)
-                                    .expect("every valued cell has a figure");
-                                let mut f = page.figures[i].clone();
-                                f.display = n.shown.or(Style::Number, 0);
-                                parts.push((page.push(f), n.label.clone()));
-                            }
-                            _ => {}
-                        }
-                    }
-                    CellOut::Figure { fig, note, parts }
-                }
-                Some(Outcome::NotCompleted { reason }) => CellOut::NotCompleted {
-                    reason: reason.clone(),
-                    fig: page.cell(&view.source, r, s),
-                },
-                None => CellOut::Missing,
-            };
-            cells.push(cell);
+            let at = cell_key(view, row, col);
+            cells.push(table_cell(page, view, &sources, at, display));
         }
         for comp in &view.computed {
-            let op = op_of(name, &comp.compute)?;
-            let pos = |k: &String| {
-                columns.iter().position(|c| c == k).ok_or_else(|| {
-                    err(
-                        name,
-                        k,
-                        format!("computed column uses `{k}`, which the view does not show"),
-                    )
-                })
-            };
-            let (ia, ib) = (pos(&comp.of[0])?, pos(&comp.of[1])?);
-            let cell = match (&cells[ia], &cells[ib]) {
-                (CellOut::Figure { fig: a, .. }, CellOut::Figure { fig: b, .. }) => {
-                    let (a, b) = (*a, *b);
-                    let value =
-                        apply(op, page.figures[a].value, page.figures[b].value).map_err(|e| {
-                            err(
-                                name,
-                                &comp.label,
-                                format!("cannot compute `{}` in row `{row}`: {e}", comp.label),
-                            )
-                        })?;
-                    let sources =
-                        [&page.figures[a].sources[..], &page.figures[b].sources[..]].concat();
-                    let fig = page.push(Figure {
-                        value,
-                        display: comp.shown.or(Style::Percent, 0),
-                        formula: Some(Formula {
-                            op,
-                            operands: vec![Operand::Figure(a), Operand::Figure(b)],
-                        }),
-                        sources,
-                    });
-                    CellOut::Figure {
-                        fig,
-                        note: None,
-                        parts: Vec::new(),
-                    }
-                }
-                _ => CellOut::Missing,
-            };
+            let cell = computed_cell(page, name, comp, &columns, &cells, row)?;
             cells.push(cell);
         }
         out_rows.push((label(c, &view.row_label, row), cells));
@@ -286,6 +233,116 @@ pub fn evaluate(
         source: view.source.clone(),
         aligns: Vec::new(),
         across: None,
+    })
+}
+
+/// The cell `at` of the view's table: its figure shown as `display`, with
+/// its note and parts; not completed; or missing.
+fn table_cell(
+    page: &mut PageFigures,
+    view: &TableView,
+    sources: &Sources<'_>,
+    at: CellAt<'_>,
+    display: Display,
+) -> CellOut {
+    let (r, s) = (at.row, at.series);
+    match sources.table.cell(r, s).map(|x| &x.outcome) {
+        Some(Outcome::Value(_)) => {
+            let base = page
+                .cell(&view.source, r, s)
+                .expect("every valued cell has a figure");
+            let mut f = page.figures[base].clone();
+            f.display = display;
+            let fig = page.push(f);
+            let note = match (&view.note, sources.note) {
+                (Some(n), Some(t)) => note_figure(page, n, t, at),
+                _ => None,
+            };
+            // A labelled single note is a part: its label shows it.
+            let (note, mut parts) = match (&view.note, note) {
+                (Some(n), Some(i)) if n.label.is_some() => (None, vec![(i, n.label.clone())]),
+                (_, note) => (note, Vec::new()),
+            };
+            for (n, t) in view.notes.iter().zip(&sources.parts) {
+                if let Some(i) = note_figure(page, n, t, at) {
+                    parts.push((i, n.label.clone()));
+                }
+            }
+            CellOut::Figure { fig, note, parts }
+        }
+        Some(Outcome::NotCompleted { reason }) => CellOut::NotCompleted {
+            reason: reason.clone(),
+            fig: page.cell(&view.source, r, s),
+        },
+        None => CellOut::Missing,
+    }
+}
+
+/// The figure note `n` shows beside cell `at`, read from its table `t`;
+/// none where the cell has no value, or a zero the note hides. Counts
+/// (failed requests) show as numbers; an error rate says
+/// `display = "percent"`.
+fn note_figure(page: &mut PageFigures, n: &Note, t: &Table, at: CellAt<'_>) -> Option<usize> {
+    match t.cell(at.row, at.series).and_then(|x| x.value()) {
+        Some(v) if !(n.hide_zero && v == 0.0) => {
+            let i = page
+                .cell(&n.source, at.row, at.series)
+                .expect("every valued cell has a figure");
+            let mut f = page.figures[i].clone();
+            f.display = n.shown.or(Style::Number, 0);
+            Some(page.push(f))
+        }
+        _ => None,
+    }
+}
+
+/// The cell of computed column `comp` in `row`, from the row's `cells` so
+/// far under `columns`: missing where an operand is no figure.
+fn computed_cell(
+    page: &mut PageFigures,
+    name: &str,
+    comp: &ComputedColumn,
+    columns: &[String],
+    cells: &[CellOut],
+    row: &str,
+) -> Result<CellOut, DeclError> {
+    let op = op_of(name, &comp.compute)?;
+    let pos = |k: &String| {
+        columns.iter().position(|c| c == k).ok_or_else(|| {
+            err(
+                name,
+                k,
+                format!("computed column uses `{k}`, which the view does not show"),
+            )
+        })
+    };
+    let (ia, ib) = (pos(&comp.of[0])?, pos(&comp.of[1])?);
+    let (CellOut::Figure { fig: a, .. }, CellOut::Figure { fig: b, .. }) = (&cells[ia], &cells[ib])
+    else {
+        return Ok(CellOut::Missing);
+    };
+    let (a, b) = (*a, *b);
+    let value = apply(op, page.figures[a].value, page.figures[b].value).map_err(|e| {
+        err(
+            name,
+            &comp.label,
+            format!("cannot compute `{}` in row `{row}`: {e}", comp.label),
+        )
+    })?;
+    let sources = [&page.figures[a].sources[..], &page.figures[b].sources[..]].concat();
+    let fig = page.push(Figure {
+        value,
+        display: comp.shown.or(Style::Percent, 0),
+        formula: Some(Formula {
+            op,
+            operands: vec![Operand::Figure(a), Operand::Figure(b)],
+        }),
+        sources,
+    });
+    Ok(CellOut::Figure {
+        fig,
+        note: None,
+        parts: Vec::new(),
     })
 }
 
