@@ -750,13 +750,13 @@ impl Renderer {
         // Nothing that reached the page may control a terminal or reorder
         // its text: inputs holding such characters were refused on reading,
         // and this holds however a value got through.
-        for text in [&markdown, &plain[0], &plain[1]]
+        let made = [&markdown, &plain[0], &plain[1]]
             .into_iter()
-            .chain(charts.iter().map(|c| &c.svg))
+            .chain(charts.iter().map(|c| &c.svg));
+        for d in
+            made.filter_map(|text| control_reached(text.as_bytes(), &p.source.file, places.tag))
         {
-            if let Some(d) = control_reached(text.as_bytes(), &p.source.file, places.tag) {
-                diags.push(d);
-            }
+            diags.push(d);
         }
         diags.into_result()?;
         // Messages used while drawing charts may fall back too.
