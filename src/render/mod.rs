@@ -25,6 +25,15 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex, RwLock};
 use tera::{Context, Kwargs, State, Tera};
 
+/// A page (its index among the renderer's pages) in a locale (its index
+/// among the configured locales): one field of each, so that the two
+/// indexes are never swapped.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct PageLoc {
+    pub page: usize,
+    pub loc: usize,
+}
+
 /// A content page, loaded and with its figures evaluated.
 #[derive(Debug)]
 pub struct Page {
