@@ -762,171 +762,233 @@ pub fn to_html(markdown: &str, marks_out: &dyn MarkWriter) -> Html {
 /// the rest, which the tests compare the spliced figures against.
 fn to_html_with(markdown: &str, marks_out: &dyn MarkWriter, splice: bool) -> Html {
     let mut events: Vec<Event> = Parser::new_ext(markdown, options()).collect();
-    // Events are moved to `out` as they are passed (taken, not cloned): only
-    // those after `i` are read again.
-    fn take<'a>(events: &mut [Event<'a>], i: usize) -> Event<'a> {
-        std::mem::replace(&mut events[i], Event::Rule)
+    let mut pass = Pass::new(marks_out, splice, events.len());
+    for i in 0..events.len() {
+        pass.event(&mut events, i);
     }
-    let mut headings = Vec::new();
-    let mut used = std::collections::BTreeSet::new();
-    let mut out: Vec<Event> = Vec::with_capacity(events.len());
-    let mut own = OwnHtml::default();
-    let mut in_code = false;
-    // Inside an image, text becomes its `alt` attribute: no placeholder there.
-    let mut in_image = 0usize;
-    let mut heading_start = 0;
-    // Raw HTML anywhere in the input: the sanitiser must run.
-    let mut raw = false;
-    let mut i = 0;
-    while i < events.len() {
-        if !matches!(&events[i], Event::Text(_)) || in_code {
-            own.write_open(&mut out);
+    pass.finish(markdown)
+}
+
+/// Events are moved to the output as they are passed (taken, not cloned):
+/// only those after the one being passed are read again.
+fn take<'a>(events: &mut [Event<'a>], i: usize) -> Event<'a> {
+    std::mem::replace(&mut events[i], Event::Rule)
+}
+
+/// `to_html_with`'s one pass over a message's events: headings given
+/// anchors, marks turned into elements or placeholders.
+struct Pass<'m, 'a> {
+    marks_out: &'m dyn MarkWriter,
+    splice: bool,
+    out: Vec<Event<'a>>,
+    own: OwnHtml,
+    headings: Vec<Heading>,
+    used: std::collections::BTreeSet<String>,
+    in_code: bool,
+    /// Inside an image, text becomes its `alt` attribute: no placeholder there.
+    in_image: usize,
+    /// Where in `out` the heading being read starts.
+    heading_start: usize,
+    /// Raw HTML anywhere in the input: the sanitiser must run.
+    raw: bool,
+}
+
+impl<'m, 'a> Pass<'m, 'a> {
+    fn new(marks_out: &'m dyn MarkWriter, splice: bool, events: usize) -> Self {
+        Pass {
+            marks_out,
+            splice,
+            out: Vec::with_capacity(events),
+            own: OwnHtml::default(),
+            headings: Vec::new(),
+            used: std::collections::BTreeSet::new(),
+            in_code: false,
+            in_image: 0,
+            heading_start: 0,
+            raw: false,
         }
-        raw |= matches!(&events[i], Event::Html(_) | Event::InlineHtml(_));
+    }
+
+    /// Passes event `i`, moving it (or what it becomes) to the output.
+    fn event(&mut self, events: &mut [Event<'a>], i: usize) {
+        if !matches!(&events[i], Event::Text(_)) || self.in_code {
+            self.own.write_open(&mut self.out);
+        }
+        self.raw |= matches!(&events[i], Event::Html(_) | Event::InlineHtml(_));
         match &events[i] {
-            Event::Start(Tag::Image { .. }) => {
-                in_image += 1;
-                out.push(take(&mut events, i));
-            }
-            Event::End(TagEnd::Image) => {
-                in_image = in_image.saturating_sub(1);
-                out.push(take(&mut events, i));
-            }
-            Event::Start(Tag::CodeBlock(_)) => {
-                in_code = true;
-                out.push(take(&mut events, i));
-            }
-            Event::End(TagEnd::CodeBlock) => {
-                in_code = false;
-                out.push(take(&mut events, i));
-            }
+            Event::Start(Tag::Image { .. }) => self.in_image += 1,
+            Event::End(TagEnd::Image) => self.in_image = self.in_image.saturating_sub(1),
+            Event::Start(Tag::CodeBlock(_)) => self.in_code = true,
+            Event::End(TagEnd::CodeBlock) => self.in_code = false,
             Event::End(TagEnd::Heading(level)) if level_num(*level) >= 2 => {
-                let id = headings
-                    .last()
-                    .map(|h: &Heading| h.id.clone())
-                    .unwrap_or_default();
-                let label = marks_out.anchor_label();
-                // The anchor is pcdocs' own, written after sanitising, in a
-                // heading of text and Markdown; raw HTML in the heading
-                // (an unclosed `<a>`) would change where it lands.
-                let raw = out[heading_start..].iter().any(|e| match e {
-                    Event::Html(h) | Event::InlineHtml(h) => !h.starts_with(OWN_OPEN),
-                    _ => false,
-                });
-                let mut a = String::from("<a class=\"anchor\" href=\"#");
-                serialise(&mut a, &id, true);
-                a.push_str("\" aria-label=\"");
-                serialise(&mut a, &label, true);
-                a.push_str("\">#</a>");
-                out.push(if splice && !raw {
-                    own.keep_inline(a)
-                } else {
-                    Event::InlineHtml(CowStr::from(a))
-                });
-                out.push(take(&mut events, i));
+                self.anchor_link();
             }
-            Event::Text(t) if !in_code => {
-                let t = marks_out.typography(t);
-                for piece in marks::pieces(&t) {
-                    match piece {
-                        Piece::Text(s) if own.open.is_some() => {
-                            own.push_text(s);
-                            continue;
-                        }
-                        Piece::FigureStart(ids) if splice && in_image == 0 => {
-                            // A figure inside a figure: the outer one is
-                            // written as an element to be sanitised.
-                            own.write_open(&mut out);
-                            own.open = Some((marks_out.figure_attributes(&ids), String::new()));
-                            continue;
-                        }
-                        Piece::FigureEnd if own.open.is_some() => {
-                            out.push(own.close());
-                            continue;
-                        }
-                        Piece::Text(_) => {}
-                        _ => own.write_open(&mut out),
-                    }
-                    out.push(match piece {
-                        Piece::Text(s) => Event::Text(CowStr::from(s.to_owned())),
-                        Piece::FigureStart(ids) => Event::InlineHtml(CowStr::from(
-                            sanitised_open_tag("data", &marks_out.figure_attributes(&ids)),
-                        )),
-                        Piece::FigureEnd => Event::InlineHtml(CowStr::from("</data>")),
-                        Piece::FallbackStart => Event::InlineHtml(CowStr::from(
-                            sanitised_open_tag("span", &marks_out.fallback_attributes()),
-                        )),
-                        Piece::FallbackEnd | Piece::ClaimEnd => {
-                            Event::InlineHtml(CowStr::from("</span>"))
-                        }
-                        Piece::ClaimStart(names) => Event::InlineHtml(CowStr::from(
-                            sanitised_open_tag("span", &marks_out.claim_attributes(&names)),
-                        )),
-                    });
-                }
+            Event::Text(t) if !self.in_code => {
+                let t = self.marks_out.typography(t);
+                self.text(&t);
+                return;
             }
             Event::Start(Tag::Heading { level, id, .. }) => {
-                let end = events[i..]
-                    .iter()
-                    .position(|e| matches!(e, Event::End(TagEnd::Heading(_))))
-                    .map_or(events.len(), |p| i + p);
-                let text: String = events[i + 1..end]
-                    .iter()
-                    .filter_map(|e| match e {
-                        Event::Text(t) | Event::Code(t) => Some(marks::strip(t)),
-                        _ => None,
-                    })
-                    .collect();
-                let base = id
-                    .as_ref()
-                    .map(|s| s.to_string())
-                    .filter(|s| marks_out.heading_id(s))
-                    .unwrap_or_else(|| slugify(&text));
-                let base = if base.is_empty() {
-                    "section".to_owned()
-                } else {
-                    base
-                };
-                let mut anchor = base.clone();
-                let mut n = 2;
-                while !used.insert(anchor.clone()) {
-                    anchor = format!("{base}-{n}");
-                    n += 1;
-                }
-                headings.push(Heading {
-                    level: level_num(*level),
-                    id: anchor.clone(),
-                    text: text.trim().to_owned(),
-                });
-                // Classes and attributes are never kept: `{ .x onfocus=y }`
-                // is nothing pcdocs writes.
-                heading_start = out.len();
-                out.push(Event::Start(Tag::Heading {
-                    level: *level,
-                    id: Some(CowStr::from(anchor)),
-                    classes: Vec::new(),
-                    attrs: Vec::new(),
-                }));
+                let (level, id) = (*level, id.as_ref().map(|s| s.to_string()));
+                self.heading_open(events, i, level, id);
+                return;
             }
-            _ => out.push(take(&mut events, i)),
+            _ => {}
         }
-        i += 1;
+        self.out.push(take(events, i));
     }
-    own.write_open(&mut out);
-    let events = with_tables(out, marks_out, &mut own, splice);
-    let unchanged = splice && !raw && sanitiser_keeps(&events);
-    let mut body = String::with_capacity(markdown.len() * 2);
-    pulldown_cmark::html::push_html(&mut body, events.into_iter());
-    let body = if unchanged {
-        // Every page of the tests that skips the sanitiser is checked by it.
-        debug_assert_eq!(body, sanitize(&body), "{markdown:?}");
-        body
-    } else {
-        sanitize(&body)
-    };
-    Html {
-        body: own.splice(body),
-        headings,
+
+    /// The anchor link that ends a heading of level 2 or more.
+    fn anchor_link(&mut self) {
+        let id = self
+            .headings
+            .last()
+            .map(|h: &Heading| h.id.clone())
+            .unwrap_or_default();
+        let label = self.marks_out.anchor_label();
+        // The anchor is pcdocs' own, written after sanitising, in a
+        // heading of text and Markdown; raw HTML in the heading
+        // (an unclosed `<a>`) would change where it lands.
+        let raw = self.out[self.heading_start..].iter().any(|e| match e {
+            Event::Html(h) | Event::InlineHtml(h) => !h.starts_with(OWN_OPEN),
+            _ => false,
+        });
+        let mut a = String::from("<a class=\"anchor\" href=\"#");
+        serialise(&mut a, &id, true);
+        a.push_str("\" aria-label=\"");
+        serialise(&mut a, &label, true);
+        a.push_str("\">#</a>");
+        self.out.push(if self.splice && !raw {
+            self.own.keep_inline(a)
+        } else {
+            Event::InlineHtml(CowStr::from(a))
+        });
+    }
+
+    /// Text outside code: its pieces, the text of a figure kept for its
+    /// placeholder, other marks written as elements.
+    fn text(&mut self, t: &str) {
+        for piece in marks::pieces(t) {
+            match piece {
+                Piece::Text(s) if self.own.open.is_some() => {
+                    self.own.push_text(s);
+                    continue;
+                }
+                Piece::FigureStart(ids) if self.splice && self.in_image == 0 => {
+                    // A figure inside a figure: the outer one is
+                    // written as an element to be sanitised.
+                    self.own.write_open(&mut self.out);
+                    self.own.open = Some((self.marks_out.figure_attributes(&ids), String::new()));
+                    continue;
+                }
+                Piece::FigureEnd if self.own.open.is_some() => {
+                    self.out.push(self.own.close());
+                    continue;
+                }
+                Piece::Text(_) => {}
+                _ => self.own.write_open(&mut self.out),
+            }
+            self.out.push(piece_event(piece, self.marks_out));
+        }
+    }
+
+    /// A heading's start: its text and anchor recorded, its classes and
+    /// attributes dropped.
+    fn heading_open(
+        &mut self,
+        events: &[Event<'a>],
+        i: usize,
+        level: HeadingLevel,
+        id: Option<String>,
+    ) {
+        let end = events[i..]
+            .iter()
+            .position(|e| matches!(e, Event::End(TagEnd::Heading(_))))
+            .map_or(events.len(), |p| i + p);
+        let text: String = events[i + 1..end]
+            .iter()
+            .filter_map(|e| match e {
+                Event::Text(t) | Event::Code(t) => Some(marks::strip(t)),
+                _ => None,
+            })
+            .collect();
+        let anchor = self.unique_anchor(id, &text);
+        self.headings.push(Heading {
+            level: level_num(level),
+            id: anchor.clone(),
+            text: text.trim().to_owned(),
+        });
+        // Classes and attributes are never kept: `{ .x onfocus=y }`
+        // is nothing pcdocs writes.
+        self.heading_start = self.out.len();
+        self.out.push(Event::Start(Tag::Heading {
+            level,
+            id: Some(CowStr::from(anchor)),
+            classes: Vec::new(),
+            attrs: Vec::new(),
+        }));
+    }
+
+    /// A heading's anchor: the author's id when the writer accepts it, else
+    /// the text's slug (`section` if empty), numbered if already used.
+    fn unique_anchor(&mut self, id: Option<String>, text: &str) -> String {
+        let base = id
+            .filter(|s| self.marks_out.heading_id(s))
+            .unwrap_or_else(|| slugify(text));
+        let base = if base.is_empty() {
+            "section".to_owned()
+        } else {
+            base
+        };
+        let mut anchor = base.clone();
+        let mut n = 2;
+        while !self.used.insert(anchor.clone()) {
+            anchor = format!("{base}-{n}");
+            n += 1;
+        }
+        anchor
+    }
+
+    /// Tables, then HTML, sanitised unless that could change nothing, with
+    /// pcdocs' own elements spliced in.
+    fn finish(mut self, markdown: &str) -> Html {
+        self.own.write_open(&mut self.out);
+        let events = with_tables(self.out, self.marks_out, &mut self.own, self.splice);
+        let unchanged = self.splice && !self.raw && sanitiser_keeps(&events);
+        let mut body = String::with_capacity(markdown.len() * 2);
+        pulldown_cmark::html::push_html(&mut body, events.into_iter());
+        let body = if unchanged {
+            // Every page of the tests that skips the sanitiser is checked by it.
+            debug_assert_eq!(body, sanitize(&body), "{markdown:?}");
+            body
+        } else {
+            sanitize(&body)
+        };
+        Html {
+            body: self.own.splice(body),
+            headings: self.headings,
+        }
+    }
+}
+
+/// A mark written as an element, or text as text.
+fn piece_event(piece: Piece, marks_out: &dyn MarkWriter) -> Event<'static> {
+    match piece {
+        Piece::Text(s) => Event::Text(CowStr::from(s.to_owned())),
+        Piece::FigureStart(ids) => Event::InlineHtml(CowStr::from(sanitised_open_tag(
+            "data",
+            &marks_out.figure_attributes(&ids),
+        ))),
+        Piece::FigureEnd => Event::InlineHtml(CowStr::from("</data>")),
+        Piece::FallbackStart => Event::InlineHtml(CowStr::from(sanitised_open_tag(
+            "span",
+            &marks_out.fallback_attributes(),
+        ))),
+        Piece::FallbackEnd | Piece::ClaimEnd => Event::InlineHtml(CowStr::from("</span>")),
+        Piece::ClaimStart(names) => Event::InlineHtml(CowStr::from(sanitised_open_tag(
+            "span",
+            &marks_out.claim_attributes(&names),
+        ))),
     }
 }
 

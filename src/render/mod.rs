@@ -25,6 +25,15 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex, RwLock};
 use tera::{Context, Kwargs, State, Tera};
 
+/// A page (its index among the renderer's pages) in a locale (its index
+/// among the configured locales): one field of each, so that the two
+/// indexes are never swapped.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct PageLoc {
+    pub page: usize,
+    pub loc: usize,
+}
+
 /// A content page, loaded and with its figures evaluated.
 #[derive(Debug)]
 pub struct Page {
@@ -180,6 +189,37 @@ fn place(
                 None => d,
             }
         }
+    }
+}
+
+/// Where a page's problems are placed: its file's text with the template
+/// body after the front matter, made only when something is to be placed
+/// in it (most pages render).
+struct Places<'p> {
+    source: &'p crate::content::Source,
+    tag: &'p str,
+    template: std::cell::OnceCell<String>,
+}
+
+impl<'p> Places<'p> {
+    fn new(source: &'p crate::content::Source, tag: &'p str) -> Self {
+        Places {
+            source,
+            tag,
+            template: std::cell::OnceCell::new(),
+        }
+    }
+
+    /// `problem` as a diagnostic, at `call` if known (see [`place`]).
+    fn place(&self, problem: Problem, call: Option<(usize, usize)>) -> Diagnostic {
+        // Calls are placed in the template body, which keeps the page's
+        // lines (not their lengths: prose became message calls), after the
+        // page's own front matter.
+        let start = self.source.body_offset;
+        let text = self
+            .template
+            .get_or_init(|| format!("{}{}", &self.source.text[..start], self.source.body));
+        place(problem, &self.source.file, text, start, self.tag, call)
     }
 }
 
@@ -687,39 +727,14 @@ impl Renderer {
         if let Some(d) = self.broken.get(&p.source.file) {
             return Err(d.clone().into());
         }
-        // What earlier renders of this page (its layout, navigation built
-        // from it) left in its slot is not this render's.
-        {
-            let mut c = self.shared.lock(Some(page), loc);
-            c.fallbacks.clear();
-            c.used.clear();
-            c.shown.clear();
-            c.errors.clear();
-        }
+        self.clear_slot(page, loc);
         let mut context = Context::new();
         context.insert("page_index", &(page as i64));
         context.insert("locale_index", &(loc as i64));
         context.insert("locale", &self.locale_tags[loc]);
         let result = self.tera.render(&p.source.file, &context);
-        // The title and description are always shown (by the layout, after
-        // this): formatting them here records their use and fallbacks with
-        // the page's own, whatever other pages' navigation did meanwhile.
         let mut diags = Diagnostics::default();
-        let mut plain = [String::new(), String::new()];
-        for (text, id) in plain
-            .iter_mut()
-            .zip([&p.source.front.title, &p.source.front.description])
-        {
-            match message(&self.shared, Some(page), loc, id, Scope::Page) {
-                Ok(t) => *text = self.typeset(loc, &markdown::plain_text(&t)),
-                // Where the front matter names it.
-                Err(Fault::Text(e)) => diags.push(
-                    p.source
-                        .diagnostic_at(id, format!("[{}] {e}", self.locale_tags[loc])),
-                ),
-                Err(Fault::Placed(d)) => diags.push(d.hint(format!("shown by {}", p.source.file))),
-            }
-        }
+        let plain = self.title_and_description(page, loc, &mut diags);
         let (errors, fallbacks) = {
             let mut c = self.shared.lock(Some(page), loc);
             (
@@ -727,34 +742,9 @@ impl Renderer {
                 std::mem::take(&mut c.fallbacks),
             )
         };
-        // Calls are placed in the template body, which keeps the page's
-        // lines (not their lengths: prose became message calls), after the
-        // page's own front matter.
-        let start = p.source.body_offset;
-        // Made only when something is to be placed in it: most pages render.
-        let template = std::cell::OnceCell::new();
-        let text = || {
-            template
-                .get_or_init(|| format!("{}{}", &p.source.text[..start], p.source.body))
-                .as_str()
-        };
-        let tag = &self.locale_tags[loc];
-        let calls = match errors.is_empty() {
-            true => Vec::new(),
-            false => call_places(&self.shared, Some(page), loc, errors.len(), || {
-                self.tera.render(&p.source.file, &context).map(drop)
-            }),
-        };
-        for (k, e) in errors.into_iter().enumerate() {
-            // Tera counts the body's lines; the file has the front matter
-            // above. A call the author wrote is placed at its tag; a
-            // paragraph of prose became a call, placed at its start.
-            let call = calls.get(k).copied().flatten().map(|(line, col)| {
-                let line = line + p.source.body_line - 1;
-                let text = p.source.text.lines().nth(line - 1).unwrap_or("");
-                (line, tag_start(text, col))
-            });
-            diags.push(place(e, &p.source.file, text(), start, tag, call));
+        let places = Places::new(&p.source, &self.locale_tags[loc]);
+        if !errors.is_empty() {
+            self.place_problems(page, loc, errors, &context, &places, &mut diags);
         }
         let markdown = match result {
             Ok(m) => m,
@@ -765,36 +755,17 @@ impl Renderer {
                 String::new()
             }
         };
-        let mut charts = Vec::new();
-        for line in markdown.lines() {
-            if let Some(name) = line.strip_prefix(CHART_MARK) {
-                match self.chart(page, loc, name.trim()) {
-                    Ok((title, svg)) => charts.push(Chart {
-                        name: name.trim().to_owned(),
-                        title,
-                        svg,
-                    }),
-                    Err(e) => diags.push(place(
-                        e.at("chart", name.trim()),
-                        &p.source.file,
-                        text(),
-                        start,
-                        tag,
-                        None,
-                    )),
-                }
-            }
-        }
+        let charts = self.draw_charts(page, loc, &markdown, &places, &mut diags);
         // Nothing that reached the page may control a terminal or reorder
         // its text: inputs holding such characters were refused on reading,
         // and this holds however a value got through.
-        for text in [&markdown, &plain[0], &plain[1]]
+        let made = [&markdown, &plain[0], &plain[1]]
             .into_iter()
-            .chain(charts.iter().map(|c| &c.svg))
+            .chain(charts.iter().map(|c| &c.svg));
+        for d in
+            made.filter_map(|text| control_reached(text.as_bytes(), &p.source.file, places.tag))
         {
-            if let Some(d) = control_reached(text.as_bytes(), &p.source.file, tag) {
-                diags.push(d);
-            }
+            diags.push(d);
         }
         diags.into_result()?;
         // Messages used while drawing charts may fall back too.
@@ -816,6 +787,98 @@ impl Renderer {
             fallbacks.into_iter().collect(),
             used.into_iter().collect(),
         ))
+    }
+
+    /// Empties a page's slot: what earlier renders of this page (its
+    /// layout, navigation built from it) left there is not this render's.
+    fn clear_slot(&self, page: usize, loc: usize) {
+        let mut c = self.shared.lock(Some(page), loc);
+        c.fallbacks.clear();
+        c.used.clear();
+        c.shown.clear();
+        c.errors.clear();
+    }
+
+    /// A page's title and description as plain text. They are always shown
+    /// (by the layout, after the body): formatting them here records their
+    /// use and fallbacks with the page's own, whatever other pages'
+    /// navigation did meanwhile.
+    fn title_and_description(
+        &self,
+        page: usize,
+        loc: usize,
+        diags: &mut Diagnostics,
+    ) -> [String; 2] {
+        let p = &self.shared.pages[page];
+        let mut plain = [String::new(), String::new()];
+        for (text, id) in plain
+            .iter_mut()
+            .zip([&p.source.front.title, &p.source.front.description])
+        {
+            match message(&self.shared, Some(page), loc, id, Scope::Page) {
+                Ok(t) => *text = self.typeset(loc, &markdown::plain_text(&t)),
+                // Where the front matter names it.
+                Err(Fault::Text(e)) => diags.push(
+                    p.source
+                        .diagnostic_at(id, format!("[{}] {e}", self.locale_tags[loc])),
+                ),
+                Err(Fault::Placed(d)) => diags.push(d.hint(format!("shown by {}", p.source.file))),
+            }
+        }
+        plain
+    }
+
+    /// The problems a page's render recorded, each placed at the call that
+    /// recorded it (the page is rendered again once per problem to find it).
+    fn place_problems(
+        &self,
+        page: usize,
+        loc: usize,
+        errors: Vec<Problem>,
+        context: &Context,
+        places: &Places,
+        diags: &mut Diagnostics,
+    ) {
+        let source = &self.shared.pages[page].source;
+        let calls = call_places(&self.shared, Some(page), loc, errors.len(), || {
+            self.tera.render(&source.file, context).map(drop)
+        });
+        for (k, e) in errors.into_iter().enumerate() {
+            // Tera counts the body's lines; the file has the front matter
+            // above. A call the author wrote is placed at its tag; a
+            // paragraph of prose became a call, placed at its start.
+            let call = calls.get(k).copied().flatten().map(|(line, col)| {
+                let line = line + source.body_line - 1;
+                let text = source.text.lines().nth(line - 1).unwrap_or("");
+                (line, tag_start(text, col))
+            });
+            diags.push(places.place(e, call));
+        }
+    }
+
+    /// The charts a page's Markdown marks, drawn in its locale, in order.
+    fn draw_charts(
+        &self,
+        page: usize,
+        loc: usize,
+        markdown: &str,
+        places: &Places,
+        diags: &mut Diagnostics,
+    ) -> Vec<Chart> {
+        let mut charts = Vec::new();
+        for line in markdown.lines() {
+            if let Some(name) = line.strip_prefix(CHART_MARK) {
+                match self.chart(page, loc, name.trim()) {
+                    Ok((title, svg)) => charts.push(Chart {
+                        name: name.trim().to_owned(),
+                        title,
+                        svg,
+                    }),
+                    Err(e) => diags.push(places.place(e.at("chart", name.trim()), None)),
+                }
+            }
+        }
+        charts
     }
 
     /// Draws chart `name` of a page in a locale: (title, SVG).
@@ -1582,8 +1645,7 @@ fn register_functions(tera: &mut Tera, handle: &Arc<Handle>) {
 /// right-aligned, notes in parentheses, incomplete cells in italics.
 fn table(s: &Shared, page: usize, loc: usize, kw: &Kwargs) -> Result<String, Fault> {
     let name: String = kw.must_get("name").map_err(|e| tera_message(&e))?;
-    let p = &s.pages[page];
-    let view = p.figures.tables.get(&name).ok_or_else(|| {
+    let view = s.pages[page].figures.tables.get(&name).ok_or_else(|| {
         format!(
             "no table view `{}`; declare it as [tables.{0}] in the front matter",
             crate::diag::shorten(&name)
@@ -1594,15 +1656,6 @@ fn table(s: &Shared, page: usize, loc: usize, kw: &Kwargs) -> Result<String, Fau
     if view.rows.is_empty() {
         return Ok(String::new());
     }
-    let localizer = &s.messages.locales[loc];
-    let label = |l: &Label| -> Result<String, Fault> {
-        match l {
-            Label::Text(t) => Ok(escape(t)),
-            Label::Code(t) => Ok(marks::code(t)),
-            Label::Message { id, facts } => message(s, Some(page), loc, id, Scope::Facts(facts)),
-            Label::Row { id, vars } => message(s, Some(page), loc, id, Scope::Vars(vars)),
-        }
-    };
     let mut out = String::new();
     if let Some(caption) = &view.caption {
         // The caption precedes the table as a paragraph of its own; the HTML
@@ -1616,7 +1669,7 @@ fn table(s: &Shared, page: usize, loc: usize, kw: &Kwargs) -> Result<String, Fau
     out.push_str(&message(s, Some(page), loc, &view.corner, Scope::Page)?);
     for c in &view.columns {
         out.push_str(" | ");
-        out.push_str(&label(c)?);
+        out.push_str(&label_text(s, page, loc, c)?);
     }
     out.push_str(" |\n|:--");
     for i in 0..view.columns.len() {
@@ -1628,82 +1681,11 @@ fn table(s: &Shared, page: usize, loc: usize, kw: &Kwargs) -> Result<String, Fau
     out.push_str("|\n");
     for (ri, (row, cells)) in view.rows.iter().enumerate() {
         out.push_str("| ");
-        out.push_str(&label(row)?);
+        out.push_str(&label_text(s, page, loc, row)?);
         for (ci, cell) in cells.iter().enumerate() {
             out.push_str(" | ");
-            match cell {
-                CellOut::Fact { var, .. } => {
-                    // Data with its source as the tooltip (`provenance::claim`).
-                    let text = localizer.var_text(&p.figures, var);
-                    out.push_str(&marks::claim(&[format!("fact:{name}/{ri}/{ci}")], &text));
-                }
-                CellOut::Message { id, vars } => {
-                    out.push_str(&message(s, Some(page), loc, id, Scope::Vars(vars))?);
-                }
-                CellOut::Figure {
-                    fig,
-                    note: None,
-                    parts,
-                } if parts.is_empty() => out.push_str(&localizer.figure_text(&p.figures, *fig)),
-                CellOut::Figure { fig, note, parts } => {
-                    // The note, then each labelled part, joined as the
-                    // locale joins quantities.
-                    let mut shown: Vec<String> = note
-                        .iter()
-                        .map(|n| localizer.figure_text(&p.figures, *n))
-                        .collect();
-                    for (n, label) in parts {
-                        shown.push(match label {
-                            Some(id) => {
-                                let mut args = FluentArgs::new();
-                                args.set("value", localizer.figure_arg(&p.figures, *n));
-                                let f = s.messages.format(loc, id, &args)?;
-                                let mut c = s.lock(Some(page), loc);
-                                c.used.insert(id.clone());
-                                s.show(&mut c, id);
-                                if f.fallback {
-                                    c.fallbacks.insert(id.clone());
-                                    marks::fallback(&f.text)
-                                } else {
-                                    f.text
-                                }
-                            }
-                            None => localizer.figure_text(&p.figures, *n),
-                        });
-                    }
-                    // Figure marks are not Markdown; the message only places them.
-                    let mut args = FluentArgs::new();
-                    args.set(
-                        "value",
-                        FluentValue::from(localizer.figure_text(&p.figures, *fig)),
-                    );
-                    args.set(
-                        "note",
-                        FluentValue::from(localizer.formatter.unit_list(&shown)),
-                    );
-                    let f = s.messages.format(loc, "cell-with-note", &args)?;
-                    s.show(&mut s.lock(Some(page), loc), "cell-with-note");
-                    out.push_str(&markdown::neutralise(&f.text));
-                }
-                CellOut::NotCompleted { reason, fig } => {
-                    let facts = [("reason".to_owned(), Fact::Text(reason.clone()))];
-                    let text = message(
-                        s,
-                        Some(page),
-                        loc,
-                        "cell-not-completed",
-                        Scope::Facts(&facts),
-                    )?;
-                    out.push('*');
-                    // Its figure's mark: the tooltip says why, from which lines.
-                    match fig {
-                        Some(i) => out.push_str(&marks::figure(&[*i], &text)),
-                        None => out.push_str(&text),
-                    }
-                    out.push('*');
-                }
-                CellOut::Missing => out.push('—'),
-            }
+            let fact = || format!("fact:{name}/{ri}/{ci}");
+            out.push_str(&cell_text(s, page, loc, cell, fact)?);
         }
         out.push_str(" |\n");
     }
@@ -1713,6 +1695,112 @@ fn table(s: &Shared, page: usize, loc: usize, kw: &Kwargs) -> Result<String, Fau
         message(s, Some(page), loc, "table-data", Scope::Page)?
     ));
     Ok(out)
+}
+
+/// A table's column or row label as Markdown.
+fn label_text(s: &Shared, page: usize, loc: usize, l: &Label) -> Result<String, Fault> {
+    match l {
+        Label::Text(t) => Ok(escape(t)),
+        Label::Code(t) => Ok(marks::code(t)),
+        Label::Message { id, facts } => message(s, Some(page), loc, id, Scope::Facts(facts)),
+        Label::Row { id, vars } => message(s, Some(page), loc, id, Scope::Vars(vars)),
+    }
+}
+
+/// A table cell as Markdown; `fact` names a fact cell's claim, whose
+/// tooltip is its source.
+fn cell_text(
+    s: &Shared,
+    page: usize,
+    loc: usize,
+    cell: &CellOut,
+    fact: impl Fn() -> String,
+) -> Result<String, Fault> {
+    let figures = &s.pages[page].figures;
+    let localizer = &s.messages.locales[loc];
+    Ok(match cell {
+        CellOut::Fact { var, .. } => {
+            // Data with its source as the tooltip (`provenance::claim`).
+            marks::claim(&[fact()], &localizer.var_text(figures, var))
+        }
+        CellOut::Message { id, vars } => message(s, Some(page), loc, id, Scope::Vars(vars))?,
+        CellOut::Figure {
+            fig,
+            note: None,
+            parts,
+        } if parts.is_empty() => localizer.figure_text(figures, *fig),
+        CellOut::Figure { fig, note, parts } => cell_with_note(s, page, loc, *fig, *note, parts)?,
+        CellOut::NotCompleted { reason, fig } => {
+            let facts = [("reason".to_owned(), Fact::Text(reason.clone()))];
+            let text = message(
+                s,
+                Some(page),
+                loc,
+                "cell-not-completed",
+                Scope::Facts(&facts),
+            )?;
+            // Its figure's mark: the tooltip says why, from which lines.
+            match fig {
+                Some(i) => format!("*{}*", marks::figure(&[*i], &text)),
+                None => format!("*{text}*"),
+            }
+        }
+        CellOut::Missing => "—".to_owned(),
+    })
+}
+
+/// A figure with its note, then each labelled part, joined as the locale
+/// joins quantities, through the `cell-with-note` message.
+fn cell_with_note(
+    s: &Shared,
+    page: usize,
+    loc: usize,
+    fig: usize,
+    note: Option<usize>,
+    parts: &[(usize, Option<String>)],
+) -> Result<String, Fault> {
+    let figures = &s.pages[page].figures;
+    let localizer = &s.messages.locales[loc];
+    let mut shown: Vec<String> = note
+        .iter()
+        .map(|n| localizer.figure_text(figures, *n))
+        .collect();
+    for (n, label) in parts {
+        shown.push(match label {
+            Some(id) => part_text(s, page, loc, *n, id)?,
+            None => localizer.figure_text(figures, *n),
+        });
+    }
+    // Figure marks are not Markdown; the message only places them.
+    let mut args = FluentArgs::new();
+    args.set(
+        "value",
+        FluentValue::from(localizer.figure_text(figures, fig)),
+    );
+    args.set(
+        "note",
+        FluentValue::from(localizer.formatter.unit_list(&shown)),
+    );
+    let f = s.messages.format(loc, "cell-with-note", &args)?;
+    s.show(&mut s.lock(Some(page), loc), "cell-with-note");
+    Ok(markdown::neutralise(&f.text).into_owned())
+}
+
+/// Figure `fig` as a note's part, worded by its label message `id`.
+fn part_text(s: &Shared, page: usize, loc: usize, fig: usize, id: &str) -> Result<String, Fault> {
+    let localizer = &s.messages.locales[loc];
+    let mut args = FluentArgs::new();
+    args.set("value", localizer.figure_arg(&s.pages[page].figures, fig));
+    let f = s.messages.format(loc, id, &args)?;
+    let mut c = s.lock(Some(page), loc);
+    c.used.insert(id.to_owned());
+    s.show(&mut c, id);
+    Ok(if f.fallback {
+        c.fallbacks.insert(id.to_owned());
+        marks::fallback(&f.text)
+    } else {
+        f.text
+    })
 }
 
 /// A fenced code block showing `text` verbatim: the fence is longer than any

@@ -6,8 +6,8 @@ use super::Project;
 use crate::config::Config;
 use crate::content::{self, Source};
 use crate::diag::{Diagnostic, Diagnostics, read_text, rel};
-use crate::l10n::messages::Messages;
-use crate::render::{Page, Renderer};
+use crate::l10n::messages::{Localizer, Messages};
+use crate::render::{Page, Renderer, Templates};
 use crate::results::{self, Campaign};
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
@@ -43,25 +43,16 @@ fn load_inner(
     keep_campaigns: bool,
     config: Config,
 ) -> Result<Project, Diagnostics> {
-    let mut diags = Diagnostics::default();
     // The inputs are independent but for the source locale's messages,
     // which include the pages' prose: read and parse the rest at once (the
     // translations too, so that no core waits for the campaigns).
     let locales = root.join("locales");
-    let (campaigns, ((sources, layouts), translations)) = rayon::join(
-        || results::load_all(root, results_dir),
-        || {
-            rayon::join(
-                || {
-                    rayon::join(
-                        || content::load_all(root, &root.join("content")),
-                        || load_layouts(root),
-                    )
-                },
-                || Messages::load_translations(root, &locales, &config.locales),
-            )
-        },
-    );
+    let Inputs {
+        campaigns,
+        sources,
+        layouts,
+        translations,
+    } = read_inputs(root, results_dir, &locales, &config.locales);
     let page_messages = match &sources {
         Ok(s) => extras(s),
         Err(_) => Vec::new(),
@@ -74,20 +65,9 @@ fn load_inner(
     };
     // The figures need the campaigns and the prose, the source locale's
     // messages the prose: the two are made side by side, and the templates,
-    // which need neither, beside the messages, the slower. Figures' errors
-    // count only when every input read (as the messages' do).
+    // which need neither, beside the messages, the slower.
     let ((evaluated, templates), messages) = rayon::join(
-        || {
-            let templates = match (&sources, &layouts) {
-                (Some(s), Ok(l)) => Some(Renderer::templates(l, &s.iter().collect::<Vec<_>>())),
-                _ => None,
-            };
-            let evaluated = match (campaigns, sources) {
-                (Ok(campaigns), Some(s)) => Ok(evaluate_all(s, campaigns, keep_campaigns)),
-                (c, _) => Err(c.err()),
-            };
-            (evaluated, templates)
-        },
+        || figures_and_templates(campaigns, sources, &layouts, keep_campaigns),
         || {
             Messages::load(
                 root,
@@ -101,18 +81,8 @@ fn load_inner(
     let (evaluated, messages) = match (evaluated, messages, sources_err, layouts) {
         (Ok(e), Ok(m), None, Ok(_)) => (e, m),
         (e, m, s, l) => {
-            // Template syntax errors are reported with the others.
-            if let Some(t) = &templates {
-                diags.extend(t.syntax_errors(|_| true));
-            }
-            // The campaigns' errors; the figures' count only when all read.
-            for e in [e.err().flatten(), m.err(), s, l.err()]
-                .into_iter()
-                .flatten()
-            {
-                diags.extend(e);
-            }
-            return Err(diags);
+            let failed = [e.err().flatten(), m.err(), s, l.err()];
+            return Err(load_failures(templates.as_ref(), failed));
         }
     };
     let templates = templates.expect("compiled whenever the content and layouts loaded");
@@ -121,14 +91,7 @@ fn load_inner(
         campaigns,
         keys,
         dates,
-    } = evaluated.map_err(|e| match e {
-        EvalError::Instances(d) => d,
-        EvalError::Pages(mut d, files) => {
-            // An instance's body is its file's: the files' syntax errors.
-            d.extend(templates.syntax_errors(|f| files.contains(f)));
-            d
-        }
-    })?;
+    } = evaluated.map_err(|e| e.into_diagnostics(&templates))?;
     check_claims(&pages, &messages).into_result()?;
     let renderer = Renderer::new(messages, keys, pages, templates)?;
     if !keep_campaigns {
@@ -149,6 +112,78 @@ fn load_inner(
     Ok(project)
 }
 
+/// A project's inputs, each read and parsed, or its problems.
+struct Inputs {
+    campaigns: Result<BTreeMap<String, Campaign>, Diagnostics>,
+    sources: Result<Vec<Source>, Diagnostics>,
+    layouts: Result<Vec<(String, String)>, Diagnostics>,
+    /// Every locale's but the source locale's, whose messages need the pages.
+    translations: Vec<Result<Localizer, Diagnostics>>,
+}
+
+/// Reads the inputs side by side: the campaigns, the pages, the layouts and
+/// the translations.
+fn read_inputs(root: &Path, results_dir: &Path, locales: &Path, tags: &[String]) -> Inputs {
+    let (campaigns, ((sources, layouts), translations)) = rayon::join(
+        || results::load_all(root, results_dir),
+        || {
+            rayon::join(
+                || {
+                    rayon::join(
+                        || content::load_all(root, &root.join("content")),
+                        || load_layouts(root),
+                    )
+                },
+                || Messages::load_translations(root, locales, tags),
+            )
+        },
+    );
+    Inputs {
+        campaigns,
+        sources,
+        layouts,
+        translations,
+    }
+}
+
+/// The pages' figures, or why they could not be made; the error is the
+/// campaigns' (none when only the pages failed to load).
+type Figures = Result<Result<Evaluated, EvalError>, Option<Diagnostics>>;
+
+/// The pages' figures, when the campaigns and the pages loaded, and the
+/// templates, when the pages and the layouts did. The figures' own errors
+/// are inside: they count only when every input read (as the messages' do).
+fn figures_and_templates(
+    campaigns: Result<BTreeMap<String, Campaign>, Diagnostics>,
+    sources: Option<Vec<Source>>,
+    layouts: &Result<Vec<(String, String)>, Diagnostics>,
+    keep_campaigns: bool,
+) -> (Figures, Option<Templates>) {
+    let templates = match (&sources, layouts) {
+        (Some(s), Ok(l)) => Some(Renderer::templates(l, &s.iter().collect::<Vec<_>>())),
+        _ => None,
+    };
+    let evaluated = match (campaigns, sources) {
+        (Ok(campaigns), Some(s)) => Ok(evaluate_all(s, campaigns, keep_campaigns)),
+        (c, _) => Err(c.err()),
+    };
+    (evaluated, templates)
+}
+
+/// Every problem of a load that failed: the templates' syntax errors, then
+/// the campaigns' or figures', the messages', the pages' and the layouts'.
+fn load_failures(templates: Option<&Templates>, failed: [Option<Diagnostics>; 4]) -> Diagnostics {
+    let mut diags = Diagnostics::default();
+    // Template syntax errors are reported with the others.
+    if let Some(t) = templates {
+        diags.extend(t.syntax_errors(|_| true));
+    }
+    for e in failed.into_iter().flatten() {
+        diags.extend(e);
+    }
+    diags
+}
+
 /// What the campaigns give a loaded project.
 struct Evaluated {
     pages: Vec<Arc<Page>>,
@@ -167,6 +202,19 @@ enum EvalError {
     /// A figure; with the content files of the pages, whose template
     /// syntax errors go with it.
     Pages(Diagnostics, BTreeSet<String>),
+}
+
+impl EvalError {
+    fn into_diagnostics(self, templates: &Templates) -> Diagnostics {
+        match self {
+            EvalError::Instances(d) => d,
+            EvalError::Pages(mut d, files) => {
+                // An instance's body is its file's: the files' syntax errors.
+                d.extend(templates.syntax_errors(|f| files.contains(f)));
+                d
+            }
+        }
+    }
 }
 
 /// The pages of `sources` with their figures.

@@ -3,7 +3,7 @@
 //! the sidebar's choice of pages.
 
 use super::{Project, up};
-use crate::render::Language;
+use crate::render::{Language, PageLoc};
 use serde::Serialize;
 
 /// What the navigation of every page and the language switcher show,
@@ -88,23 +88,20 @@ impl Project {
         use rayon::prelude::*;
         // Only the missing entries are formatted, in parallel: after an edit
         // they are a few among thousands that are given.
-        let missing: Vec<(usize, usize)> = given
+        let missing: Vec<PageLoc> = given
             .iter()
             .enumerate()
             .flat_map(|(loc, row)| {
                 row.iter()
                     .enumerate()
                     .filter(|(_, e)| e.is_none())
-                    .map(move |(p, _)| (loc, p))
+                    .map(move |(page, _)| PageLoc { page, loc })
             })
             .collect();
-        let formatted: Vec<NavEntry> = missing
-            .par_iter()
-            .map(|&(loc, p)| self.nav_entry(p, loc))
-            .collect();
+        let formatted: Vec<NavEntry> = missing.par_iter().map(|&at| self.nav_entry(at)).collect();
         let mut entries = given;
-        for ((loc, p), entry) in missing.into_iter().zip(formatted) {
-            entries[loc][p] = Some(entry);
+        for (at, entry) in missing.into_iter().zip(formatted) {
+            entries[at.loc][at.page] = Some(entry);
         }
         let entries = entries
             .into_iter()
@@ -136,7 +133,7 @@ impl Project {
 
     /// A page's sidebar as the layout reads it: [`Nav::sidebar`] with the
     /// page's own item, current, in its place or after them.
-    pub(super) fn sidebar(&self, loc: usize, p: usize) -> Result<tera::Value, String> {
+    pub(super) fn sidebar(&self, PageLoc { page: p, loc }: PageLoc) -> Result<tera::Value, String> {
         let limit = self.config.sidebar_pages;
         let nav = self.nav_cache();
         let Some(top) = nav.sidebar.get(loc).and_then(Option::as_ref) else {
@@ -153,9 +150,9 @@ impl Project {
         Ok(tera::Value::from(items))
     }
 
-    pub(super) fn nav_entry(&self, p: usize, loc: usize) -> NavEntry {
-        let front = &self.renderer.pages()[p].source.front;
-        let read = |id: &str| self.renderer.plain_read(p, loc, id);
+    pub(super) fn nav_entry(&self, PageLoc { page, loc }: PageLoc) -> NavEntry {
+        let front = &self.renderer.pages()[page].source.front;
+        let read = |id: &str| self.renderer.plain_read(page, loc, id);
         std::sync::Arc::new(read(&front.title).and_then(|t| Ok((t, read(&front.description)?))))
     }
 

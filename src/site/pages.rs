@@ -12,7 +12,7 @@ use super::sink::{Memory, Sink, Streamed, page_url};
 use super::target::{PageDone, Standalone, Target};
 use super::{Project, up};
 use crate::diag::{Diagnostic, Diagnostics, rel};
-use crate::render::Language;
+use crate::render::{Language, PageLoc};
 use crate::translate::LocaleStatus;
 use std::collections::{BTreeMap, BTreeSet, HashSet};
 use tera::Context;
@@ -80,8 +80,8 @@ impl Output {
 
 /// The pages a render renders, and the order it renders them in.
 pub struct Plan {
-    /// (locale, page), in the order results are merged.
-    jobs: Vec<(usize, usize)>,
+    /// The pages in their locales, in the order results are merged.
+    jobs: Vec<PageLoc>,
     /// Positions in `jobs`, in the order pages are rendered and written:
     /// by content file, then locale. A search index made as pages are
     /// written reads them in the order of their records, as
@@ -92,12 +92,12 @@ pub struct Plan {
 }
 
 impl Plan {
-    /// A plan of `jobs`, (locale, page) in the order results are merged.
-    pub fn new(project: &Project, jobs: Vec<(usize, usize)>) -> Plan {
+    /// A plan of `jobs`, in the order results are merged.
+    pub fn new(project: &Project, jobs: Vec<PageLoc>) -> Plan {
         let pages = project.renderer.pages();
         let mut order: Vec<usize> = (0..jobs.len()).collect();
         order.sort_by(|&a, &b| {
-            let key = |j: usize| (&pages[jobs[j].1].source.key, jobs[j].0);
+            let key = |j: usize| (&pages[jobs[j].page].source.key, jobs[j].loc);
             key(a).cmp(&key(b))
         });
         Plan { jobs, order }
@@ -105,7 +105,7 @@ impl Plan {
 
     /// The locale of each page, in the order pages are written.
     pub fn locales(&self) -> Vec<usize> {
-        self.order.iter().map(|&j| self.jobs[j].0).collect()
+        self.order.iter().map(|&j| self.jobs[j].loc).collect()
     }
 
     /// Runs of the order (as positions in it) that render one page.
@@ -114,7 +114,8 @@ impl Plan {
         for position in 0..self.order.len() {
             match groups.last_mut() {
                 Some(g)
-                    if self.jobs[self.order[g.start]].1 == self.jobs[self.order[position]].1 =>
+                    if self.jobs[self.order[g.start]].page
+                        == self.jobs[self.order[position]].page =>
                 {
                     g.end += 1
                 }
@@ -129,8 +130,8 @@ impl Plan {
         self.order
             .iter()
             .map(|&j| {
-                let (loc, p) = self.jobs[j];
-                project.page_path(p, loc, "index.html")
+                let PageLoc { page, loc } = self.jobs[j];
+                project.page_path(page, loc, "index.html")
             })
             .collect()
     }
@@ -357,10 +358,10 @@ impl Project {
                 .map(|((file, loc), _)| (file.as_str(), *loc))
                 .collect()
         };
-        let jobs: Vec<(usize, usize)> = (0..self.tags().len())
-            .flat_map(|loc| self.order.iter().map(move |&p| (loc, p)))
-            .filter(|&(loc, p)| {
-                let file = pages[p].source.key.as_str();
+        let jobs: Vec<PageLoc> = (0..self.tags().len())
+            .flat_map(|loc| self.order.iter().map(move |&page| PageLoc { page, loc }))
+            .filter(|&PageLoc { page, loc }| {
+                let file = pages[page].source.key.as_str();
                 showing.contains(&(file, loc)) || affected.names(file, loc)
             })
             .collect();
@@ -369,14 +370,13 @@ impl Project {
 
     /// Renders the pages of `plan` with `target` in parallel, each into
     /// `sink` as soon as it is rendered; the results come in the order of
-    /// the plan's jobs, whatever order rendered them, as (locale, page,
-    /// result).
+    /// the plan's jobs, whatever order rendered them, each with its job.
     pub fn render_pages<T: Target>(
         &self,
         target: &T,
         plan: &Plan,
         sink: &dyn Sink,
-    ) -> Vec<(usize, usize, Result<PageDone, RenderError>)> {
+    ) -> Vec<(PageLoc, Result<PageDone, RenderError>)> {
         use rayon::prelude::*;
         let (order, jobs) = (&plan.order, &plan.jobs);
         let write = |position: usize, mut done: PageDone| -> Result<PageDone, RenderError> {
@@ -403,7 +403,7 @@ impl Project {
                 let write = &write;
                 group.map(move |position| {
                     let job = order[position];
-                    let (loc, p) = jobs[job];
+                    let PageLoc { page: p, loc } = jobs[job];
                     let done = match self.render_page(target, p, loc, &mut shared) {
                         Ok(done) => write(position, done),
                         Err(d) => Err(RenderError::Input(d)),
@@ -413,14 +413,14 @@ impl Project {
                     if sink.streams() {
                         self.renderer.release(p, loc);
                     }
-                    (job, loc, p, done)
+                    (job, jobs[job], done)
                 })
             })
             .collect();
         rendered.sort_unstable_by_key(|r| r.0);
         rendered
             .into_iter()
-            .map(|(_, loc, p, done)| (loc, p, done))
+            .map(|(_, at, done)| (at, done))
             .collect()
     }
 
@@ -495,13 +495,13 @@ impl Project {
     /// Input errors are gathered in `diags`; a write error stops.
     fn merge_pages(
         &self,
-        rendered: Vec<(usize, usize, Result<PageDone, RenderError>)>,
+        rendered: Vec<(PageLoc, Result<PageDone, RenderError>)>,
         diags: &mut Diagnostics,
     ) -> Result<PagesDone, RenderError> {
         let pages = self.renderer.pages();
         let mut done = PagesDone::default();
-        for (loc, p, result) in rendered {
-            let source = &pages[p].source;
+        for (PageLoc { page, loc }, result) in rendered {
+            let source = &pages[page].source;
             match result {
                 Ok(page) => {
                     if let Some(ids) = page.used {

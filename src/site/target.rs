@@ -10,7 +10,7 @@ use super::{Project, up};
 use crate::diag::{Diagnostic, Diagnostics};
 use crate::l10n::marks;
 use crate::render::blocks::{BlockWriter, Piece, write_blocks};
-use crate::render::{PageModel, markdown::Heading};
+use crate::render::{PageLoc, PageModel, markdown::Heading};
 
 /// Files: path (with `/`) and bytes.
 pub type Files = Vec<(String, Vec<u8>)>;
@@ -169,7 +169,7 @@ fn page_html(project: &Project, model: &PageModel<'_>) -> Result<Vec<u8>, Diagno
     c.insert_value(
         "pages",
         project
-            .sidebar(loc, p)
+            .sidebar(PageLoc { page: p, loc })
             .map_err(|e| Diagnostic::new(&page.source.file, e))?,
     );
     // The sidebar leaves some pages out: it links to the index of all.

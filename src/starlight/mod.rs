@@ -25,7 +25,7 @@ pub use write::{LEGACY, MANIFESTS, Summary};
 use crate::config::Starlight as StarlightSettings;
 use crate::diag::{Diagnostic, Diagnostics, Error};
 use crate::render::blocks::{BlockWriter, Piece, write_blocks};
-use crate::render::{Chart, PageModel};
+use crate::render::{Chart, PageLoc, PageModel};
 use crate::site::Project;
 use crate::site::pages::{Plan, RenderError};
 use crate::site::sink::Memory;
@@ -282,12 +282,12 @@ pub fn render(project: &Project, settings: &StarlightSettings) -> Result<Pages, 
     let jobs = project
         .order
         .iter()
-        .flat_map(|&p| locales.iter().map(move |&loc| (loc, p)))
+        .flat_map(|&page| locales.iter().map(move |&loc| PageLoc { page, loc }))
         .collect();
     let plan = Plan::new(project, jobs);
     let mut out = Pages::default();
     let mut diags = Diagnostics::default();
-    for (_, _, done) in project.render_pages(&target, &plan, &Memory) {
+    for (_, done) in project.render_pages(&target, &plan, &Memory) {
         match done {
             Ok(done) => {
                 out.charts += done.charts;

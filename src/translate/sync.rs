@@ -86,38 +86,85 @@ fn sync_page(
     let name = translation_file(&page.file);
     let path = dir.join(&name);
     let file = rel(root, &path);
-    let source_text = &page.messages.0;
-    let source = match fluent_syntax::parser::parse(source_text.as_str()) {
-        Ok(r) => r,
-        // The build reports the page's syntax errors with their lines.
-        Err(_) => {
-            return Err(
-                Diagnostic::new(&page.file, "the page's messages do not parse")
-                    .hint("run `pcdocs build` to see where")
-                    .into(),
-            );
-        }
-    };
+    let source = parse_page_messages(page)?;
     let old_text = match crate::diag::input_exists(root, &path)? {
         true => crate::diag::read_text(root, &path)?,
         false => String::new(),
     };
-    let old: Resource<&str> = match fluent_syntax::parser::parse(old_text.as_str()) {
-        Ok(r) => r,
-        Err((_, errors)) => {
-            let mut diags = Diagnostics::default();
-            for e in errors {
-                diags.push(
-                    Diagnostic::new(&file, crate::diag::fluent_syntax_error(&old_text, &e))
-                        .at_offset(&old_text, e.pos.start)
-                        .hint(
-                            "fix it first: sync rewrites the file and would lose the broken text",
-                        ),
-                );
-            }
-            return Err(diags);
-        }
+    let (mut have, rest) = sort_old(parse_translations(&old_text, &file)?);
+    let Order {
+        entries,
+        english,
+        elsewhere,
+    } = page_order(&source, &mut have, others, &name);
+    // Comment lines are built as owned strings, then borrowed by the AST.
+    let stub_lines: Vec<String> = entries
+        .iter()
+        .filter(|(_, m)| m.is_none())
+        .map(|(id, _)| format!("{id} ="))
+        .collect();
+    let header = [
+        format!("{HEADER} {}. Above each one, `en:` shows the", page.file),
+        "source text; `pcdocs i18n sync` renews it when the page changes.".to_owned(),
+    ];
+    let obsolete_header = [format!(
+        "{OBSOLETE}: no longer on the page. Remove them when done with them."
+    )];
+    let mut body: Vec<Entry<&str>> = vec![Entry::ResourceComment(Comment {
+        content: header.iter().map(String::as_str).collect(),
+    })];
+    let (translated, untranslated) = push_translations(&mut body, entries, &english, &stub_lines);
+    let obsolete = have.len();
+    if !have.is_empty() {
+        body.push(Entry::GroupComment(Comment {
+            content: obsolete_header.iter().map(String::as_str).collect(),
+        }));
+        body.extend(have.into_values().map(Entry::Message));
+    }
+    body.extend(rest);
+    let text = serialise_checked(body, &file)?;
+    let written = text != old_text;
+    let synced = Synced {
+        file,
+        translated,
+        untranslated,
+        obsolete,
+        elsewhere,
+        written,
     };
+    Ok((synced, written.then_some((path, text))))
+}
+
+/// The page's source-locale messages. The build reports their syntax
+/// errors with their lines.
+fn parse_page_messages(page: &Source) -> Result<Resource<&str>, Diagnostics> {
+    fluent_syntax::parser::parse(page.messages.0.as_str()).map_err(|_| {
+        Diagnostic::new(&page.file, "the page's messages do not parse")
+            .hint("run `pcdocs build` to see where")
+            .into()
+    })
+}
+
+/// A translation file as it is; one that does not parse is refused with
+/// every error, since sync would lose the broken text.
+fn parse_translations<'t>(old_text: &'t str, file: &str) -> Result<Resource<&'t str>, Diagnostics> {
+    fluent_syntax::parser::parse(old_text).map_err(|(_, errors)| {
+        let mut diags = Diagnostics::default();
+        for e in errors {
+            diags.push(
+                Diagnostic::new(file, crate::diag::fluent_syntax_error(old_text, &e))
+                    .at_offset(old_text, e.pos.start)
+                    .hint("fix it first: sync rewrites the file and would lose the broken text"),
+            );
+        }
+        diags
+    })
+}
+
+/// A translation file's translations by id, and the entries of its own
+/// that are kept at its end; the comments sync writes are dropped, to be
+/// written again.
+fn sort_old(old: Resource<&str>) -> (BTreeMap<&str, Message<&str>>, Vec<Entry<&str>>) {
     let mut have: BTreeMap<&str, Message<&str>> = BTreeMap::new();
     let mut rest: Vec<Entry<&str>> = Vec::new();
     for e in old.body {
@@ -133,43 +180,58 @@ fn sync_page(
             other => rest.push(other),
         }
     }
-    // Comment lines are built as owned strings, then borrowed by the AST.
-    let mut english: Vec<Vec<String>> = Vec::new();
-    let mut order: Vec<(&str, Option<Message<&str>>)> = Vec::new();
-    let mut elsewhere = Vec::new();
-    let mut page_ids = BTreeSet::new();
+    (have, rest)
+}
+
+/// The page's messages that belong in its translation file, in page order.
+struct Order<'s> {
+    /// Each id with its translation, taken from the file's, if any.
+    entries: Vec<(&'s str, Option<Message<&'s str>>)>,
+    /// Each one's source text, as comment lines.
+    english: Vec<Vec<String>>,
+    /// Messages not translated here but in another file of the locale: (id, file).
+    elsewhere: Vec<(String, String)>,
+}
+
+fn page_order<'s>(
+    source: &Resource<&'s str>,
+    have: &mut BTreeMap<&'s str, Message<&'s str>>,
+    others: &BTreeMap<String, String>,
+    name: &str,
+) -> Order<'s> {
+    let mut order = Order {
+        entries: Vec::new(),
+        english: Vec::new(),
+        elsewhere: Vec::new(),
+    };
     for e in &source.body {
         let Entry::Message(m) = e else { continue };
         let id = m.id.name;
-        page_ids.insert(id);
         let kept = have.remove(id);
         if kept.is_none()
             && let Some(other) = others.get(id).filter(|f| **f != name)
         {
-            elsewhere.push((id.to_owned(), other.clone()));
+            order.elsewhere.push((id.to_owned(), other.clone()));
             continue;
         }
-        english.push(en_lines(m));
-        order.push((id, kept));
+        order.english.push(en_lines(m));
+        order.entries.push((id, kept));
     }
-    let stub_lines: Vec<String> = order
-        .iter()
-        .filter(|(_, m)| m.is_none())
-        .map(|(id, _)| format!("{id} ="))
-        .collect();
-    let header = [
-        format!("{HEADER} {}. Above each one, `en:` shows the", page.file),
-        "source text; `pcdocs i18n sync` renews it when the page changes.".to_owned(),
-    ];
-    let obsolete_header = [format!(
-        "{OBSOLETE}: no longer on the page. Remove them when done with them."
-    )];
-    let mut body: Vec<Entry<&str>> = vec![Entry::ResourceComment(Comment {
-        content: header.iter().map(String::as_str).collect(),
-    })];
+    order
+}
+
+/// Each of the page's messages under its source text: a translation kept
+/// (its own comment after), or a commented-out stub. Returns how many of
+/// each: (translated, untranslated).
+fn push_translations<'b>(
+    body: &mut Vec<Entry<&'b str>>,
+    entries: Vec<(&'b str, Option<Message<&'b str>>)>,
+    english: &'b [Vec<String>],
+    stub_lines: &'b [String],
+) -> (usize, usize) {
     let (mut translated, mut untranslated) = (0, 0);
     let mut stubs = stub_lines.iter();
-    for ((_, kept), en) in order.into_iter().zip(&english) {
+    for ((_, kept), en) in entries.into_iter().zip(english) {
         let en: Vec<&str> = en.iter().map(String::as_str).collect();
         match kept {
             Some(mut m) => {
@@ -192,14 +254,12 @@ fn sync_page(
             }
         }
     }
-    let obsolete = have.len();
-    if !have.is_empty() {
-        body.push(Entry::GroupComment(Comment {
-            content: obsolete_header.iter().map(String::as_str).collect(),
-        }));
-        body.extend(have.into_values().map(Entry::Message));
-    }
-    body.extend(rest);
+    (translated, untranslated)
+}
+
+/// The file's text: serialised, a blank line before each translation, and
+/// refused if it would not parse back.
+fn serialise_checked(body: Vec<Entry<&str>>, file: &str) -> Result<String, Diagnostics> {
     // A blank line before each translation, for the eye.
     let mut text =
         fluent_syntax::serializer::serialize(&Resource { body }).replace("\n# en: ", "\n\n# en: ");
@@ -209,7 +269,7 @@ fn sync_page(
     let text = join_leading_text(&text);
     if let Err((_, errors)) = fluent_syntax::parser::parse(text.as_str()) {
         return Err(Diagnostic::new(
-            &file,
+            file,
             format!(
                 "pcdocs would write a file that does not parse ({:?}); nothing was written",
                 errors[0].kind
@@ -217,16 +277,7 @@ fn sync_page(
         )
         .into());
     }
-    let written = text != old_text;
-    let synced = Synced {
-        file,
-        translated,
-        untranslated,
-        obsolete,
-        elsewhere,
-        written,
-    };
-    Ok((synced, written.then_some((path, text))))
+    Ok(text)
 }
 
 const OBSOLETE: &str = "Obsolete";
