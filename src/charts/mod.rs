@@ -43,7 +43,7 @@ use plotters::style::{
 };
 
 use layout::{PLOTTERS_SIZE_FACTOR, YScale, text_width, truncate, wrap, y_scale};
-pub use svg::FONT_FAMILY;
+pub use svg::{FONT_FAMILY, Svg};
 use svg::{Root, chart_id, finish, one_line};
 
 /// One series: a fixed colour slot so a server keeps its colour site-wide.
@@ -503,12 +503,7 @@ impl Common {
 }
 
 /// Renders into plotters' SVG backend, then rewrites the result.
-fn render(
-    kind: &str,
-    height: i32,
-    alt: &Alt,
-    draw: impl FnOnce(&Area<'_>) -> DrawResult,
-) -> String {
+fn render(kind: &str, height: i32, alt: &Alt, draw: impl FnOnce(&Area<'_>) -> DrawResult) -> Svg {
     layout::ensure_font();
     let height = height.max(1) as u32;
     let mut raw = String::new();
@@ -585,7 +580,7 @@ impl CategoryLabels {
 }
 
 /// Renders a grouped bar chart as an SVG document (see the module docs).
-pub fn bar_svg(chart: &BarChart, ticks: &dyn Ticks, alt: &Alt) -> String {
+pub fn bar_svg(chart: &BarChart, ticks: &dyn Ticks, alt: &Alt) -> Svg {
     let n = chart.categories.len();
     let max = chart
         .series
@@ -690,7 +685,7 @@ impl XScale {
 }
 
 /// Renders a line chart as an SVG document (see the module docs).
-pub fn line_svg(chart: &LineChart, ticks: &dyn Ticks, alt: &Alt) -> String {
+pub fn line_svg(chart: &LineChart, ticks: &dyn Ticks, alt: &Alt) -> Svg {
     let common = Common::new(&chart.title, &chart.y_label, line_max(chart), ticks);
     let xscale = XScale::new(&chart.x);
     let x_labels = x_tick_labels(chart, ticks);

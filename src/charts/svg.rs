@@ -110,24 +110,30 @@ pub(crate) struct Root<'a> {
 ///
 /// Every pattern replaced contains a `"`, which caller text can never
 /// contain after plotters' escaping, so caller text is never rewritten.
-pub(crate) fn finish(raw: &str, root: &Root<'_>) -> String {
+pub(crate) fn finish(raw: &str, root: &Root<'_>) -> Svg {
     let mut out = String::with_capacity(raw.len() + 512);
-    let _ = write!(
+    let _ = writeln!(
         out,
         "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 {w} {h}\" \
          class=\"pc-chart pc-chart-{kind}\" role=\"img\" \
          aria-labelledby=\"{id}-title\" aria-describedby=\"{id}-desc\" \
-         font-family=\"{font}\">\n\
-         <title id=\"{id}-title\">{title}</title>\n\
-         <desc id=\"{id}-desc\">{desc}</desc>\n",
+         font-family=\"{font}\">",
         w = root.width,
         h = root.height,
         kind = root.kind,
         id = escape(root.id),
         font = FONT_FAMILY,
+    );
+    let open = out.len() - ">\n".len();
+    let _ = write!(
+        out,
+        "<title id=\"{id}-title\">{title}</title>\n\
+         <desc id=\"{id}-desc\">{desc}</desc>\n",
+        id = escape(root.id),
         title = escape(root.title),
         desc = escape(root.desc),
     );
+    let head = out.len();
 
     let raw = rewrite_attributes(raw);
     let mut lines = raw.lines().peekable();
@@ -136,7 +142,8 @@ pub(crate) fn finish(raw: &str, root: &Root<'_>) -> String {
         lines.next();
     }
     while let Some(line) = lines.next() {
-        if line == "</svg>" {
+        // No blank line: an HTML block (a chart inline in Markdown) ends at one.
+        if line == "</svg>" || line.trim().is_empty() {
             continue;
         }
         let flipped;
@@ -172,7 +179,63 @@ pub(crate) fn finish(raw: &str, root: &Root<'_>) -> String {
         }
     }
     out.push_str("</svg>");
-    out
+    Svg {
+        text: out,
+        open,
+        head,
+    }
+}
+
+/// A finished chart: one SVG document, whose parts a page that inlines it
+/// takes by the offsets `finish` recorded while writing it, never by
+/// searching its text. It has no blank line.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Svg {
+    text: String,
+    /// Where the root element's `>` is.
+    open: usize,
+    /// Where what follows `<title>` and `<desc>` starts.
+    head: usize,
+}
+
+impl Svg {
+    /// The whole document.
+    pub fn as_str(&self) -> &str {
+        &self.text
+    }
+
+    pub fn into_string(self) -> String {
+        self.text
+    }
+
+    /// The root element's attributes, without `<svg ` and `>`.
+    pub fn root_attributes(&self) -> &str {
+        &self.text["<svg ".len()..self.open]
+    }
+
+    /// `<title>` and `<desc>`, the root's first children, each on a line.
+    pub fn head(&self) -> &str {
+        &self.text[self.open + 2..self.head]
+    }
+
+    /// The drawing: every element after the head, each ending its line,
+    /// without the closing `</svg>`.
+    pub fn body(&self) -> &str {
+        &self.text[self.head..self.text.len() - "</svg>".len()]
+    }
+}
+
+impl std::ops::Deref for Svg {
+    type Target = str;
+    fn deref(&self) -> &str {
+        &self.text
+    }
+}
+
+impl std::fmt::Display for Svg {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.text)
+    }
 }
 
 /// A `<text …>` tag for right-to-left text: `direction="rtl"` gives its

@@ -509,3 +509,22 @@ fn newlines_in_labels_stay_on_one_line() {
     assert!(t.iter().any(|s| s == "two lines"), "{t:?}");
     assert!(t.iter().any(|s| s == "tab here"), "{t:?}");
 }
+
+#[test]
+fn a_charts_parts_make_its_document_again() {
+    for svg in [
+        bar_svg(&bar(), &Plain, &alt("fig-parts")),
+        bar_svg(&bar(), &Plain, &alt("<odd key>\n")),
+    ] {
+        let again = format!(
+            "<svg {}>\n{}{}</svg>",
+            svg.root_attributes(),
+            svg.head(),
+            svg.body()
+        );
+        assert_eq!(again, svg.as_str());
+        assert!(svg.head().starts_with("<title ") && svg.head().ends_with("</desc>\n"));
+        assert!(!svg.root_attributes().contains('>'));
+        assert!(!svg.lines().any(|l| l.trim().is_empty()));
+    }
+}

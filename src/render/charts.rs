@@ -47,7 +47,7 @@ pub fn svg(
     page: &PageFigures,
     fmt: &NumberFormatter,
     colour: &dyn Fn(&str) -> usize,
-) -> String {
+) -> charts::Svg {
     let display = chart
         .series
         .iter()

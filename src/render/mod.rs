@@ -759,9 +759,9 @@ impl Renderer {
         // Nothing that reached the page may control a terminal or reorder
         // its text: inputs holding such characters were refused on reading,
         // and this holds however a value got through.
-        let made = [&markdown, &plain[0], &plain[1]]
+        let made = [markdown.as_str(), &plain[0], &plain[1]]
             .into_iter()
-            .chain(charts.iter().map(|c| &c.svg));
+            .chain(charts.iter().map(|c| c.svg.as_str()));
         for d in
             made.filter_map(|text| control_reached(text.as_bytes(), &p.source.file, places.tag))
         {
@@ -882,7 +882,12 @@ impl Renderer {
     }
 
     /// Draws chart `name` of a page in a locale: (title, SVG).
-    fn chart(&self, page: usize, loc: usize, name: &str) -> Result<(String, String), Fault> {
+    fn chart(
+        &self,
+        page: usize,
+        loc: usize,
+        name: &str,
+    ) -> Result<(String, crate::charts::Svg), Fault> {
         let s = &self.shared;
         let figures = &s.pages[page].figures;
         let chart = figures

@@ -17,7 +17,7 @@ pub struct Chart {
     pub name: String,
     /// Its title in the locale, as plain text.
     pub title: String,
-    pub svg: String,
+    pub svg: crate::charts::Svg,
 }
 
 /// One page in one locale, rendered but not yet written by a target.

@@ -131,7 +131,7 @@ impl Target for Standalone {
             let name = format!("{}.svg", chart.name);
             files.push((
                 project.page_path(p, loc, &name),
-                chart.svg.clone().into_bytes(),
+                chart.svg.as_bytes().to_vec(),
             ));
         }
         // The data behind each table, beside it.

@@ -22,6 +22,7 @@ pub mod write;
 
 pub use write::{LEGACY, MANIFESTS, Summary};
 
+use crate::charts::Svg;
 use crate::config::Starlight as StarlightSettings;
 use crate::diag::{Diagnostic, Diagnostics, Error};
 use crate::render::blocks::{BlockWriter, Piece, write_blocks};
@@ -85,11 +86,7 @@ pub fn folder(
 /// blank (an SVG's blank lines are white space between elements, dropped),
 /// so the reader takes none of it for Markdown, and nothing in it is
 /// converted by smart punctuation.
-pub fn chart_inline(svg: &str) -> String {
-    let Some(start) = svg.find("<svg ") else {
-        return String::new();
-    };
-    let open_end = svg[start..].find('>').map_or(svg.len(), |i| start + i + 1);
+pub fn chart_inline(svg: &Svg) -> String {
     let mut out = String::with_capacity(svg.len() + 300);
     out.push_str(
         "<figure class=\"pcdocs-chart not-content\" style=\"margin:1.5rem 0;overflow-x:auto\">\n",
@@ -97,24 +94,15 @@ pub fn chart_inline(svg: &str) -> String {
     out.push_str(
         "<svg style=\"display:block;width:100%;min-width:37.5rem;max-width:none;height:auto\" color=\"#23262f\" ",
     );
-    out.push_str(&svg[start + 5..open_end]);
+    out.push_str(svg.root_attributes());
+    out.push_str(">\n");
     // The card goes first after the title and description, which name the
     // chart (`aria-labelledby`), as the first children of the `<svg>`.
-    let card = svg[open_end..]
-        .find("</desc>")
-        .map_or(open_end, |i| open_end + i + "</desc>".len());
-    out.push_str(&svg[open_end..card]);
-    out.push_str("\n<rect width=\"100%\" height=\"100%\" rx=\"8\" fill=\"#ffffff\"/>");
-    out.push_str(&svg[card..]);
-    let mut block = String::with_capacity(out.len());
-    for line in out.lines() {
-        if !line.trim_matches([' ', '\t', '\r']).is_empty() {
-            block.push_str(line);
-            block.push('\n');
-        }
-    }
-    block.push_str("</figure>\n");
-    block
+    out.push_str(svg.head());
+    out.push_str("<rect width=\"100%\" height=\"100%\" rx=\"8\" fill=\"#ffffff\"/>\n");
+    out.push_str(svg.body());
+    out.push_str("</svg>\n</figure>\n");
+    out
 }
 
 /// A YAML scalar holding `text` exactly, whatever it holds: a JSON string
@@ -334,12 +322,39 @@ mod tests {
 
     #[test]
     fn a_chart_is_one_html_block_whatever_its_labels_hold() {
-        let svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 720 400\">\n<title id=\"t\">T</title>\n<desc>D</desc>\n<text>a\n\n \t\n# b\n</text>\n</svg>\n";
-        let block = chart_inline(svg);
+        use crate::charts::{Alt, BarChart, Series, Ticks, bar_svg};
+        struct Plain;
+        impl Ticks for Plain {
+            fn y_tick(&self, value: f64) -> String {
+                value.to_string()
+            }
+            fn x_tick(&self, value: f64) -> String {
+                value.to_string()
+            }
+        }
+        // Labels with blank lines and Markdown of their own.
+        let odd = "a\n\n \t\n# b\n";
+        let chart = BarChart {
+            title: odd.into(),
+            y_label: odd.into(),
+            categories: vec![odd.into(), "* c".into()],
+            series: vec![Series {
+                name: odd.into(),
+                colour: 0,
+                values: vec![Some(1.0), Some(2.0)],
+            }],
+        };
+        let alt = Alt {
+            title: "T".into(),
+            desc: "D".into(),
+            key: "t".into(),
+            rtl: false,
+        };
+        let block = chart_inline(&bar_svg(&chart, &Plain, &alt));
         assert!(block.starts_with("<figure class=\"pcdocs-chart not-content\""));
         assert!(block.ends_with("</svg>\n</figure>\n"), "{block}");
         assert!(!block.lines().any(|l| l.trim().is_empty()), "{block}");
-        assert!(block.contains("<desc>D</desc>\n<rect "), "{block}");
+        assert!(block.contains("D</desc>\n<rect "), "{block}");
         // A CommonMark reader takes all of it for HTML, nothing for Markdown.
         let events: Vec<_> = pulldown_cmark::Parser::new(&block).collect();
         assert!(
