@@ -15,7 +15,7 @@
 //! status failure, and `timeout` the part of `errored` whose connection timed
 //! out: `failed` alone counts every failed request.
 
-use super::{Timing, bad_line, missing, requests_per_second};
+use super::{At, Timing, missing, requests_per_second};
 use crate::diag::Diagnostic;
 
 #[derive(Debug, Clone, PartialEq)]
@@ -174,19 +174,6 @@ struct Finished {
     transfer_per_s: String,
 }
 
-/// One line of the report, for its messages.
-struct At<'a> {
-    file: &'a str,
-    n: usize,
-    raw: &'a str,
-}
-
-impl At<'_> {
-    fn bad(&self, message: impl Into<String>) -> Diagnostic {
-        bad_line(self.file, self.n, self.raw, message)
-    }
-}
-
 /// What the lines read so far hold.
 #[derive(Default)]
 struct Seen {
@@ -205,19 +192,9 @@ struct Seen {
     nominal: Option<super::Nominal>,
 }
 
-pub fn parse(file: &str, text: &str) -> Result<H2loadReport, Diagnostic> {
-    let mut seen = Seen::default();
-    for (i, raw) in text.lines().enumerate() {
-        seen.read(At {
-            file,
-            n: i + 1,
-            raw,
-        })?;
-    }
-    seen.report(file, text)
-}
+impl super::LineReader for Seen {
+    type Report = H2loadReport;
 
-impl Seen {
     fn read(&mut self, at: At) -> Result<(), Diagnostic> {
         let line = at.raw.trim();
         if let Some((c, nom)) = spawning(line) {
@@ -257,21 +234,8 @@ impl Seen {
         Ok(())
     }
 
-    /// A thread's clients and what it was told. Per thread: requests add
-    /// up, a duration is the same for all.
-    fn spawned(&mut self, clients: u64, nominal: Option<super::Nominal>) {
-        use super::Nominal::Requests;
-        self.threads += 1;
-        self.clients += clients;
-        self.nominal = match (self.nominal.take(), nominal) {
-            (Some(Requests(a)), Some(Requests(b))) => Some(Requests(a + b)),
-            (None, x) | (x, None) => x,
-            (a, _) => a,
-        };
-    }
-
     /// The report, once every line is read, or the lines it lacks.
-    fn report(self, file: &str, text: &str) -> Result<H2loadReport, Diagnostic> {
+    fn report(self, file: &str, text: &str) -> Result<Self::Report, Diagnostic> {
         let mut lacks = Vec::new();
         if self.finished.is_none() {
             lacks.push("`finished in …, N req/s`");
@@ -318,6 +282,25 @@ impl Seen {
             clients: self.clients,
             nominal: self.nominal,
         })
+    }
+}
+
+pub fn parse(file: &str, text: &str) -> Result<H2loadReport, Diagnostic> {
+    super::read_lines::<Seen>(file, text)
+}
+
+impl Seen {
+    /// A thread's clients and what it was told. Per thread: requests add
+    /// up, a duration is the same for all.
+    fn spawned(&mut self, clients: u64, nominal: Option<super::Nominal>) {
+        use super::Nominal::Requests;
+        self.threads += 1;
+        self.clients += clients;
+        self.nominal = match (self.nominal.take(), nominal) {
+            (Some(Requests(a)), Some(Requests(b))) => Some(Requests(a + b)),
+            (None, x) | (x, None) => x,
+            (a, _) => a,
+        };
     }
 }
 

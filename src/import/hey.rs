@@ -17,7 +17,7 @@
 //! `Requests/sec` is responses and errors ÷ the total time. Errors are
 //! sorted into counts by the system call their message names.
 
-use super::{bad_line, missing, requests_per_second};
+use super::{At, missing, requests_per_second};
 use crate::diag::Diagnostic;
 use crate::results::manifest::Count;
 
@@ -64,19 +64,6 @@ enum Section {
     Errors,
 }
 
-/// One line of the report, for its messages.
-struct At<'a> {
-    file: &'a str,
-    n: usize,
-    raw: &'a str,
-}
-
-impl At<'_> {
-    fn bad(&self, message: &str) -> Diagnostic {
-        bad_line(self.file, self.n, self.raw, message)
-    }
-}
-
 /// What the lines read so far hold.
 #[derive(Default)]
 struct Seen {
@@ -90,19 +77,9 @@ struct Seen {
     status_seen: bool,
 }
 
-pub fn parse(file: &str, text: &str) -> Result<HeyReport, Diagnostic> {
-    let mut seen = Seen::default();
-    for (i, raw) in text.lines().enumerate() {
-        seen.read(At {
-            file,
-            n: i + 1,
-            raw,
-        })?;
-    }
-    seen.report(file, text)
-}
+impl super::LineReader for Seen {
+    type Report = HeyReport;
 
-impl Seen {
     fn read(&mut self, at: At) -> Result<(), Diagnostic> {
         let line = at.raw.trim();
         match line {
@@ -152,7 +129,7 @@ impl Seen {
     }
 
     /// The report, once every line is read, or the lines it lacks.
-    fn report(self, file: &str, text: &str) -> Result<HeyReport, Diagnostic> {
+    fn report(self, file: &str, text: &str) -> Result<Self::Report, Diagnostic> {
         let mut lacks = Vec::new();
         if !self.summary {
             lacks.push("`Summary:`");
@@ -180,6 +157,10 @@ impl Seen {
             errors: self.errors,
         })
     }
+}
+
+pub fn parse(file: &str, text: &str) -> Result<HeyReport, Diagnostic> {
+    super::read_lines::<Seen>(file, text)
 }
 
 /// "[404]\t200 responses" → (404, 200).

@@ -282,6 +282,44 @@ fn bad_line(file: &str, n: usize, raw: &str, message: impl Into<String>) -> Diag
     Diagnostic::new(file, message).at(n, None).snippet(raw)
 }
 
+/// One line of a report, for its messages.
+struct At<'a> {
+    file: &'a str,
+    n: usize,
+    raw: &'a str,
+}
+
+impl At<'_> {
+    fn bad(&self, message: impl Into<String>) -> Diagnostic {
+        bad_line(self.file, self.n, self.raw, message)
+    }
+
+    fn garbled(&self, what: &str) -> Diagnostic {
+        self.bad(format!("the `{what}` line is cut off or garbled"))
+    }
+}
+
+/// A load generator's text report, read a line at a time into what the
+/// lines seen so far hold, then made into the report.
+trait LineReader: Default {
+    type Report;
+    fn read(&mut self, at: At) -> Result<(), Diagnostic>;
+    fn report(self, file: &str, text: &str) -> Result<Self::Report, Diagnostic>;
+}
+
+/// Reads the report `text` of `file` with `R`.
+fn read_lines<R: LineReader>(file: &str, text: &str) -> Result<R::Report, Diagnostic> {
+    let mut seen = R::default();
+    for (i, raw) in text.lines().enumerate() {
+        seen.read(At {
+            file,
+            n: i + 1,
+            raw,
+        })?;
+    }
+    seen.report(file, text)
+}
+
 /// "a, b and c".
 fn and_list(items: &[&str]) -> String {
     match items {

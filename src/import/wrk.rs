@@ -19,7 +19,7 @@
 //! or 5xx status and those slower than its timeout; a socket error is a
 //! request attempt that got no response.
 
-use super::{Timing, bad_line, missing, requests_per_second};
+use super::{At, Timing, missing, requests_per_second};
 use crate::diag::Diagnostic;
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -125,24 +125,6 @@ struct Summary {
     read: String,
 }
 
-/// One line of the report, for its messages.
-struct At<'a> {
-    file: &'a str,
-    n: usize,
-    raw: &'a str,
-}
-
-impl At<'_> {
-    fn garbled(&self, what: &str) -> Diagnostic {
-        bad_line(
-            self.file,
-            self.n,
-            self.raw,
-            format!("the `{what}` line is cut off or garbled"),
-        )
-    }
-}
-
 /// What the lines read so far hold.
 #[derive(Default)]
 struct Seen {
@@ -161,19 +143,9 @@ struct Seen {
     transfer: Option<String>,
 }
 
-pub fn parse(file: &str, text: &str) -> Result<WrkReport, Diagnostic> {
-    let mut seen = Seen::default();
-    for (i, raw) in text.lines().enumerate() {
-        seen.read(At {
-            file,
-            n: i + 1,
-            raw,
-        })?;
-    }
-    seen.report(file, text)
-}
+impl super::LineReader for Seen {
+    type Report = WrkReport;
 
-impl Seen {
     fn read(&mut self, at: At) -> Result<(), Diagnostic> {
         let line = at.raw.trim();
         if self.in_distribution {
@@ -229,7 +201,7 @@ impl Seen {
     }
 
     /// The report, once every line is read, or the lines it lacks.
-    fn report(self, file: &str, text: &str) -> Result<WrkReport, Diagnostic> {
+    fn report(self, file: &str, text: &str) -> Result<Self::Report, Diagnostic> {
         let mut lacks = Vec::new();
         if self.running.is_none() {
             lacks.push("`Running … test @ URL`");
@@ -273,6 +245,10 @@ impl Seen {
             req_per_s_line,
         })
     }
+}
+
+pub fn parse(file: &str, text: &str) -> Result<WrkReport, Diagnostic> {
+    super::read_lines::<Seen>(file, text)
 }
 
 /// "4 threads and 100 connections" → (threads, connections).
