@@ -2,10 +2,10 @@
 //! pass a test (`count-where`, with its quantifier), and how one figure
 //! stands against another (`standing`).
 
-use super::{insert_list, leave_out_cell};
+use super::{insert_list, leave_out_cell, row_members};
 use crate::compute::model::{
     DeclError, Display, Figure, INCOMPLETE, Item, PageFigures, Rule, Source, Style, Var, err,
-    members, operand, subject_label, table_of,
+    operand, subject_label, table_of,
 };
 use crate::results::{Campaign, Table};
 use serde::Deserialize;
@@ -141,17 +141,7 @@ fn series_of_row(
     row: &str,
     bound: Bound,
 ) -> Result<Counted, DeclError> {
-    if !t.has_row(row) {
-        return Err(err(
-            name,
-            row,
-            format!("table `{table}` has no row `{row}`"),
-        ));
-    }
-    let members = members(c, table, t);
-    for s in &members {
-        leave_out_cell(c, page, name, table, row, s);
-    }
+    let members = row_members(c, page, name, (table, t), row)?;
     let value = |s: &str| t.cell(row, s).and_then(|c| c.value());
     let with: Vec<&String> = members.iter().filter(|s| value(s).is_some()).collect();
     let items = with

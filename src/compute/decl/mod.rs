@@ -442,6 +442,30 @@ fn leave_out_cell(
     }
 }
 
+/// The subjects of row `row` of `table` (`t`), a subject the table lacks
+/// included, each cell without a value left out of `name`; an error when
+/// the table has no such row.
+fn row_members(
+    c: &Campaign,
+    page: &mut PageFigures,
+    name: &str,
+    (table, t): (&str, &crate::results::Table),
+    row: &str,
+) -> Result<Vec<String>, DeclError> {
+    if !t.has_row(row) {
+        return Err(err(
+            name,
+            row,
+            format!("table `{table}` has no row `{row}`"),
+        ));
+    }
+    let members = crate::compute::model::members(c, table, t);
+    for s in &members {
+        leave_out_cell(c, page, name, table, row, s);
+    }
+    Ok(members)
+}
+
 /// `NAME` as a list of `items`, and `NAME-count`.
 fn insert_list(page: &mut PageFigures, name: &str, items: Vec<Item>) {
     page.vars

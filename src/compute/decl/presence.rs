@@ -2,9 +2,9 @@
 //! completed (`not-completed`), and which series meet a value exactly
 //! (`series-where`).
 
-use super::{RowNaming, insert_list, leave_out_cell, row_item};
+use super::{RowNaming, insert_list, row_item, row_members};
 use crate::compute::model::{
-    DeclError, Item, PageFigures, Var, err, members, subject_label, subject_name, table_of,
+    DeclError, Item, PageFigures, Var, err, subject_label, subject_name, table_of,
 };
 use crate::results::{Campaign, Outcome};
 use indexmap::{IndexMap, IndexSet};
@@ -157,17 +157,7 @@ pub(super) fn series_where(
     equals: f64,
 ) -> Result<(), DeclError> {
     let t = table_of(c, name, table)?;
-    if !t.has_row(row) {
-        return Err(err(
-            name,
-            row,
-            format!("table `{table}` has no row `{row}`"),
-        ));
-    }
-    let members = members(c, table, t);
-    for s in &members {
-        leave_out_cell(c, page, name, table, row, s);
-    }
+    let members = row_members(c, page, name, (table, t), row)?;
     let matching: Vec<Item> = members
         .iter()
         .filter(|s| t.cell(row, s).and_then(|c| c.value()) == Some(equals))
