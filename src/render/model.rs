@@ -67,6 +67,17 @@ impl<'r> PageModel<'r> {
         }
     }
 
+    /// How this page's marks are written, with the heading ids its author gave.
+    fn marks(&self, heading_ids: BTreeSet<String>) -> Marks<'_> {
+        Marks {
+            shared: &self.renderer.shared,
+            page: Some(self.page),
+            loc: self.loc,
+            charts: &self.charts,
+            heading_ids,
+        }
+    }
+
     /// The chart named `name`.
     pub fn chart(&self, name: &str) -> Option<&Chart> {
         self.charts.iter().find(|c| c.name == name)
@@ -76,15 +87,9 @@ impl<'r> PageModel<'r> {
     /// first use.
     pub fn html(&self) -> &Html {
         self.html.get_or_init(|| {
-            let r = self.renderer;
-            let writer = Marks {
-                shared: &r.shared,
-                page: Some(self.page),
-                loc: self.loc,
-                charts: &self.charts,
-                heading_ids: markdown::author_heading_ids(&r.shared.pages[self.page].source.body),
-            };
-            markdown::to_html(&self.markdown, &writer)
+            let ids =
+                markdown::author_heading_ids(&self.renderer.shared.pages[self.page].source.body);
+            markdown::to_html(&self.markdown, &self.marks(ids))
         })
     }
 
@@ -100,17 +105,10 @@ impl<'r> PageModel<'r> {
     /// elements the HTML page has (see [`markdown::marks_to_inline_html`]);
     /// chart and caption marks are left for the caller.
     pub fn markdown_with_marks(&self) -> String {
-        let r = self.renderer;
-        let writer = Marks {
-            shared: &r.shared,
-            page: Some(self.page),
-            loc: self.loc,
-            charts: &self.charts,
-            heading_ids: BTreeSet::new(),
-        };
+        let writer = self.marks(BTreeSet::new());
         let safe = markdown::neutralise(&self.markdown);
         let safe = markdown::escape_literal_openers(&safe);
-        let typeset = markdown::typeset_markdown(&safe, &r.locale_tags[self.loc]);
+        let typeset = markdown::typeset_markdown(&safe, &self.renderer.locale_tags[self.loc]);
         markdown::marks_to_inline_html(&typeset, &writer)
     }
 }
