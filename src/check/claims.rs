@@ -329,6 +329,18 @@ impl InFile<'_> {
     fn place(&self, d: Diagnostic, at: &str, off: usize) -> Diagnostic {
         d.at_mapped(&self.map, offset_in(self.text, at) + off)
     }
+
+    /// Message `id` claims word `t` in fixed text, placed at the word.
+    fn claimed(&self, id: &str, t: &Typed<'_>) -> Diagnostic {
+        self.place(
+            Diagnostic::new(
+                self.file,
+                format!("message `{id}` claims \"{}\" in fixed text", t.word),
+            ),
+            t.element,
+            t.offset,
+        )
+    }
 }
 
 /// The claim checks of the source locale's messages.
@@ -393,14 +405,7 @@ fn marked_claims(
     let ids: BTreeSet<&str> = all.iter().map(|(i, _)| i.as_str()).collect();
     for t in typed.iter().filter(|t| !marked.contains(&t.id)) {
         diags.push(
-            f.place(
-                Diagnostic::new(
-                    f.file,
-                    format!("message `{id}` claims \"{}\" in fixed text", t.word),
-                ),
-                t.element,
-                t.offset,
-            )
+            f.claimed(id, t)
             .hint(format!(
                 "choose the words with a selector on a computed figure, or guard the message with [claims.NAME] in its page; if no measurement can make the sentence \"{}\" false, mark it `no-claim[{}]: why` above the message (`<!-- no-claim[{}]: why -->` in a page)",
                 crate::diag::shorten(&t.sentence),
@@ -521,14 +526,7 @@ fn translated_claim(
                 .join("; ")
         })
         .unwrap_or_default();
-    f.place(
-        Diagnostic::new(
-            f.file,
-            format!("message `{id}` claims \"{}\" in fixed text", t.word),
-        ),
-        t.element,
-        t.offset,
-    )
+    f.claimed(id, t)
     .hint(format!(
         "the source message states no claim here: choose these words with the source's selectors, guard the source message, or mark the source sentence this one translates if no measurement can make it false ({marks})"
     ))
