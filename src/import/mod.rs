@@ -684,15 +684,16 @@ struct CellKey {
 struct NextRuns(Vec<(CellKey, u32)>);
 
 impl NextRuns {
-    fn next(&mut self, cell: &CellKey, first: u32) -> u32 {
+    /// `None` past the largest run number.
+    fn next(&mut self, cell: &CellKey, first: u32) -> Option<u32> {
         match self.0.iter_mut().find(|(c, _)| c == cell) {
             Some((_, n)) => {
-                *n += 1;
-                *n
+                *n = n.checked_add(1)?;
+                Some(*n)
             }
             None => {
                 self.0.push((cell.clone(), first));
-                first
+                Some(first)
             }
         }
     }
@@ -736,7 +737,17 @@ fn batch_job(
         })?),
         // Without --run, each report takes the cell's next free number.
         None if args.run == 0 => None,
-        None => Some(next_run.next(&cell, args.run)),
+        None => Some(next_run.next(&cell, args.run).ok_or_else(|| {
+            Diagnostic::new(
+                &shown,
+                format!(
+                    "numbered from --run {}, this report's run would pass {}",
+                    args.run,
+                    u32::MAX
+                ),
+            )
+            .hint("number the batch from a smaller --run")
+        })?),
     };
     let given = read_report(&shown, path, args.tool)?;
     let placed = Placed {
