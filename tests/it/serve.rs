@@ -869,10 +869,11 @@ fn every_message_changed_one_at_a_time(tag: &str) {
     let root = dir.path();
     // Hundreds of full builds: without the search index, which other tests
     // compare (it is a function of the pages these edits already compare).
+    // A top-level key, so before the file's first table.
     let config = read(root, "pcdocs.toml");
     std::fs::write(
         root.join("pcdocs.toml"),
-        format!("{config}search = false\n"),
+        format!("search = false\n{config}"),
     )
     .unwrap();
     let mut inc = incremental(root);
