@@ -1653,49 +1653,36 @@ fn patterns_are_checked_before_anything_is_read() {
         }
     }
     let day = |n: &str| days.path().join(n).to_str().unwrap().to_owned();
+    // Both days, into one cell per row, numbered from --run `first`.
+    let both_days = |first: &str| {
+        import_cli(
+            d,
+            &[
+                "--campaign",
+                "import-demo",
+                "--table",
+                "throughput",
+                "--series",
+                "nginx",
+                "--run",
+                first,
+                "--pattern",
+                "c{row}.txt",
+                &day("day1"),
+                &day("day2"),
+            ],
+        )
+    };
     // Numbered from the largest run number, the second report of a cell
     // has none: refused by name, nothing written (the lines checked below).
-    let max = u32::MAX.to_string();
-    let out = import_cli(
-        d,
-        &[
-            "--campaign",
-            "import-demo",
-            "--table",
-            "throughput",
-            "--series",
-            "nginx",
-            "--run",
-            &max,
-            "--pattern",
-            "c{row}.txt",
-            &day("day1"),
-            &day("day2"),
-        ],
-    );
+    let out = both_days(&u32::MAX.to_string());
     let err = String::from_utf8_lossy(&out.stderr);
     assert_eq!(out.status.code(), Some(1), "{err}");
     assert!(
         err.contains("day2/c1.txt: error: numbered from --run 4294967295, this report's run would pass 4294967295"),
         "{err}"
     );
-    let out = import_cli(
-        d,
-        &[
-            "--campaign",
-            "import-demo",
-            "--table",
-            "throughput",
-            "--series",
-            "nginx",
-            "--run",
-            "5",
-            "--pattern",
-            "c{row}.txt",
-            &day("day1"),
-            &day("day2"),
-        ],
-    );
+    let out = both_days("5");
     assert!(
         out.status.success(),
         "{}",
