@@ -779,8 +779,7 @@ impl Renderer {
         let fallbacks: BTreeSet<String> = fallbacks.into_iter().chain(late).collect();
         Ok(PageModel::new(
             self,
-            page,
-            loc,
+            PageLoc { page, loc },
             plain,
             markdown,
             charts,

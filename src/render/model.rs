@@ -6,7 +6,7 @@
 //! makes the standalone HTML).
 
 use super::markdown::{self, Heading, Html};
-use super::{Marks, Renderer};
+use super::{Marks, PageLoc, Renderer};
 use std::cell::OnceCell;
 use std::collections::BTreeSet;
 
@@ -42,11 +42,9 @@ pub struct PageModel<'r> {
 }
 
 impl<'r> PageModel<'r> {
-    #[allow(clippy::too_many_arguments)]
     pub(super) fn new(
         renderer: &'r Renderer,
-        page: usize,
-        loc: usize,
+        PageLoc { page, loc }: PageLoc,
         [title, description]: [String; 2],
         markdown: String,
         charts: Vec<Chart>,
